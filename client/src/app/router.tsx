@@ -1,0 +1,32 @@
+// Every route of the site. Pages load on demand so the first visit downloads only what it shows;
+// the whole administrator area is its own chunk.
+import { createBrowserRouter } from "react-router-dom";
+import { RootLayout } from "./layout/RootLayout";
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, lazy: page(() => import("../features/home/HomePage")) },
+      { path: "about", lazy: page(() => import("../features/about/AboutPage")) },
+      { path: "urdimbre", lazy: page(() => import("../features/book/BookPage")) },
+      { path: "books/:bookId", lazy: page(() => import("../features/book/BookDetailPage")) },
+      { path: "blogpage", lazy: page(() => import("../features/events/EventsPage")) },
+      { path: "blog/:id", lazy: page(() => import("../features/events/BlogPostPage")) },
+      { path: "gallery", lazy: page(() => import("../features/gallery/GalleryPage")) },
+      { path: "contact", lazy: page(() => import("../features/contact/ContactPage")) },
+      { path: "cart", lazy: page(() => import("../features/cart/CartPage")) },
+      { path: "place-order", lazy: page(() => import("../features/checkout/PlaceOrderPage")) },
+      { path: "orders", lazy: page(() => import("../features/checkout/OrdersPage")) },
+      { path: "login", lazy: page(() => import("../features/account/LoginPage")) },
+      { path: "register", lazy: page(() => import("../features/account/RegisterPage")) },
+      { path: "user", lazy: page(() => import("../features/account/UserPage")) },
+      { path: "test", element: <div /> },
+      { path: "test1", element: <div /> },
+      { path: "*", lazy: page(() => import("./layout/NotFoundPage")) },
+    ],
+  },
+  { path: "admin/*", lazy: page(() => import("../features/admin/AdminRoot")) },
+]);

@@ -1,0 +1,4 @@
+// Placeholder until its issue lands.
+export default function GalleryPage() {
+  return <h1>GalleryPage</h1>;
+}

@@ -1,0 +1,40 @@
+// Shared helpers for the browser tests: Debian's Chromium through playwright-core.
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const baseUrl = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
+export const admin = { email: process.env.E2E_ADMIN_EMAIL ?? "admin@autora.mx", password: process.env.E2E_ADMIN_PASSWORD ?? "" };
+const screenshotDir = fileURLToPath(new URL("../screenshots/", import.meta.url));
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+}
+
+export const viewports = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+
+export async function newPage(browser: Browser, viewport = viewports.desktop): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: "es-MX" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  return { context, page, errors };
+}
+
+/** Saves e2e/screenshots/<name>.png to look at after the run. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
+}
+
+/** Signs in through the API and stores the token the way the login page does. */
+export async function signInAs(page: Page, email: string, password: string): Promise<void> {
+  const res = await page.request.post(`${baseUrl}/api/usuarios/login`, { data: { email, password } });
+  if (!res.ok()) throw new Error(`login ${email}: ${res.status()}`);
+  const { token } = (await res.json()) as { token: string };
+  await page.goto("/");
+  await page.evaluate((t) => localStorage.setItem("token", t), token);
+}

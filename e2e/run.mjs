@@ -1,0 +1,75 @@
+// npm run test:e2e — builds the site, starts it on a free port with a fresh data folder (demo content and an
+// administrator), and runs the browser tests in e2e/tests with playwright-core driving Debian's Chromium.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  console.error(`No se encontró Chromium en ${chromium}. Instálalo con: apt-get install -y chromium (o define CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const build = spawnSync("npm", ["run", "build", "-w", "client"], { cwd: root, stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), "autora-e2e-"));
+const baseUrl = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  SEED_DEMO: "true",
+  ADMIN_EMAIL: "admin@autora.mx",
+  ADMIN_PASSWORD: "admin-e2e-123",
+  RATE_LIMIT_MAX: "1000",
+  LOG_LEVEL: "warn",
+};
+delete env.DATABASE_URL; // the browser tests use the embedded default
+const server = spawn(join(root, "node_modules/.bin/tsx"), [join(root, "server/src/index.ts")], { cwd: root, env, stdio: "inherit" });
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) throw new Error("el servidor terminó antes de estar listo");
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("el servidor no respondió en 60 s");
+}
+
+let status = 1;
+try {
+  await waitForHealth();
+  const tests = spawnSync(join(root, "node_modules/.bin/vitest"), ["run", "--config", "e2e/vitest.config.ts", ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, E2E_ADMIN_EMAIL: env.ADMIN_EMAIL, E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD },
+  });
+  status = tests.status ?? 1;
+} catch (err) {
+  console.error(err.message);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

@@ -1,0 +1,28 @@
+// npm start: build the client when its build is missing or older than its sources, then run the server.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const client = join(root, "client");
+const builtIndex = join(client, "dist", "index.html");
+
+function newestChange(path) {
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return Math.max(info.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+const sources = ["src", "public", "index.html", "vite.config.ts", "package.json"].map((p) => join(client, p)).filter(existsSync);
+const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
+if (stale) {
+  console.log("Construyendo el sitio (client/dist)...");
+  const build = spawnSync("npm", ["run", "build", "-w", "client"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const tsx = join(root, "node_modules", ".bin", "tsx");
+const server = spawn(tsx, [join(root, "server", "src", "index.ts")], { cwd: root, stdio: "inherit", env: { NODE_ENV: "production", ...process.env } });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

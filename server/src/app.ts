@@ -1,0 +1,53 @@
+// The Express application: security middleware, the API under /api, uploads and the built client.
+import cors from "cors";
+import express from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { AppContext } from "./context.ts";
+import { healthRoutes } from "./features/health/health.routes.ts";
+import { apiNotFound, errorHandler } from "./lib/errors.ts";
+import { spaRoutes } from "./lib/spa.ts";
+
+export function createApp(ctx: AppContext) {
+  const { config, log } = ctx;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false }));
+  if (config.clientOrigin) app.use(cors({ origin: config.clientOrigin }));
+  app.use(
+    pinoHttp({
+      logger: log,
+      autoLogging: { ignore: (req) => req.url === "/api/health" },
+      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ status: res.statusCode }) },
+    }),
+  );
+
+  const api = express.Router();
+  // Routers that need the raw body (payment webhooks) are mounted before the JSON parser.
+  api.use(express.json({ limit: "100kb" }));
+  api.use(healthRoutes(ctx));
+  api.use(apiNotFound);
+  app.use("/api", api);
+
+  app.use("/uploads", express.static(config.uploadsDir, { maxAge: "7d", fallthrough: false }));
+  app.use(spaRoutes());
+  app.use(errorHandler(log));
+  return app;
+}
+
+// Allows what the pages embed: YouTube videos, Stripe.js, Cloudinary images and same-origin PDFs.
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", "https://js.stripe.com"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:", "https://res.cloudinary.com", "https://img.youtube.com", "https://i.ytimg.com"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'", "https://api.stripe.com"],
+  frameSrc: ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com", "https://js.stripe.com", "https://hooks.stripe.com", "https://res.cloudinary.com"],
+  objectSrc: ["'self'"],
+  frameAncestors: ["'self'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null, // the site may run on plain http://localhost
+};

@@ -1,0 +1,12 @@
+// What every feature router receives: the database, the auth checks, the config and the logger.
+import type { Auth } from "./lib/auth.ts";
+import type { Config } from "./lib/config.ts";
+import type { PrismaClient } from "./lib/db/client.ts";
+import type { Logger } from "./lib/logger.ts";
+
+export interface AppContext {
+  config: Config;
+  prisma: PrismaClient;
+  auth: Auth;
+  log: Logger;
+}

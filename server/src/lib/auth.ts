@@ -1,0 +1,82 @@
+// Tokens and the access checks every route uses. Identity always comes from the token, never the body.
+import type { RequestHandler } from "express";
+import jwt from "jsonwebtoken";
+import type { PrismaClient } from "./db/client.ts";
+import { HttpError } from "./errors.ts";
+
+export const ROLE_ADMIN = 1;
+export const ROLE_READER = 2;
+const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+export interface AuthUser {
+  id: number;
+  nombre: string;
+  email: string;
+  rol: number;
+}
+
+declare module "express-serve-static-core" {
+  interface Request {
+    /** set by auth.optionalUser / requireUser / requireAdmin */
+    user?: AuthUser;
+  }
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export function createAuth(prisma: PrismaClient, secret: string) {
+  function signToken(user: { id: number; rol: number }): string {
+    return jwt.sign({ id: user.id, rol: user.rol }, secret, { algorithm: "HS256", expiresIn: TOKEN_LIFETIME_SECONDS });
+  }
+
+  /** The token's user id, or undefined for a missing, forged, expired or malformed token. */
+  function readToken(header: string | undefined): number | undefined {
+    const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
+    if (!match) return undefined;
+    try {
+      const claims = jwt.verify(match[1], secret, { algorithms: ["HS256"] });
+      const id = typeof claims === "object" ? Number(claims.id) : NaN;
+      return Number.isInteger(id) && id > 0 ? id : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Looks the user up so a deleted account or a changed role takes effect at once. */
+  async function userFromRequest(header: string | undefined): Promise<AuthUser | undefined> {
+    const id = readToken(header);
+    if (!id) return undefined;
+    return (await prisma.user.findUnique({ where: { id }, select: { id: true, nombre: true, email: true, rol: true } })) ?? undefined;
+  }
+
+  const optionalUser: RequestHandler = async (req, _res, next) => {
+    req.user = await userFromRequest(req.headers.authorization);
+    next();
+  };
+
+  const requireUser: RequestHandler = async (req, _res, next) => {
+    req.user = await userFromRequest(req.headers.authorization);
+    if (!req.user) throw new HttpError(401, "Debes iniciar sesión");
+    next();
+  };
+
+  const requireAdmin: RequestHandler = async (req, _res, next) => {
+    req.user = await userFromRequest(req.headers.authorization);
+    if (!req.user) throw new HttpError(401, "Debes iniciar sesión");
+    if (req.user.rol !== ROLE_ADMIN) throw new HttpError(403, "No tienes acceso");
+    next();
+  };
+
+  return { signToken, optionalUser, requireUser, requireAdmin };
+}
+
+/** The signed-in user of a request that passed requireUser/requireAdmin. */
+export function currentUser(req: { user?: AuthUser }): AuthUser {
+  if (!req.user) throw new HttpError(401, "Debes iniciar sesión");
+  return req.user;
+}
+
+/** Throws 403 unless the signed-in user is that user or an administrator. */
+export function requireSelfOrAdmin(user: AuthUser, userId: number): void {
+  if (user.id !== userId && user.rol !== ROLE_ADMIN) throw new HttpError(403, "No tienes acceso");
+}

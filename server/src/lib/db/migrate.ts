@@ -1,0 +1,95 @@
+// Applies prisma/migrations/*/migration.sql the way `prisma migrate deploy` does, without the
+// Prisma schema-engine binary, and records them in Prisma's own `_prisma_migrations` table
+// (same DDL, same sha256 checksum), so a real `prisma migrate deploy|status|dev` agrees later.
+import { createHash, randomUUID } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type pg from "pg";
+
+/** Minimal surface shared by pg.Client/pg.PoolClient and PGlite. */
+export interface SqlConn {
+  /** one statement, with parameters (extended protocol) */
+  query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** a whole script, possibly many statements (simple protocol: one implicit transaction) */
+  exec(sql: string): Promise<unknown>;
+}
+
+export const fromPg = (c: pg.Client): SqlConn => ({
+  query: (sql, params) => c.query(sql, params ?? []),
+  exec: (sql) => c.query(sql), // no params => simple query protocol, multi-statement allowed
+});
+
+// Exactly the table Prisma's schema engine creates (prisma-engines, postgres flavour).
+const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS _prisma_migrations (
+    id                      VARCHAR(36) PRIMARY KEY NOT NULL,
+    checksum                VARCHAR(64) NOT NULL,
+    finished_at             TIMESTAMPTZ,
+    migration_name          VARCHAR(255) NOT NULL,
+    logs                    TEXT,
+    rolled_back_at          TIMESTAMPTZ,
+    started_at              TIMESTAMPTZ NOT NULL DEFAULT now(),
+    applied_steps_count     INTEGER NOT NULL DEFAULT 0
+);`;
+const LOCK_ID = 72707369; // the advisory-lock key Prisma Migrate uses
+
+export const checksum = (script: string) => createHash("sha256").update(script, "utf8").digest("hex");
+
+export function listMigrations(dir: string) {
+  if (!existsSync(dir)) return [];
+  const lock = join(dir, "migration_lock.toml");
+  if (existsSync(lock) && !/provider\s*=\s*"postgresql"/.test(readFileSync(lock, "utf8")))
+    throw new Error(`${lock}: provider is not "postgresql"`);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, "migration.sql")))
+    .map((d) => d.name)
+    .sort()
+    .map((name) => ({ name, script: readFileSync(join(dir, name, "migration.sql"), "utf8") }));
+}
+
+export async function applyMigrations(db: SqlConn, dir: string, log: (m: string) => void = () => {}) {
+  const applied: string[] = [];
+  await db.exec(`SELECT pg_advisory_lock(${LOCK_ID})`);
+  try {
+    await db.exec(CREATE_TABLE);
+    const { rows } = await db.query(
+      "SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY started_at",
+    );
+    const failed = rows.find((r) => r.finished_at == null && r.rolled_back_at == null);
+    if (failed)
+      throw new Error(
+        `Migration ${failed.migration_name} failed earlier (P3009). Fix it, then mark it rolled back: ` +
+          `UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = '${failed.migration_name}' AND finished_at IS NULL`,
+      );
+    const done = new Map<string, string>(
+      rows.filter((r) => r.finished_at != null && r.rolled_back_at == null).map((r) => [String(r.migration_name), String(r.checksum)]),
+    );
+    for (const { name, script } of listMigrations(dir)) {
+      const sum = checksum(script);
+      if (done.has(name)) {
+        if (done.get(name) !== sum && done.get(name) !== checksum(script.replace(/\r\n/g, "\n")))
+          log(`warning: ${name} was edited after it was applied`);
+        continue;
+      }
+      const id = randomUUID();
+      await db.query(
+        "INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, applied_steps_count) VALUES ($1, $2, $3, now(), 0)",
+        [id, sum, name],
+      );
+      try {
+        await db.exec(script);
+      } catch (err) {
+        await db.query("UPDATE _prisma_migrations SET logs = $2 WHERE id = $1", [id, String((err as Error)?.message ?? err)]);
+        throw new Error(`Migration ${name} failed: ${(err as Error)?.message ?? err}`);
+      }
+      await db.query(
+        "UPDATE _prisma_migrations SET finished_at = now(), applied_steps_count = applied_steps_count + 1 WHERE id = $1",
+        [id],
+      );
+      applied.push(name);
+      log(`applied ${name}`);
+    }
+  } finally {
+    await db.exec(`SELECT pg_advisory_unlock(${LOCK_ID})`);
+  }
+  return applied;
+}

@@ -1,0 +1,35 @@
+// Request validation with zod: one middleware per source, Spanish messages, 400 { message } on failure.
+import type { RequestHandler } from "express";
+import { z } from "zod";
+import { HttpError } from "./errors.ts";
+
+// Spanish default messages; schemas give their own where the spec names the text.
+const spanish = z.locales.es().localeError;
+z.config({
+  customError: (issue) => {
+    const base = spanish(issue);
+    const text = typeof base === "string" ? base : base?.message;
+    const field = issue.path?.length ? `${issue.path.join(".")}: ` : "";
+    return text ? `${field}${text}` : undefined;
+  },
+});
+
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? "Datos inválidos");
+  return result.data;
+}
+
+/** Replaces req.body with the parsed, typed value; unknown fields are refused by strict schemas. */
+export const validateBody =
+  (schema: z.ZodType): RequestHandler =>
+  (req, _res, next) => {
+    req.body = parseOrThrow(schema, req.body ?? {});
+    next();
+  };
+
+/** Positive integer route parameter, e.g. idParam(req.params.id); anything else is a 404. */
+export function idParam(value: string | undefined): number {
+  if (!value || !/^\d{1,9}$/.test(value) || Number(value) < 1) throw new HttpError(404, "No encontrado");
+  return Number(value);
+}

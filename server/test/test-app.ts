@@ -1,0 +1,81 @@
+// Test harness: a real database per test file (an in-memory PGlite clone of the migrated schema, or a
+// fresh database on the server named by DATABASE_URL) and the real app around it.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { createApp } from "../src/app.ts";
+import type { AppContext } from "../src/context.ts";
+import { createAuth, ROLE_ADMIN, ROLE_READER } from "../src/lib/auth.ts";
+import { loadConfig } from "../src/lib/config.ts";
+import { openDatabase, type Database } from "../src/lib/db/client.ts";
+import { createLogger } from "../src/lib/logger.ts";
+import { hashPassword } from "../src/lib/passwords.ts";
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  ctx: AppContext;
+  prisma: Database["prisma"];
+  /** creates a user and returns it with a valid bearer header */
+  createUser(options?: { rol?: number; email?: string; nombre?: string; password?: string }): Promise<{ id: number; email: string; token: string; auth: { Authorization: string } }>;
+  close(): Promise<void>;
+}
+
+/** A database of its own on the server named by DATABASE_URL, dropped when the test file ends. */
+async function createServerDatabase(baseUrl: string) {
+  const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "autora-test-"));
+  const baseUrl = process.env.DATABASE_URL;
+  const serverDb = baseUrl ? await createServerDatabase(baseUrl) : undefined;
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, JWT_SECRET: "test-secret-that-is-long-enough-0123456789", ...env, DATABASE_URL: serverDb?.url ?? "" });
+  const db = await openDatabase({ url: serverDb?.url, dataDir: "memory://", poolSize: 5 });
+  const log = createLogger("silent");
+  const auth = createAuth(db.prisma, config.jwtSecret!);
+  const ctx: AppContext = { config, prisma: db.prisma, auth, log };
+  const app = createApp(ctx);
+  let counter = 0;
+  return {
+    app,
+    ctx,
+    prisma: db.prisma,
+    async createUser(options = {}) {
+      counter += 1;
+      const email = options.email ?? `persona${counter}@ejemplo.mx`;
+      const user = await db.prisma.user.create({
+        data: {
+          email,
+          nombre: options.nombre ?? `Persona ${counter}`,
+          passwordHash: await hashPassword(options.password ?? "secreto123"),
+          rol: options.rol ?? ROLE_READER,
+        },
+      });
+      const token = auth.signToken(user);
+      return { id: user.id, email, token, auth: { Authorization: `Bearer ${token}` } };
+    },
+    async close() {
+      await db.close();
+      await serverDb?.drop();
+    },
+  };
+}
+
+export { ROLE_ADMIN, ROLE_READER };
