@@ -22,17 +22,20 @@ const freePort = () =>
     });
   });
 
-const build = spawnSync("npm", ["run", "build", "-w", "client"], { cwd: root, stdio: "inherit" });
+// Each run builds into a folder of its own, so that parallel runs never overwrite each other's build.
+const dataDir = mkdtempSync(join(tmpdir(), "autora-e2e-"));
+const distDir = join(dataDir, "dist");
+const build = spawnSync(join(root, "node_modules/.bin/vite"), ["build", "--outDir", distDir, "--emptyOutDir", "--logLevel", "warn"], { cwd: join(root, "client"), stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), "autora-e2e-"));
 const baseUrl = `http://127.0.0.1:${port}`;
 const env = {
   ...process.env,
   PORT: String(port),
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
+  CLIENT_DIST_DIR: distDir,
   SEED_DEMO: "true",
   ADMIN_EMAIL: "admin@autora.mx",
   ADMIN_PASSWORD: "admin-e2e-123",

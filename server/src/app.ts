@@ -27,11 +27,12 @@ export function createApp(ctx: AppContext) {
   // Routers that need the raw body (payment webhooks) are mounted before the JSON parser.
   api.use(express.json({ limit: "100kb" }));
   api.use(healthRoutes(ctx));
+  // Feature routers (each feature mounts its own paths, as in the spec's section 7):
   api.use(apiNotFound);
   app.use("/api", api);
 
   app.use("/uploads", express.static(config.uploadsDir, { maxAge: "7d", fallthrough: false }));
-  app.use(spaRoutes());
+  app.use(spaRoutes(config.clientDistDir));
   app.use(errorHandler(log));
   return app;
 }

@@ -3,10 +3,12 @@ import type { Auth } from "./lib/auth.ts";
 import type { Config } from "./lib/config.ts";
 import type { PrismaClient } from "./lib/db/client.ts";
 import type { Logger } from "./lib/logger.ts";
+import type { Storage } from "./lib/storage.ts";
 
 export interface AppContext {
   config: Config;
   prisma: PrismaClient;
   auth: Auth;
   log: Logger;
+  storage: Storage;
 }

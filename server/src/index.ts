@@ -5,6 +5,7 @@ import { createAuth } from "./lib/auth.ts";
 import { ConfigError, loadConfig, resolveJwtSecret } from "./lib/config.ts";
 import { openDatabase, type Database } from "./lib/db/client.ts";
 import { createLogger } from "./lib/logger.ts";
+import { createStorage } from "./lib/storage.ts";
 import { ensureAdmin } from "./features/users/ensure-admin.ts";
 
 const startedAt = performance.now();
@@ -35,7 +36,7 @@ const admin = await ensureAdmin(prisma, config.admin);
 if (admin) log.info(`administradora creada: ${admin.email}`);
 
 const auth = createAuth(prisma, resolveJwtSecret(config));
-const app = createApp({ config, prisma, auth, log });
+const app = createApp({ config, prisma, auth, log, storage: createStorage(config) });
 
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
-import { repoRoot } from "./paths.ts";
+import { clientDistDir, repoRoot } from "./paths.ts";
 
 const flag = z.enum(["true", "false", "1", "0", ""]).optional().transform((v) => v === "true" || v === "1");
 
@@ -26,6 +26,8 @@ const envSchema = z.object({
   OXXO_EXPIRES_AFTER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
   CLOUDINARY_URL: z.string().regex(/^cloudinary:\/\/[^:]+:[^@]+@.+/, "debe tener la forma cloudinary://key:secret@cloud").optional(),
   CLIENT_ORIGIN: z.url().optional(),
+  /** the built client to serve (the browser tests build into a folder of their own) */
+  CLIENT_DIST_DIR: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: z.string().optional(),
   SEED_DEMO: flag,
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     oxxoExpiresAfterDays: e.OXXO_EXPIRES_AFTER_DAYS,
     cloudinaryUrl: e.CLOUDINARY_URL,
     clientOrigin: e.CLIENT_ORIGIN,
+    clientDistDir: e.CLIENT_DIST_DIR ? resolve(repoRoot, e.CLIENT_DIST_DIR) : clientDistDir,
     publicUrl: e.PUBLIC_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO,

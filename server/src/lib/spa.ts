@@ -2,9 +2,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import express, { type Router } from "express";
-import { clientDistDir } from "./paths.ts";
 
-export function spaRoutes(distDir = clientDistDir): Router {
+export function spaRoutes(distDir: string): Router {
   const router = express.Router();
   const index = join(distDir, "index.html");
   router.use("/assets", express.static(join(distDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));

