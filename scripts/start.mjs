@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+// Settings from .env (see .env.example) when present; variables already set win.
+if (existsSync(join(root, ".env"))) process.loadEnvFile(join(root, ".env"));
 const client = join(root, "client");
 const builtIndex = join(client, "dist", "index.html");
 

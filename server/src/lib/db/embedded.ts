@@ -25,7 +25,10 @@ const pgliteConn = (db: PGlite): SqlConn => ({
 
 export class DataDirInUseError extends Error {}
 
-/** PGlite has no lock of its own: two processes on one data directory would corrupt it. */
+/** Data directories this process has open (a lock file with our own pid is stale unless listed here). */
+const lockedHere = new Set<string>();
+
+/** PGlite has no lock of its own: two openers of one data directory would corrupt it. */
 function lockDataDir(dataDir: string): () => void {
   const lockPath = `${resolve(dataDir)}.lock`;
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -33,15 +36,19 @@ function lockDataDir(dataDir: string): () => void {
       const fd = openSync(lockPath, "wx");
       writeFileSync(fd, String(process.pid));
       closeSync(fd);
-      const release = () => rmSync(lockPath, { force: true });
+      lockedHere.add(lockPath);
+      const release = () => {
+        lockedHere.delete(lockPath);
+        rmSync(lockPath, { force: true });
+      };
       process.once("exit", release);
       return release;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
       const pid = Number(readFileSync(lockPath, "utf8"));
-      let alive = pid > 0 && pid !== process.pid;
+      let alive = pid === process.pid ? lockedHere.has(lockPath) : pid > 0;
       try {
-        if (alive) process.kill(pid, 0);
+        if (alive && pid !== process.pid) process.kill(pid, 0);
       } catch {
         alive = false;
       }
