@@ -12,5 +12,6 @@ export default defineConfig({
   build: {
     target: "es2022",
     reportCompressedSize: true,
+    manifest: true, // read by bench/bundle.ts to report the JS and CSS each page loads first
   },
 });
