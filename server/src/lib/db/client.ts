@@ -52,8 +52,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const adapter = new PrismaPg({
     connectionString: url,
     max: embedded ? embedded.maxConnections : (options.poolSize ?? 10),
-    // A database that stops answering must turn into a 503, not a request that hangs.
-    connectionTimeoutMillis: 5_000,
+    // A database that stops answering must turn into a 503, not a request that hangs. The embedded database
+    // has a single connection that every request queues for, so waiting for it is normal there.
+    connectionTimeoutMillis: embedded ? 30_000 : 5_000,
+    query_timeout: 15_000,
     idleTimeoutMillis: 30_000,
   });
   // Embedded PGlite runs one transaction at a time, so bursts of interactive transactions queue up.
