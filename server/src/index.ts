@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "./lib/db/client.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createStorage } from "./lib/storage.ts";
 import { ensureAdmin } from "./features/users/ensure-admin.ts";
+import { seedOnStart } from "./seed/seed.ts";
 
 const startedAt = performance.now();
 let config: ReturnType<typeof loadConfig>;
@@ -34,9 +35,11 @@ const { prisma } = db;
 
 const admin = await ensureAdmin(prisma, config.admin);
 if (admin) log.info(`administradora creada: ${admin.email}`);
+const storage = createStorage(config);
+await seedOnStart(db, config, { prisma, storage, log });
 
 const auth = createAuth(prisma, resolveJwtSecret(config));
-const app = createApp({ config, prisma, auth, log, storage: createStorage(config) });
+const app = createApp({ config, prisma, auth, log, storage });
 
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
