@@ -5,6 +5,12 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { AppContext } from "./context.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { commentsRoutes } from "./features/comments/comments.routes.ts";
+import { contactRoutes } from "./features/contact/contact.routes.ts";
+import { favoritesRoutes } from "./features/favorites/favorites.routes.ts";
+import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
+import { siteContentRoutes } from "./features/site-content/site-content.routes.ts";
+import { usersRoutes } from "./features/users/users.routes.ts";
 import { apiNotFound, errorHandler } from "./lib/errors.ts";
 import { spaRoutes } from "./lib/spa.ts";
 
@@ -28,6 +34,12 @@ export function createApp(ctx: AppContext) {
   api.use(express.json({ limit: "100kb" }));
   api.use(healthRoutes(ctx));
   // Feature routers (each feature mounts its own paths, as in the spec's section 7):
+  api.use(usersRoutes(ctx));
+  api.use(commentsRoutes(ctx));
+  api.use(favoritesRoutes(ctx));
+  api.use(contactRoutes(ctx));
+  api.use(siteContentRoutes(ctx));
+  api.use(newsletterRoutes(ctx));
   api.use(apiNotFound);
   app.use("/api", api);
 

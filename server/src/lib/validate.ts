@@ -29,7 +29,7 @@ export const validateBody =
   };
 
 /** Positive integer route parameter, e.g. idParam(req.params.id); anything else is a 404. */
-export function idParam(value: string | undefined): number {
-  if (!value || !/^\d{1,9}$/.test(value) || Number(value) < 1) throw new HttpError(404, "No encontrado");
+export function idParam(value: string | string[] | undefined): number {
+  if (typeof value !== "string" || !/^\d{1,9}$/.test(value) || Number(value) < 1) throw new HttpError(404, "No encontrado");
   return Number(value);
 }

@@ -1,0 +1,19 @@
+import { Router } from "express";
+import type { AppContext } from "../../context.ts";
+import { validateBody } from "../../lib/validate.ts";
+import { contactInfoSchema, type ContactInfoInput } from "./contact.schemas.ts";
+import { getContactInfo, saveContactInfo } from "./contact.service.ts";
+
+export function contactRoutes({ prisma, auth }: AppContext): Router {
+  const router = Router();
+
+  router.get("/contact-info", async (_req, res) => {
+    res.json(await getContactInfo(prisma));
+  });
+
+  router.post("/contact-info", auth.requireAdmin, validateBody(contactInfoSchema), async (req, res) => {
+    res.json(await saveContactInfo(prisma, req.body as ContactInfoInput));
+  });
+
+  return router;
+}

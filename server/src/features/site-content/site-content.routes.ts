@@ -1,0 +1,19 @@
+import { Router } from "express";
+import type { AppContext } from "../../context.ts";
+import { validateBody } from "../../lib/validate.ts";
+import { siteContentSchema, type SiteContent } from "./site-content.schemas.ts";
+import { getSiteContent, saveSiteContent } from "./site-content.service.ts";
+
+export function siteContentRoutes({ prisma, auth }: AppContext): Router {
+  const router = Router();
+
+  router.get("/site-content", async (_req, res) => {
+    res.json(await getSiteContent(prisma));
+  });
+
+  router.put("/site-content", auth.requireAdmin, validateBody(siteContentSchema), async (req, res) => {
+    res.json(await saveSiteContent(prisma, req.body as SiteContent));
+  });
+
+  return router;
+}

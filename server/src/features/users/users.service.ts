@@ -1,0 +1,71 @@
+// Accounts: registration (with the first-administrator rule), login with lockout, lookup and deletion.
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { ROLE_ADMIN, type AuthUser } from "../../lib/auth.ts";
+import type { PrismaClient } from "../../lib/db/client.ts";
+import { HttpError, notFound } from "../../lib/errors.ts";
+import { checkPassword, hashPassword } from "../../lib/passwords.ts";
+import type { LoginLockout } from "./login-lockout.ts";
+import type { CreateUserInput, LoginInput } from "./users.schemas.ts";
+
+const publicUser = { id: true, nombre: true, email: true, rol: true } as const;
+const ADMIN_LOCK_KEY = 7_310_001; // any constant: serialises changes to the set of administrators
+
+/** Two concurrent requests must not both see "no administrator yet" or both remove "one of two" admins. */
+async function lockAdministrators(tx: Prisma.TransactionClient) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_LOCK_KEY})`;
+}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === "P2002";
+
+export async function createUser(prisma: PrismaClient, input: CreateUserInput, actor: AuthUser | undefined) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await prisma.$transaction(async (tx) => {
+      if (input.rol === ROLE_ADMIN && actor?.rol !== ROLE_ADMIN) {
+        await lockAdministrators(tx);
+        if (await tx.user.count({ where: { rol: ROLE_ADMIN } })) {
+          throw new HttpError(403, "Solo una administradora puede crear otra cuenta de administradora");
+        }
+      }
+      return tx.user.create({ data: { nombre: input.nombre, email: input.email, passwordHash, rol: input.rol }, select: publicUser });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, "Ya existe una cuenta con ese correo");
+    throw err;
+  }
+}
+
+// Compared against when the e-mail is unknown, so both failures take the same time.
+let decoyHash: Promise<string> | undefined;
+
+export async function login(prisma: PrismaClient, signToken: (user: AuthUser) => string, lockout: LoginLockout, input: LoginInput, ip: string | undefined) {
+  lockout.assertAllowed(input.email, ip);
+  const account = await prisma.user.findUnique({ where: { email: input.email }, select: { ...publicUser, passwordHash: true } });
+  decoyHash ??= hashPassword("contraseña-señuelo-sin-cuenta");
+  const matches = await checkPassword(input.password, account?.passwordHash ?? (await decoyHash));
+  if (!account || !matches) {
+    lockout.recordFailure(input.email, ip);
+    throw new HttpError(401, "Credenciales incorrectas");
+  }
+  lockout.recordSuccess(input.email, ip);
+  const { passwordHash: _hash, ...user } = account;
+  return { token: signToken(user), user };
+}
+
+export async function getUser(prisma: PrismaClient, id: number) {
+  const user = await prisma.user.findUnique({ where: { id }, select: publicUser });
+  if (!user) throw notFound("Usuario no encontrado");
+  return user;
+}
+
+export async function deleteUser(prisma: PrismaClient, id: number) {
+  await prisma.$transaction(async (tx) => {
+    await lockAdministrators(tx);
+    const user = await tx.user.findUnique({ where: { id }, select: { rol: true } });
+    if (!user) throw notFound("Usuario no encontrado");
+    if (user.rol === ROLE_ADMIN && (await tx.user.count({ where: { rol: ROLE_ADMIN } })) <= 1) {
+      throw new HttpError(409, "No se puede eliminar a la última administradora.");
+    }
+    await tx.user.delete({ where: { id } });
+  });
+}
