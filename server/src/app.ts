@@ -5,6 +5,10 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { AppContext } from "./context.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { blogRoutes } from "./features/blog/blog.routes.ts";
+import { booksRoutes } from "./features/books/books.routes.ts";
+import { photosRoutes } from "./features/photos/photos.routes.ts";
+import { testimonialsRoutes } from "./features/testimonials/testimonials.routes.ts";
 import { commentsRoutes } from "./features/comments/comments.routes.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { favoritesRoutes } from "./features/favorites/favorites.routes.ts";
@@ -34,6 +38,10 @@ export function createApp(ctx: AppContext) {
   api.use(express.json({ limit: "100kb" }));
   api.use(healthRoutes(ctx));
   // Feature routers (each feature mounts its own paths, as in the spec's section 7):
+  api.use(booksRoutes(ctx));
+  api.use(testimonialsRoutes(ctx));
+  api.use(blogRoutes(ctx));
+  api.use(photosRoutes(ctx));
   api.use(usersRoutes(ctx));
   api.use(commentsRoutes(ctx));
   api.use(favoritesRoutes(ctx));

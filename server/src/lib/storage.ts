@@ -1,8 +1,12 @@
 // One place where uploaded files are stored: local disk under DATA_DIR/uploads (served at /uploads)
-// by default. Every feature saves and removes files through this interface.
+// by default, Cloudinary when CLOUDINARY_URL is set. Every feature saves and removes files through this interface.
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
+import { Agent } from "node:http";
 import { basename, join } from "node:path";
+import { v2 as cloudinary, type UploadApiResponse } from "cloudinary";
+import { HttpError } from "./errors.ts";
+import type { Logger } from "./logger.ts";
 
 export type UploadKind = "photos" | "books" | "blog";
 
@@ -27,15 +31,17 @@ export interface Storage {
 
 /** Cloudinary when CLOUDINARY_URL is set, else local disk. */
 export function createStorage(config: { uploadsDir: string; cloudinaryUrl?: string }): Storage {
-  return createLocalStorage(config.uploadsDir);
+  return config.cloudinaryUrl ? createCloudinaryStorage(config.cloudinaryUrl) : createLocalStorage(config.uploadsDir);
 }
+
+/** A random name: the stored name never comes from the client. */
+const randomName = () => `${Date.now().toString(36)}-${randomBytes(8).toString("hex")}`;
 
 export function createLocalStorage(uploadsDir: string): Storage {
   return {
     name: "local",
     async save(kind, file) {
-      // The name is random and the extension comes from the detected type: no path from the client.
-      const name = `${Date.now().toString(36)}-${randomBytes(8).toString("hex")}.${file.ext}`;
+      const name = `${randomName()}.${file.ext}`;
       await mkdir(join(uploadsDir, kind), { recursive: true });
       await writeFile(join(uploadsDir, kind, name), file.buffer);
       return { url: `/uploads/${kind}/${name}`, storageId: `${kind}/${name}` };
@@ -45,4 +51,82 @@ export function createLocalStorage(uploadsDir: string): Storage {
       await rm(join(uploadsDir, kind, basename(storageId)), { force: true });
     },
   };
+}
+
+const CLOUDINARY_FOLDERS: Record<UploadKind, string> = { photos: "autora/photos", books: "autora/books", blog: "autora/blog" };
+// PDFs are stored as raw files: Cloudinary's image pipeline does not deliver PDFs on most plans.
+const resourceTypeOf = (kind: UploadKind) => (kind === "blog" ? "raw" : "image");
+
+/** The SDK's account options from cloudinary://key:secret@cloud[?upload_prefix=...], passed on every call. */
+function cloudinaryAccount(cloudinaryUrl: string) {
+  const url = new URL(cloudinaryUrl);
+  const uploadPrefix = url.searchParams.get("upload_prefix") ?? undefined;
+  return {
+    cloud_name: url.hostname,
+    api_key: decodeURIComponent(url.username),
+    api_secret: decodeURIComponent(url.password),
+    upload_prefix: uploadPrefix,
+    // The SDK picks http or https once, when it loads; an explicit agent lets an http:// upload_prefix work too.
+    agent: uploadPrefix?.startsWith("http:") ? new Agent({ keepAlive: false }) : undefined,
+  };
+}
+
+export function createCloudinaryStorage(cloudinaryUrl: string): Storage {
+  const account = cloudinaryAccount(cloudinaryUrl);
+
+  function upload(kind: UploadKind, file: FileToStore): Promise<UploadApiResponse> {
+    const resourceType = resourceTypeOf(kind);
+    // Raw files keep their extension in the public id, so the delivered URL ends in .pdf.
+    const publicId = resourceType === "raw" ? `${randomName()}.${file.ext}` : randomName();
+    return new Promise((resolve, reject) => {
+      const stream = cloudinary.uploader.upload_stream(
+        { ...account, folder: CLOUDINARY_FOLDERS[kind], public_id: publicId, resource_type: resourceType, overwrite: false },
+        (error, result) => (error || !result ? reject(error ?? new Error("Cloudinary no devolvió resultado")) : resolve(result)),
+      );
+      stream.end(file.buffer);
+    });
+  }
+
+  return {
+    name: "cloudinary",
+    async save(kind, file) {
+      try {
+        const result = await upload(kind, file);
+        return { url: result.secure_url, storageId: result.public_id };
+      } catch (cause) {
+        throw Object.assign(new HttpError(502, "No se pudo guardar el archivo. Intenta de nuevo."), { cause });
+      }
+    },
+    async remove(kind, storageId) {
+      if (!storageId) return;
+      const options = { ...account, resource_type: resourceTypeOf(kind), invalidate: true };
+      await cloudinary.uploader.destroy(storageId, options);
+    },
+  };
+}
+
+/** Saves several files; if one fails, the ones already saved are removed again. */
+export async function saveAll(storage: Storage, kind: UploadKind, files: FileToStore[], log: Logger): Promise<StoredFile[]> {
+  const saved: StoredFile[] = [];
+  try {
+    for (const file of files) saved.push(await storage.save(kind, file));
+    return saved;
+  } catch (err) {
+    await removeQuietly(storage, kind, saved.map((f) => f.storageId), log);
+    throw err;
+  }
+}
+
+/**
+ * Removes stored files whose rows are already gone (or never written). A failure only leaves an orphan
+ * file behind, so it is logged instead of failing a request whose database change already happened.
+ */
+export async function removeQuietly(storage: Storage, kind: UploadKind, storageIds: (string | null | undefined)[], log: Logger): Promise<void> {
+  for (const storageId of storageIds) {
+    try {
+      await storage.remove(kind, storageId);
+    } catch (err) {
+      log.warn({ err, kind, storageId }, "no se pudo borrar un archivo guardado");
+    }
+  }
 }

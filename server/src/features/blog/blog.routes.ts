@@ -1,0 +1,33 @@
+import { Router } from "express";
+import type { AppContext } from "../../context.ts";
+import { HttpError } from "../../lib/errors.ts";
+import { acceptPdf, pdfFrom } from "../../lib/uploads.ts";
+import { idParam, validateBody } from "../../lib/validate.ts";
+import { createBlogSchema, updateBlogSchema, type CreateBlogInput, type UpdateBlogInput } from "./blog.schemas.ts";
+import { createDocument, deleteDocument, listDocuments, updateDocument } from "./blog.service.ts";
+
+export function blogRoutes(ctx: AppContext): Router {
+  const { auth } = ctx;
+  const router = Router();
+
+  router.get("/blog", async (_req, res) => {
+    res.json(await listDocuments(ctx));
+  });
+
+  router.post("/blog", auth.requireAdmin, acceptPdf("pdf"), validateBody(createBlogSchema), async (req, res) => {
+    const pdf = await pdfFrom(req, "pdf");
+    if (!pdf) throw new HttpError(400, "Debes seleccionar un archivo PDF");
+    res.status(201).json(await createDocument(ctx, req.body as CreateBlogInput, pdf));
+  });
+
+  router.put("/blog/:id", auth.requireAdmin, validateBody(updateBlogSchema), async (req, res) => {
+    res.json(await updateDocument(ctx, idParam(String(req.params.id)), req.body as UpdateBlogInput));
+  });
+
+  router.delete("/blog/:id", auth.requireAdmin, async (req, res) => {
+    await deleteDocument(ctx, idParam(String(req.params.id)));
+    res.json({ message: "Documento eliminado" });
+  });
+
+  return router;
+}

@@ -1,0 +1,40 @@
+import { Router } from "express";
+import type { AppContext } from "../../context.ts";
+import { acceptImages, imagesFrom } from "../../lib/uploads.ts";
+import { idParam, validateBody } from "../../lib/validate.ts";
+import { bookFormSchema, type BookFormInput } from "./books.schemas.ts";
+import { createBook, deleteBook, getBook, listBooks, updateBook } from "./books.service.ts";
+
+/** New image files per save (each up to 10 MB). */
+const MAX_NEW_IMAGES = 10;
+
+export function booksRoutes(ctx: AppContext): Router {
+  const { auth } = ctx;
+  const router = Router();
+  const bookForm = [auth.requireAdmin, acceptImages("images", MAX_NEW_IMAGES), validateBody(bookFormSchema)];
+
+  router.get("/books", async (_req, res) => {
+    res.json(await listBooks(ctx));
+  });
+
+  router.get("/book/:id", async (req, res) => {
+    res.json(await getBook(ctx, idParam(String(req.params.id))));
+  });
+
+  router.post("/book/create", ...bookForm, async (req, res) => {
+    const files = await imagesFrom(req, "images");
+    res.status(201).json(await createBook(ctx, req.body as BookFormInput, files));
+  });
+
+  router.put("/book/:id", ...bookForm, async (req, res) => {
+    const files = await imagesFrom(req, "images");
+    res.json(await updateBook(ctx, idParam(String(req.params.id)), req.body as BookFormInput, files));
+  });
+
+  router.delete("/book/:id", auth.requireAdmin, async (req, res) => {
+    await deleteBook(ctx, idParam(String(req.params.id)));
+    res.json({ message: "Libro eliminado" });
+  });
+
+  return router;
+}

@@ -1,0 +1,36 @@
+import { Router } from "express";
+import type { AppContext } from "../../context.ts";
+import { ROLE_ADMIN } from "../../lib/auth.ts";
+import { HttpError } from "../../lib/errors.ts";
+import { acceptImages, imagesFrom } from "../../lib/uploads.ts";
+import { idParam, validateBody } from "../../lib/validate.ts";
+import { createPhotoSchema, updatePhotoSchema, type CreatePhotoInput, type UpdatePhotoInput } from "./photos.schemas.ts";
+import { createPhoto, deletePhoto, listPhotos, updatePhoto } from "./photos.service.ts";
+
+export function photosRoutes(ctx: AppContext): Router {
+  const { auth } = ctx;
+  const router = Router();
+
+  // Inactive photos are listed only for an administrator who asks for them (?all=1).
+  router.get("/fotografias", auth.optionalUser, async (req, res) => {
+    const includeInactive = req.query.all === "1" && req.user?.rol === ROLE_ADMIN;
+    res.json(await listPhotos(ctx, includeInactive));
+  });
+
+  router.post("/fotografias/create", auth.requireAdmin, acceptImages("file"), validateBody(createPhotoSchema), async (req, res) => {
+    const [file] = await imagesFrom(req, "file");
+    if (!file) throw new HttpError(400, "Primero selecciona una imagen");
+    res.status(201).json(await createPhoto(ctx, req.body as CreatePhotoInput, file));
+  });
+
+  router.put("/fotografias/:id", auth.requireAdmin, validateBody(updatePhotoSchema), async (req, res) => {
+    res.json(await updatePhoto(ctx, idParam(String(req.params.id)), req.body as UpdatePhotoInput));
+  });
+
+  router.delete("/fotografias/:id", auth.requireAdmin, async (req, res) => {
+    await deletePhoto(ctx, idParam(String(req.params.id)));
+    res.json({ message: "Fotografía eliminada" });
+  });
+
+  return router;
+}

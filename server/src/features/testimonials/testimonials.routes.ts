@@ -1,0 +1,28 @@
+import { Router } from "express";
+import type { AppContext } from "../../context.ts";
+import { idParam, validateBody } from "../../lib/validate.ts";
+import { createTestimonialSchema, type CreateTestimonialInput } from "./testimonials.schemas.ts";
+import { createTestimonial, deleteTestimonial, listBookTestimonials, listTestimonials } from "./testimonials.service.ts";
+
+export function testimonialsRoutes({ prisma, auth }: AppContext): Router {
+  const router = Router();
+
+  router.get("/book/:id/testimonials", async (req, res) => {
+    res.json(await listBookTestimonials(prisma, idParam(String(req.params.id))));
+  });
+
+  router.get("/testimonials", async (_req, res) => {
+    res.json(await listTestimonials(prisma));
+  });
+
+  router.post("/testimonial/create", auth.requireAdmin, validateBody(createTestimonialSchema), async (req, res) => {
+    res.status(201).json(await createTestimonial(prisma, req.body as CreateTestimonialInput));
+  });
+
+  router.delete("/testimonial/:id", auth.requireAdmin, async (req, res) => {
+    await deleteTestimonial(prisma, idParam(String(req.params.id)));
+    res.json({ message: "Testimonio eliminado" });
+  });
+
+  return router;
+}

@@ -1,0 +1,56 @@
+// Multipart uploads: files stay in memory, then each one is checked by its CONTENT (never by its name or
+// the Content-Type the client claims) before a feature hands it to the storage.
+import type { Request, RequestHandler } from "express";
+import { fileTypeFromBuffer } from "file-type";
+import multer from "multer";
+import { HttpError } from "./errors.ts";
+import type { FileToStore } from "./storage.ts";
+
+const MB = 1024 * 1024;
+export const MAX_IMAGE_BYTES = 10 * MB;
+export const MAX_PDF_BYTES = 20 * MB;
+
+const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
+const PDF_TYPES = new Set(["application/pdf"]);
+export const NOT_AN_IMAGE = "El archivo debe ser una imagen JPG, PNG, WebP, GIF o AVIF";
+export const NOT_A_PDF = "Solo se permiten archivos PDF";
+
+/** Multer in memory for one file field; a file over maxBytes is a MulterError that the error middleware makes a 413. */
+function multipart(field: string, maxCount: number, maxBytes: number): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: maxCount, fields: 100, fieldSize: MB, parts: maxCount + 100 },
+  }).fields([{ name: field, maxCount }]);
+  // A malformed body (no boundary, truncated part) is the client's fault: 400, not 500.
+  return (req, res, next) =>
+    upload(req, res, (err?: unknown) => next(err && !(err instanceof multer.MulterError) ? new HttpError(400, "El formulario enviado no es válido") : err));
+}
+
+/** Parses a multipart form whose images come in `field` (up to maxCount files of 10 MB each). */
+export const acceptImages = (field: string, maxCount = 1) => multipart(field, maxCount, MAX_IMAGE_BYTES);
+
+/** Parses a multipart form with one PDF in `field` (up to 20 MB). */
+export const acceptPdf = (field: string) => multipart(field, 1, MAX_PDF_BYTES);
+
+function uploadedFiles(req: Request, field: string): Express.Multer.File[] {
+  const files = req.files;
+  if (!files || Array.isArray(files)) return [];
+  return files[field] ?? [];
+}
+
+async function checkContent(file: Express.Multer.File, accepted: Set<string>, message: string): Promise<FileToStore> {
+  const type = await fileTypeFromBuffer(file.buffer);
+  if (!type || !accepted.has(type.mime)) throw new HttpError(415, message);
+  return { buffer: file.buffer, ext: type.ext, mime: type.mime };
+}
+
+/** The images sent in `field` (none: []); 415 when one of them is not a JPG, PNG, WebP, GIF or AVIF. */
+export function imagesFrom(req: Request, field: string): Promise<FileToStore[]> {
+  return Promise.all(uploadedFiles(req, field).map((file) => checkContent(file, IMAGE_TYPES, NOT_AN_IMAGE)));
+}
+
+/** The PDF sent in `field`, or undefined when none was sent; 415 when it is not a PDF. */
+export async function pdfFrom(req: Request, field: string): Promise<FileToStore | undefined> {
+  const [file] = uploadedFiles(req, field);
+  return file ? checkContent(file, PDF_TYPES, NOT_A_PDF) : undefined;
+}
