@@ -4,16 +4,19 @@ import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { AppContext } from "./context.ts";
-import { healthRoutes } from "./features/health/health.routes.ts";
-import { blogRoutes } from "./features/blog/blog.routes.ts";
-import { booksRoutes } from "./features/books/books.routes.ts";
-import { photosRoutes } from "./features/photos/photos.routes.ts";
-import { testimonialsRoutes } from "./features/testimonials/testimonials.routes.ts";
 import { commentsRoutes } from "./features/comments/comments.routes.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { favoritesRoutes } from "./features/favorites/favorites.routes.ts";
+import { blogRoutes } from "./features/blog/blog.routes.ts";
+import { booksRoutes } from "./features/books/books.routes.ts";
+import { healthRoutes } from "./features/health/health.routes.ts";
+import { ordersRoutes } from "./features/orders/orders.routes.ts";
+import { paymentsRoutes } from "./features/payments/payments.routes.ts";
+import { stripeWebhookRoutes } from "./features/payments/webhook.routes.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
+import { photosRoutes } from "./features/photos/photos.routes.ts";
 import { siteContentRoutes } from "./features/site-content/site-content.routes.ts";
+import { testimonialsRoutes } from "./features/testimonials/testimonials.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 import { apiNotFound, errorHandler } from "./lib/errors.ts";
 import { spaRoutes } from "./lib/spa.ts";
@@ -35,6 +38,7 @@ export function createApp(ctx: AppContext) {
 
   const api = express.Router();
   // Routers that need the raw body (payment webhooks) are mounted before the JSON parser.
+  api.use(stripeWebhookRoutes(ctx));
   api.use(express.json({ limit: "100kb" }));
   api.use(healthRoutes(ctx));
   // Feature routers (each feature mounts its own paths, as in the spec's section 7):
@@ -48,6 +52,8 @@ export function createApp(ctx: AppContext) {
   api.use(contactRoutes(ctx));
   api.use(siteContentRoutes(ctx));
   api.use(newsletterRoutes(ctx));
+  api.use(paymentsRoutes(ctx));
+  api.use(ordersRoutes(ctx));
   api.use(apiNotFound);
   app.use("/api", api);
 

@@ -3,6 +3,7 @@ import type { Auth } from "./lib/auth.ts";
 import type { Config } from "./lib/config.ts";
 import type { PrismaClient } from "./lib/db/client.ts";
 import type { Logger } from "./lib/logger.ts";
+import type { Payments } from "./lib/payments/types.ts";
 import type { Storage } from "./lib/storage.ts";
 
 export interface AppContext {
@@ -11,4 +12,5 @@ export interface AppContext {
   auth: Auth;
   log: Logger;
   storage: Storage;
+  payments: Payments;
 }

@@ -5,6 +5,7 @@ import { createAuth } from "./lib/auth.ts";
 import { ConfigError, loadConfig, resolveJwtSecret } from "./lib/config.ts";
 import { openDatabase, type Database } from "./lib/db/client.ts";
 import { createLogger } from "./lib/logger.ts";
+import { createPayments } from "./lib/payments/index.ts";
 import { createStorage } from "./lib/storage.ts";
 import { ensureAdmin } from "./features/users/ensure-admin.ts";
 import { seedOnStart } from "./seed/seed.ts";
@@ -39,7 +40,7 @@ const storage = createStorage(config);
 await seedOnStart(db, config, { prisma, storage, log });
 
 const auth = createAuth(prisma, resolveJwtSecret(config));
-const app = createApp({ config, prisma, auth, log, storage });
+const app = createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log) });
 
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;

@@ -12,6 +12,7 @@ import { loadConfig } from "../src/lib/config.ts";
 import { openDatabase, type Database } from "../src/lib/db/client.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
+import { createPayments } from "../src/lib/payments/index.ts";
 import { createStorage } from "../src/lib/storage.ts";
 
 export interface TestApp {
@@ -51,7 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const db = await openDatabase({ url: serverDb?.url, dataDir: "memory://", poolSize: 5 });
   const log = createLogger("silent");
   const auth = createAuth(db.prisma, config.jwtSecret!);
-  const ctx: AppContext = { config, prisma: db.prisma, auth, log, storage: createStorage(config) };
+  const ctx: AppContext = { config, prisma: db.prisma, auth, log, storage: createStorage(config), payments: createPayments(config, log) };
   const app = createApp(ctx);
   let counter = 0;
   return {

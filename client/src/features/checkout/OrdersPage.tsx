@@ -1,4 +1,80 @@
-// Placeholder until its issue lands.
+// /orders: what the buyer entered, a thank-you and the link to the payment slip (navigation state from checkout).
+import { Link, useLocation } from "react-router-dom";
+import { isOrderPlacedState } from "./shipping";
+import "./OrdersPage.css";
+
 export default function OrdersPage() {
-  return <h1>OrdersPage</h1>;
+  const { state } = useLocation();
+
+  if (!isOrderPlacedState(state)) {
+    return (
+      <section className="order-info">
+        <title>Información de tu pedido | Autora Colimense</title>
+        <div className="order-info__card">
+          <p className="order-info__empty">No hay información del usuario.</p>
+          <Link to="/" className="order-info__home">
+            Regresar al inicio
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const { shippingInfo: info, voucherUrl } = state;
+  const firstName = info.nombres.trim().split(/\s+/)[0];
+  return (
+    <section className="order-info" aria-labelledby="order-info-title">
+      <title>Información de tu pedido | Autora Colimense</title>
+      <div className="order-info__card">
+        <h1 id="order-info-title" className="order-info__title">
+          Información de tu pedido
+        </h1>
+        <dl className="order-info__data">
+          <div>
+            <dt>Nombre</dt>
+            <dd>
+              {info.nombres} {info.apellidos}
+            </dd>
+          </div>
+          <div>
+            <dt>Correo electrónico</dt>
+            <dd>{info.email}</dd>
+          </div>
+          <div>
+            <dt>Teléfono</dt>
+            <dd>{info.telefono}</dd>
+          </div>
+          <div>
+            <dt>Dirección</dt>
+            <dd>
+              <address>
+                {info.calleNumero}
+                <br />
+                Col. {info.colonia}
+                <br />
+                C.P. {info.codigoPostal}
+                <br />
+                {info.ciudad}, {info.estado}
+              </address>
+            </dd>
+          </div>
+        </dl>
+        <p className="order-info__thanks">¡Gracias por tu compra, {firstName}!</p>
+        <p className="order-info__note">
+          Paga tu ficha en cualquier tienda OXXO antes de que venza. Si la pierdes, te la volveremos a enviar por correo electrónico; revisa también tu
+          carpeta de spam, a veces llega ahí.
+        </p>
+        <div className="order-info__actions">
+          {voucherUrl && (
+            <a href={voucherUrl} target="_blank" rel="noopener noreferrer" className="order-info__voucher">
+              Ver ficha de pago
+            </a>
+          )}
+          <Link to="/" className="order-info__home">
+            Regresar al inicio
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
 }

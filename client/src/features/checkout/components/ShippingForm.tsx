@@ -1,0 +1,68 @@
+// The shipping fields of the spec (all text, all required). Blank fields are reported by the page's
+// 'Campos incompletos' dialog, so the browser's own validation bubbles are off (noValidate on the form).
+import { REFERENCIAS_MAX_LENGTH, type ShippingInfo } from "../shipping";
+import "./ShippingForm.css";
+
+interface FieldSpec {
+  name: keyof ShippingInfo;
+  label: string;
+  type?: "email" | "tel";
+  autoComplete: string;
+  inputMode?: "numeric";
+  maxLength?: number;
+  /** half width beside its neighbour on wide screens */
+  half?: boolean;
+}
+
+const FIELDS: FieldSpec[] = [
+  { name: "nombres", label: "Nombre(s)", autoComplete: "given-name", half: true },
+  { name: "apellidos", label: "Apellidos", autoComplete: "family-name", half: true },
+  { name: "email", label: "Correo electrónico", type: "email", autoComplete: "email", half: true },
+  { name: "telefono", label: "Teléfono", type: "tel", autoComplete: "tel", half: true },
+  { name: "calleNumero", label: "Calle y número", autoComplete: "address-line1" },
+  { name: "colonia", label: "Colonia", autoComplete: "address-line2", half: true },
+  { name: "codigoPostal", label: "Código postal", autoComplete: "postal-code", inputMode: "numeric", maxLength: 5, half: true },
+  { name: "ciudad", label: "Ciudad", autoComplete: "address-level2", half: true },
+  { name: "estado", label: "Estado", autoComplete: "address-level1", half: true },
+  { name: "referencias", label: "Referencias", autoComplete: "off", maxLength: REFERENCIAS_MAX_LENGTH },
+];
+
+interface ShippingFormProps {
+  values: ShippingInfo;
+  onChange: (name: keyof ShippingInfo, value: string) => void;
+  disabled: boolean;
+}
+
+export function ShippingForm({ values, onChange, disabled }: ShippingFormProps) {
+  return (
+    <fieldset className="shipping-form" disabled={disabled}>
+      <legend className="sr-only">Datos de envío</legend>
+      {FIELDS.map((field) => {
+        const id = `shipping-${field.name}`;
+        const isReferencias = field.name === "referencias";
+        return (
+          <div key={field.name} className={`shipping-form__field${field.half ? " shipping-form__field--half" : ""}`}>
+            <label htmlFor={id}>{field.label}</label>
+            <input
+              id={id}
+              name={field.name}
+              type={field.type ?? "text"}
+              autoComplete={field.autoComplete}
+              inputMode={field.inputMode}
+              maxLength={field.maxLength}
+              required
+              value={values[field.name]}
+              onChange={(event) => onChange(field.name, event.target.value)}
+              aria-describedby={isReferencias ? "shipping-referencias-hint" : undefined}
+            />
+            {isReferencias && (
+              <span id="shipping-referencias-hint" className="shipping-form__hint">
+                Entre qué calles, color de la casa… ({values.referencias.length}/{REFERENCIAS_MAX_LENGTH})
+              </span>
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

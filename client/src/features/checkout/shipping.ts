@@ -1,0 +1,100 @@
+// The shipping form's values and the pure steps of placing an order: blank check, order lines from the cart,
+// the payment request and the local order record the spec keeps under `orders`.
+import { readJson, STORAGE_KEYS, writeJson } from "../../lib/browser-storage";
+import type { OxxoPaymentRequest } from "./api/createOxxoPayment";
+
+export interface ShippingInfo {
+  nombres: string;
+  apellidos: string;
+  email: string;
+  telefono: string;
+  calleNumero: string;
+  colonia: string;
+  codigoPostal: string;
+  ciudad: string;
+  estado: string;
+  referencias: string;
+}
+
+export const REFERENCIAS_MAX_LENGTH = 42;
+
+export const emptyShipping: ShippingInfo = {
+  nombres: "",
+  apellidos: "",
+  email: "",
+  telefono: "",
+  calleNumero: "",
+  colonia: "",
+  codigoPostal: "",
+  ciudad: "",
+  estado: "",
+  referencias: "",
+};
+
+export const hasBlankField = (info: ShippingInfo) => Object.values(info).some((value) => value.trim() === "");
+
+export interface OrderLine {
+  id: number;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+/** Only books in the catalogue with a quantity above 0 (spec section 5). */
+export function orderLines(cart: Record<string, number>, products: { id: number; name: string; price: number }[]): OrderLine[] {
+  return products
+    .filter((product) => (cart[String(product.id)] ?? 0) > 0)
+    .map((product) => ({ id: product.id, name: product.name, price: product.price, quantity: cart[String(product.id)] }));
+}
+
+export const linesTotal = (lines: OrderLine[]) => lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+
+export function paymentRequest(info: ShippingInfo, lines: OrderLine[]): OxxoPaymentRequest {
+  const t = (value: string) => value.trim();
+  return {
+    nombre: `${t(info.nombres)} ${t(info.apellidos)}`,
+    email: t(info.email),
+    telefono: t(info.telefono),
+    direccion: {
+      calleNumero: t(info.calleNumero),
+      colonia: t(info.colonia),
+      codigoPostal: t(info.codigoPostal),
+      ciudad: t(info.ciudad),
+      estado: t(info.estado),
+      referencias: t(info.referencias),
+    },
+    items: lines.map(({ id, name, price, quantity }) => ({ id, name, price, quantity })),
+  };
+}
+
+export interface LocalOrder {
+  id: string;
+  shippingInfo: ShippingInfo;
+  cartItems: Record<string, number>;
+  totalAmount: number;
+}
+
+/** Appends the spec's local order record ('ORD-' + timestamp) to the list kept under `orders`. */
+export function saveLocalOrder(shippingInfo: ShippingInfo, lines: OrderLine[], now = Date.now()): LocalOrder {
+  const order: LocalOrder = {
+    id: `ORD-${now}`,
+    shippingInfo,
+    cartItems: Object.fromEntries(lines.map((line) => [String(line.id), line.quantity])),
+    totalAmount: linesTotal(lines),
+  };
+  const stored = readJson<unknown>(STORAGE_KEYS.orders, []);
+  writeJson(STORAGE_KEYS.orders, [...(Array.isArray(stored) ? stored : []), order]);
+  return order;
+}
+
+/** What /orders receives through the navigation state. */
+export interface OrderPlacedState {
+  shippingInfo: ShippingInfo;
+  voucherUrl: string;
+  orderId?: number;
+}
+
+export function isOrderPlacedState(value: unknown): value is OrderPlacedState {
+  const state = value as Partial<OrderPlacedState> | null;
+  return !!state && typeof state === "object" && !!state.shippingInfo && typeof state.shippingInfo === "object";
+}

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE UNIQUE INDEX "Order_voucherReference_key" ON "Order"("voucherReference");

@@ -1,0 +1,21 @@
+// POST /pago-oxxo (checkout) and GET /config (what the browser needs to pay).
+import { Router } from "express";
+import type { AppContext } from "../../context.ts";
+import { limitRequests } from "../../lib/rate-limit.ts";
+import { validateBody } from "../../lib/validate.ts";
+import { checkoutSchema, type CheckoutInput } from "./payments.schemas.ts";
+import { checkout } from "./payments.service.ts";
+
+export function paymentsRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get("/config", (_req, res) => {
+    res.json({ paymentProvider: ctx.payments.provider, stripePublishableKey: ctx.payments.publishableKey });
+  });
+
+  router.post("/pago-oxxo", limitRequests(ctx.config.rateLimitMax), ctx.auth.optionalUser, validateBody(checkoutSchema), async (req, res) => {
+    res.json(await checkout(ctx, req.body as CheckoutInput, req.user?.id));
+  });
+
+  return router;
+}

@@ -1,0 +1,106 @@
+// Checkout (prices from the database, order and items stored together, then the provider's payment) and the one
+// function through which a payment event changes an order: the Stripe webhook and the simulated "mark paid".
+import type { AppContext } from "../../context.ts";
+import type { OrderStatus } from "../../generated/prisma/client.ts";
+import type { PrismaClient } from "../../lib/db/client.ts";
+import { HttpError } from "../../lib/errors.ts";
+import { OXXO_MAX_CENTAVOS, OXXO_MIN_CENTAVOS, type OxxoPayment, type PaymentEventData } from "../../lib/payments/types.ts";
+import type { CheckoutInput } from "./payments.schemas.ts";
+
+export interface CheckoutAnswer {
+  client_secret: string;
+  orderId: number;
+  /** simulated provider only; with Stripe the browser gets the voucher from Stripe.js */
+  hosted_voucher_url?: string;
+}
+
+/** Book.price is Decimal(10,2), so the conversion to centavos is exact after rounding away float noise. */
+const toCentavos = (price: { toString(): string }) => Math.round(Number(price.toString()) * 100);
+
+async function priceItems(prisma: PrismaClient, items: CheckoutInput["items"]) {
+  const books = await prisma.book.findMany({ where: { id: { in: items.map((i) => i.id) } }, select: { id: true, name: true, price: true } });
+  const byId = new Map(books.map((b) => [b.id, b]));
+  return items.map((item) => {
+    const book = byId.get(item.id);
+    if (!book) throw new HttpError(400, "Uno de los libros del carrito ya no está disponible");
+    return { bookId: book.id, name: book.name, unitPriceCentavos: toCentavos(book.price), quantity: item.quantity };
+  });
+}
+
+export async function checkout(ctx: AppContext, input: CheckoutInput, usuarioId: number | undefined): Promise<CheckoutAnswer> {
+  const { prisma, payments } = ctx;
+  const lines = await priceItems(prisma, input.items);
+  const totalCentavos = lines.reduce((sum, line) => sum + line.unitPriceCentavos * line.quantity, 0);
+  if (totalCentavos < OXXO_MIN_CENTAVOS || totalCentavos > OXXO_MAX_CENTAVOS) {
+    throw new HttpError(400, "Para pagar en OXXO el total debe estar entre $10.00 y $10,000.00 MXN");
+  }
+  // A nested create is a single transaction: the order never exists without its items.
+  const order = await prisma.order.create({
+    data: {
+      status: "pending",
+      nombre: input.nombre,
+      email: input.email,
+      telefono: input.telefono,
+      ...input.direccion,
+      totalCentavos,
+      usuarioId: usuarioId ?? null,
+      paymentProvider: payments.provider,
+      items: { create: lines },
+    },
+    select: { id: true, createdAt: true },
+  });
+  let payment: OxxoPayment;
+  try {
+    payment = await payments.createOxxoPayment({
+      orderId: order.id,
+      amountCentavos: totalCentavos,
+      idempotencyKey: `pedido-${order.id}-${order.createdAt.getTime()}`,
+    });
+  } catch (err) {
+    ctx.log.error({ err, orderId: order.id }, "no se pudo crear el pago OXXO");
+    await prisma.order.update({ where: { id: order.id }, data: { status: "canceled" } });
+    throw new HttpError(502, "No se pudo generar el pago");
+  }
+  await prisma.order.update({
+    where: { id: order.id },
+    data: {
+      paymentIntentId: payment.paymentIntentId,
+      voucherExpiresAt: payment.voucherExpiresAt,
+      voucherUrl: payment.voucherUrl ?? null,
+      voucherReference: payment.voucherReference ?? null,
+    },
+  });
+  return { client_secret: payment.clientSecret, orderId: order.id, ...(payment.voucherUrl && { hosted_voucher_url: payment.voucherUrl }) };
+}
+
+/** What each event may do. A paid order never moves back: failure and cancel events only touch pending orders. */
+const TRANSITIONS: Record<string, { to: OrderStatus; from: OrderStatus[] }> = {
+  "payment_intent.succeeded": { to: "paid", from: ["pending", "expired", "canceled"] },
+  "payment_intent.payment_failed": { to: "expired", from: ["pending"] },
+  "payment_intent.canceled": { to: "canceled", from: ["pending"] },
+};
+
+export interface AppliedEvent {
+  orderId: number | null;
+  /** false when this event id was already processed (a replay) */
+  applied: boolean;
+}
+
+/** Stores the event id once and, in the same transaction, moves the order along. A replay changes nothing. */
+export async function applyPaymentEvent(prisma: PrismaClient, event: PaymentEventData): Promise<AppliedEvent> {
+  return prisma.$transaction(async (tx) => {
+    const order = await tx.order.findUnique({ where: { paymentIntentId: event.paymentIntentId }, select: { id: true } });
+    const orderId = order?.id ?? null;
+    const stored = await tx.paymentEvent.createMany({ data: { id: event.id, type: event.type, orderId }, skipDuplicates: true });
+    if (stored.count === 0) return { orderId, applied: false };
+    if (!order) return { orderId, applied: true };
+    const transition = TRANSITIONS[event.type];
+    if (transition) {
+      await tx.order.updateMany({ where: { id: order.id, status: { in: transition.from } }, data: { status: transition.to } });
+    }
+    if (event.voucherUrl) {
+      await tx.order.update({ where: { id: order.id }, data: { voucherUrl: event.voucherUrl, voucherExpiresAt: event.voucherExpiresAt } });
+    }
+    return { orderId, applied: true };
+  });
+}
