@@ -43,7 +43,7 @@ const env = {
   LOG_LEVEL: "warn",
 };
 delete env.DATABASE_URL; // the browser tests use the embedded default
-const server = spawn(join(root, "node_modules/.bin/tsx"), [join(root, "server/src/index.ts")], { cwd: root, env, stdio: "inherit" });
+const server = spawn(process.execPath, ["--import", "tsx", join(root, "server/src/index.ts")], { cwd: root, env, stdio: "inherit" });
 
 async function waitForHealth() {
   for (let i = 0; i < 120; i++) {

@@ -24,7 +24,7 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const tsx = join(root, "node_modules", ".bin", "tsx");
-const server = spawn(tsx, [join(root, "server", "src", "index.ts")], { cwd: root, stdio: "inherit", env: { NODE_ENV: "production", ...process.env } });
+// One Node process with tsx's loader (no tsx wrapper process in between, so signals reach the server directly).
+const server = spawn(process.execPath, ["--import", "tsx", join(root, "server", "src", "index.ts")], { cwd: root, stdio: "inherit", env: { NODE_ENV: "production", ...process.env } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

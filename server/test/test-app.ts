@@ -10,10 +10,12 @@ import type { AppContext } from "../src/context.ts";
 import { createAuth, ROLE_ADMIN, ROLE_READER } from "../src/lib/auth.ts";
 import { loadConfig } from "../src/lib/config.ts";
 import { openDatabase, type Database } from "../src/lib/db/client.ts";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../src/lib/db/embedded.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
 import { createPayments } from "../src/lib/payments/index.ts";
 import { createStorage } from "../src/lib/storage.ts";
+import { startTcpProxy, type TcpProxy } from "./tcp-proxy.ts";
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -21,6 +23,8 @@ export interface TestApp {
   prisma: Database["prisma"];
   /** creates a user and returns it with a valid bearer header */
   createUser(options?: { rol?: number; email?: string; nombre?: string; password?: string }): Promise<{ id: number; email: string; token: string; auth: { Authorization: string } }>;
+  /** with options.databaseProxy: stop() takes the database away, start() brings it back */
+  proxy?: TcpProxy;
   close(): Promise<void>;
 }
 
@@ -44,12 +48,29 @@ async function createServerDatabase(baseUrl: string) {
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * databaseProxy: the app reaches its database through a TCP proxy the test can stop and start again, as if the
+ * database server went away (the embedded database is then served on a port of its own for the proxy to reach).
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { databaseProxy?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "autora-test-"));
   const baseUrl = process.env.DATABASE_URL;
   const serverDb = baseUrl ? await createServerDatabase(baseUrl) : undefined;
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, JWT_SECRET: "test-secret-that-is-long-enough-0123456789", RATE_LIMIT_MAX: "10000", ...env, DATABASE_URL: serverDb?.url ?? "" });
-  const db = await openDatabase({ url: serverDb?.url, dataDir: "memory://", poolSize: 5 });
+  let url = serverDb?.url;
+  let embedded: EmbeddedPostgres | undefined;
+  let proxy: TcpProxy | undefined;
+  if (options.databaseProxy) {
+    if (!url) {
+      embedded = await startEmbeddedPostgres("memory://");
+      url = embedded.url;
+    }
+    const target = new URL(url);
+    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    target.port = String(proxy.port);
+    url = target.toString();
+  }
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, JWT_SECRET: "test-secret-that-is-long-enough-0123456789", RATE_LIMIT_MAX: "10000", ...env, DATABASE_URL: url ?? "" });
+  const db = await openDatabase({ url, dataDir: "memory://", poolSize: embedded ? embedded.maxConnections : 5 });
   const log = createLogger("silent");
   const auth = createAuth(db.prisma, config.jwtSecret!);
   const ctx: AppContext = { config, prisma: db.prisma, auth, log, storage: createStorage(config), payments: createPayments(config, log) };
@@ -73,8 +94,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       const token = auth.signToken(user);
       return { id: user.id, email, token, auth: { Authorization: `Bearer ${token}` } };
     },
+    proxy,
     async close() {
       await db.close();
+      await proxy?.close();
+      await embedded?.stop();
       await serverDb?.drop();
     },
   };

@@ -1,4 +1,63 @@
-// Placeholder until its issue lands.
+// /books/:bookId — the book's detail sheet with its image gallery.
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { useParams } from "react-router-dom";
+import { formatPrice } from "../../lib/format";
+import { getBook } from "./api";
+import { AddToCartButton } from "./components/AddToCartButton";
+import { ThumbnailColumn } from "./components/ThumbnailColumn";
+import { uniqueImageUrls } from "./media";
+import type { Book } from "./types";
+import { useMediaQuery } from "./useMediaQuery";
+import "./BookDetailPage.css";
+
+const ThumbnailCarousel = lazy(() => import("./components/ThumbnailCarousel"));
+
 export default function BookDetailPage() {
-  return <h1>BookDetailPage</h1>;
+  const { bookId = "" } = useParams();
+  const [loaded, setLoaded] = useState<{ id: string; book: Book | null } | null>(null);
+
+  useEffect(() => {
+    getBook(bookId)
+      .then((book) => setLoaded({ id: bookId, book }))
+      .catch((error: unknown) => {
+        console.error("Error al obtener el libro:", error);
+        setLoaded({ id: bookId, book: null });
+      });
+  }, [bookId]);
+
+  if (loaded?.id !== bookId) return <div className="book-detail book-detail--loading" aria-busy="true" />;
+  // Not found: an empty, invisible block.
+  if (!loaded.book) return <div className="book-detail--missing" hidden />;
+  return <BookDetail key={loaded.book.id} book={loaded.book} />;
+}
+
+function BookDetail({ book }: { book: Book }) {
+  const images = useMemo(() => uniqueImageUrls(book), [book]);
+  const [selected, setSelected] = useState<string | undefined>(images[0]);
+  const wide = useMediaQuery("(min-width: 1024px)");
+  const thumbnails = { images, selected, title: book.name, onSelect: setSelected };
+
+  return (
+    <article className="book-detail">
+      <title>{`${book.name} — detalles | Autora Colimense`}</title>
+      <div className="book-detail__gallery">
+        {wide && images.length > 1 && <ThumbnailColumn {...thumbnails} />}
+        <div className="book-detail__frame">{selected && <img src={selected} alt={book.name} width={400} height={600} fetchPriority="high" />}</div>
+        {!wide && images.length > 1 && (
+          <Suspense fallback={<div className="detail-carousel detail-carousel--placeholder" />}>
+            <ThumbnailCarousel {...thumbnails} />
+          </Suspense>
+        )}
+      </div>
+      <div className="book-detail__info">
+        <p className="book-detail__label">Libro</p>
+        <h1 className="book-detail__name">{book.name}</h1>
+        {book.description && <p className="book-detail__description">{book.description}</p>}
+        <p className="book-detail__price">{formatPrice(book.price)}</p>
+        <p className="book-detail__fact">Lenguaje: {book.language}</p>
+        <p className="book-detail__fact">Formato: {book.format}</p>
+        <AddToCartButton bookId={book.id} label="Agregar a carrito" />
+      </div>
+    </article>
+  );
 }

@@ -1,4 +1,74 @@
-// Placeholder until its issue lands.
+// /urdimbre: the book as a shop page — media, price, details, comments and testimonials.
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { Link } from "react-router-dom";
+import { formatPrice } from "../../lib/format";
+import { getBooks } from "./api";
+import { AddToCartButton } from "./components/AddToCartButton";
+import { BookComments } from "./components/BookComments";
+import { BookFacts } from "./components/BookFacts";
+import { MediaViewer } from "./components/MediaViewer";
+import { TestimonialsPanel } from "./components/TestimonialsPanel";
+import { bookMedia, type Media } from "./media";
+import type { Book } from "./types";
+import "./BookPage.css";
+
+const MediaCarousel = lazy(() => import("./components/MediaCarousel"));
+
 export default function BookPage() {
-  return <h1>BookPage</h1>;
+  // undefined while loading, null when there is no book
+  const [book, setBook] = useState<Book | null | undefined>(undefined);
+
+  useEffect(() => {
+    getBooks()
+      .then((books) => setBook(books[0] ?? null))
+      .catch((error: unknown) => {
+        console.error("Error al obtener el libro:", error);
+        setBook(null);
+      });
+  }, []);
+
+  if (book === undefined) return <p className="book-loading">Cargando libro...</p>;
+  if (!book) return null;
+  return <BookView book={book} />;
+}
+
+function BookView({ book }: { book: Book }) {
+  const media = useMemo(() => bookMedia(book), [book]);
+  const [selected, setSelected] = useState<Media | undefined>(undefined);
+  const current = selected ?? media[0];
+
+  return (
+    <article className="book-page">
+      <title>{`${book.name} | Autora Colimense`}</title>
+      <section className="book-hero" aria-labelledby="book-title">
+        <div className="book-hero__media">
+          <MediaViewer media={current} title={book.name} />
+          {media.length > 1 && current && (
+            <Suspense fallback={<div className="book-carousel book-carousel--placeholder" />}>
+              <MediaCarousel media={media} current={current} title={book.name} onSelect={setSelected} />
+            </Suspense>
+          )}
+        </div>
+        <div className="book-hero__info">
+          <p className="book-eyebrow">El libro</p>
+          <h1 id="book-title" className="book-title">
+            {book.name}
+          </h1>
+          <p className="book-price">{formatPrice(book.price)}</p>
+          <AddToCartButton bookId={book.id} label="COMPRAR" />
+          <p className="book-shipping">Envío sin costo a todo México</p>
+          {/* the opening paragraph; the whole text is on the detail page */}
+          {book.description && <p className="book-description">{book.description.split(/\n\s*\n/)[0]}</p>}
+          <Link className="book-more" to={`/books/${book.id}`}>
+            Ver detalles
+          </Link>
+          <BookFacts book={book} />
+        </div>
+      </section>
+      <div className="book-page__lower">
+        <BookComments bookId={book.id} />
+        <TestimonialsPanel />
+      </div>
+    </article>
+  );
 }

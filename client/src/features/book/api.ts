@@ -1,5 +1,5 @@
 import { api } from "../../lib/api-client";
-import type { Book } from "./types";
+import type { Book, BookComment, PublicTestimonial } from "./types";
 
 /** The API sends prices as numbers already; the conversion guards older payloads that sent strings. */
 const normalise = (book: Book): Book => ({ ...book, price: Number(book.price), images: book.images ?? [], videos: book.videos ?? [] });
@@ -12,4 +12,20 @@ export async function getBooks(): Promise<Book[]> {
 export async function getBook(id: number | string): Promise<Book> {
   const { data } = await api.get<Book>(`/book/${id}`);
   return normalise(data);
+}
+
+export async function getBookComments(bookId: number): Promise<BookComment[]> {
+  const { data } = await api.get<BookComment[]>(`/${bookId}/comentarios`);
+  return data;
+}
+
+/** Needs a signed-in user (the client adds the bearer token). */
+export async function addBookComment(bookId: number, contenido: string): Promise<BookComment> {
+  const { data } = await api.post<BookComment>(`/${bookId}/comentarios`, { contenido });
+  return data;
+}
+
+export async function getTestimonials(): Promise<PublicTestimonial[]> {
+  const { data } = await api.get<PublicTestimonial[]>("/testimonials");
+  return data;
 }

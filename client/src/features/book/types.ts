@@ -28,3 +28,19 @@ export interface Testimonial {
   date: string;
   bookId: number;
 }
+
+/** A comment on the book; usuario is null when the account no longer exists. */
+export interface BookComment {
+  id: number;
+  contenido: string;
+  fecha: string;
+  usuarioId: number | null;
+  usuario: { nombre: string } | null;
+}
+
+/** The public testimonials list (GET /api/testimonials). */
+export interface PublicTestimonial {
+  id: number;
+  content: string;
+  author: string;
+}

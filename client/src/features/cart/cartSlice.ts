@@ -7,9 +7,10 @@ export interface CartState {
 }
 
 export function loadCartState(): CartState {
-  const stored = readJson<Record<string, unknown>>(STORAGE_KEYS.cartItems, {});
+  const stored = readJson<unknown>(STORAGE_KEYS.cartItems, {});
   const items: Record<string, number> = {};
-  for (const [id, quantity] of Object.entries(stored ?? {})) {
+  if (!stored || typeof stored !== "object" || Array.isArray(stored)) return { items }; // junk in storage: start empty
+  for (const [id, quantity] of Object.entries(stored)) {
     if (typeof quantity === "number" && Number.isInteger(quantity) && quantity > 0) items[id] = quantity;
   }
   return { items };

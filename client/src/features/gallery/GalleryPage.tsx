@@ -1,4 +1,53 @@
-// Placeholder until its issue lands.
+// /gallery 'Mis historias fotográficas': the photo grid, favourites and the photo modal.
+import { useCallback, useEffect, useState } from "react";
+import { useAppSelector } from "../../app/hooks";
+import { getPhotos } from "./api";
+import { PhotoCard } from "./components/PhotoCard";
+import { PhotoModal } from "./components/PhotoModal";
+import type { Photo } from "./types";
+import { useFavorites } from "./useFavorites";
+import "./GalleryPage.css";
+
+/** How many photos load at once (the first rows); the rest are lazy. */
+const EAGER_PHOTOS = 3;
+
 export default function GalleryPage() {
-  return <h1>GalleryPage</h1>;
+  const user = useAppSelector((state) => (state.auth.isAuthenticated ? state.auth.user : null));
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [open, setOpen] = useState<Photo | null>(null);
+  const { favorites, toggle } = useFavorites(user?.id);
+  const close = useCallback(() => setOpen(null), []);
+
+  useEffect(() => {
+    getPhotos()
+      .then(setPhotos)
+      .catch((error: unknown) => console.error("Error al obtener fotografías:", error));
+  }, []);
+
+  const nameOf = (photo: Photo, index: number) => photo.descripcion || `Fotografía ${index + 1}`;
+
+  return (
+    <section className="gallery" aria-labelledby="gallery-title">
+      <title>Galería | Autora Colimense</title>
+      <header className="gallery__header">
+        <p className="gallery__eyebrow">Galería</p>
+        <h1 id="gallery-title">Mis historias fotográficas</h1>
+      </header>
+      <ul className="gallery__grid">
+        {photos.map((photo, index) => (
+          <li key={photo.id}>
+            <PhotoCard
+              photo={photo}
+              name={nameOf(photo, index)}
+              eager={index < EAGER_PHOTOS}
+              favorite={user ? favorites.has(photo.id) : null}
+              onOpen={() => setOpen(photo)}
+              onToggleFavorite={() => void toggle(photo.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      {open && <PhotoModal photo={open} name={nameOf(open, photos.indexOf(open))} user={user} onClose={close} />}
+    </section>
+  );
 }

@@ -1,0 +1,30 @@
+import { useEffect, useState } from "react";
+import { getTestimonials } from "../api";
+import type { PublicTestimonial } from "../types";
+
+/** The side panel of what readers say about the book. */
+export function TestimonialsPanel() {
+  const [testimonials, setTestimonials] = useState<PublicTestimonial[] | null>(null);
+
+  useEffect(() => {
+    getTestimonials()
+      .then(setTestimonials)
+      .catch((error: unknown) => {
+        console.error("Error al obtener testimonios:", error);
+        setTestimonials([]);
+      });
+  }, []);
+
+  return (
+    <aside className="book-testimonials" aria-labelledby="book-testimonials-title">
+      <h2 id="book-testimonials-title">Testimonios</h2>
+      {testimonials?.length === 0 && <p className="book-muted">No hay testimonios disponibles.</p>}
+      {testimonials?.map((testimonial) => (
+        <figure key={testimonial.id} className="book-testimonial">
+          <blockquote>{testimonial.content}</blockquote>
+          <figcaption>— {testimonial.author}</figcaption>
+        </figure>
+      ))}
+    </aside>
+  );
+}

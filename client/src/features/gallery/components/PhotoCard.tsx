@@ -1,0 +1,25 @@
+import type { Photo } from "../types";
+import { FavoriteButton } from "./FavoriteButton";
+
+interface Props {
+  photo: Photo;
+  name: string;
+  /** the first row loads at once; the rest when scrolled near */
+  eager: boolean;
+  favorite: boolean | null;
+  onOpen: () => void;
+  onToggleFavorite: () => void;
+}
+
+/** A photo of the grid; the heart only for signed-in users (favorite is null for visitors). */
+export function PhotoCard({ photo, name, eager, favorite, onOpen, onToggleFavorite }: Props) {
+  return (
+    <figure className="photo-card">
+      <button type="button" className="photo-card__open" aria-haspopup="dialog" onClick={onOpen}>
+        <img src={photo.url} alt={name} width={1200} height={900} loading={eager ? "eager" : "lazy"} decoding="async" />
+      </button>
+      {photo.descripcion && <figcaption className="photo-card__caption">{photo.descripcion}</figcaption>}
+      {favorite !== null && <FavoriteButton active={favorite} photoName={name} onToggle={onToggleFavorite} />}
+    </figure>
+  );
+}

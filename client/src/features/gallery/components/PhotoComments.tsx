@@ -1,0 +1,79 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import type { User } from "../../auth/types";
+import { formatDateTime } from "../../../lib/format";
+import { addPhotoComment, getPhotoComments } from "../api";
+import type { PhotoComment } from "../types";
+
+/** The comments panel of the photo modal (wide screens). Unmounting it forgets the comments and the draft. */
+export function PhotoComments({ photoId, user }: { photoId: number; user: User | null }) {
+  const [comments, setComments] = useState<PhotoComment[] | null>(null);
+  const [draft, setDraft] = useState("");
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    getPhotoComments(photoId)
+      .then(setComments)
+      .catch((error: unknown) => {
+        console.error("Error al obtener comentarios:", error);
+        setComments([]);
+      });
+  }, [photoId]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const contenido = draft.trim();
+    if (!contenido || !user || sending) return;
+    setSending(true);
+    try {
+      const created = await addPhotoComment(contenido, user.id, photoId);
+      setComments((list) => [created, ...(list ?? [])]);
+      setDraft("");
+    } catch (error) {
+      console.error("Error al enviar el comentario:", error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className="photo-comments" aria-label="Comentarios de la fotografía">
+      <div className="photo-comments__list" aria-live="polite">
+        {comments?.length === 0 && <p className="photo-comments__empty">No hay comentarios aún.</p>}
+        {!!comments?.length && (
+          <>
+            <h2 className="photo-comments__title">Comentarios:</h2>
+            <ul>
+              {comments.map((comment) => (
+                <li key={comment.id} className="photo-comment">
+                  <p className="photo-comment__meta">
+                    <strong>{comment.usuario?.nombre || user?.nombre || "Tu"}</strong>
+                    <time dateTime={comment.fecha}>{formatDateTime(comment.fecha)}</time>
+                  </p>
+                  <p className="photo-comment__text">{comment.contenido}</p>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      {user ? (
+        <form className="photo-comments__form" onSubmit={submit}>
+          <label htmlFor="photo-comment-input" className="sr-only">
+            Tu comentario
+          </label>
+          <input id="photo-comment-input" type="text" maxLength={500} placeholder="Añadir un comentario..." value={draft} onChange={(event) => setDraft(event.target.value)} />
+          <button type="submit" className="photo-comments__send" aria-label="Enviar comentario" disabled={sending}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M3 20.5 21.5 12 3 3.5 3 10l13 2-13 2z" />
+            </svg>
+          </button>
+        </form>
+      ) : (
+        <p className="photo-comments__signin">
+          <Link to="/login">Inicia sesión para comentar</Link>
+        </p>
+      )}
+    </section>
+  );
+}

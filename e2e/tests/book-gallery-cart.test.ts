@@ -1,0 +1,370 @@
+// The book page, the book detail page, the gallery and the cart, as a visitor and as a signed-in reader.
+import { crc32, deflateSync } from "node:zlib";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admin, baseUrl, launchBrowser, newPage, screenshot as saveScreenshot, signInAs, viewports } from "../lib/browser.ts";
+
+interface Book {
+  id: number;
+  name: string;
+  price: number;
+  images: { url: string }[];
+}
+interface Photo {
+  id: number;
+  descripcion: string;
+}
+
+const reader = { nombre: "Lectora de Prueba", email: `lectora-${Date.now()}@example.com`, password: "lectura-segura-123" };
+let browser: Browser;
+let book: Book;
+
+async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+  if (typeof init.body === "string") headers.set("Content-Type", "application/json");
+  const res = await fetch(`${baseUrl}/api${path}`, { ...init, headers });
+  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A valid 2x2 PNG of one colour, so that each upload differs. */
+function pngBytes(red: number, green: number, blue: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const tail = Buffer.alloc(4);
+    tail.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, tail]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = [0, red, green, blue, red, green, blue];
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.from([...row, ...row]))), chunk("IEND", Buffer.alloc(0))]);
+}
+const png = (red: number, green: number, blue: number) => new Blob([new Uint8Array(pngBytes(red, green, blue))], { type: "image/png" });
+
+/** The demo content normally provides the book and the photos; a bare database gets them through the admin API. */
+async function ensureContent() {
+  const { token } = await call<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) });
+  let books = await call<Book[]>("/books");
+  if (!books.length) {
+    const form = new FormData();
+    const fields = { name: "Urdimbre", description: "Historias de artesanas y artesanos.", price: "450", language: "Español", editorial: "Ediciones Volcán", format: "Pasta blanda", pages: "248", isbn: "978-607-98521-4-6" };
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append("publicationDate", "2024-03-15T00:00:00.000Z");
+    form.append("date", new Date().toISOString());
+    form.append("video", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    form.append("image", "[]");
+    form.append("images", png(200, 80, 60), "portada.png");
+    form.append("images", png(60, 120, 200), "interior.png");
+    await call("/book/create", { method: "POST", body: form, token });
+    books = await call<Book[]>("/books");
+  }
+  const photos = await call<Photo[]>("/fotografias");
+  for (let n = photos.length; n < 2; n++) {
+    const form = new FormData();
+    form.append("file", png(40 * n, 160, 90), `foto-${n}.png`);
+    form.append("descripcion", `Fotografía de prueba ${n + 1}`);
+    form.append("activo", "true");
+    await call("/fotografias/create", { method: "POST", body: form, token });
+  }
+  await call("/usuarios/crear", { method: "POST", body: JSON.stringify({ ...reader, rol: 2 }) });
+  return books[0];
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+const price = (amount: number) => `$${amount.toFixed(2)}`;
+
+/** A full-page screenshot taken from the top, so that the sticky header sits where it belongs. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await saveScreenshot(page, name);
+}
+
+/** Scrolls through the page so that lazy images load before a full-page screenshot. */
+async function revealLazyImages(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForTimeout(100);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await page.waitForLoadState("networkidle");
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  book = await ensureContent();
+});
+afterAll(() => browser?.close());
+
+describe("book page /urdimbre", () => {
+  it("shows the book, switches the main media from the thumbnails and adds the book to the cart", async () => {
+    const { page, context, errors } = await newPage(browser, viewports.desktop);
+    // The test machine may be offline: YouTube's preview images are answered here.
+    const previews: string[] = [];
+    await context.route("https://img.youtube.com/**", (route) => {
+      previews.push(route.request().url());
+      return route.fulfill({ contentType: "image/jpeg", body: pngBytes(30, 30, 30) });
+    });
+    await open(page, "/urdimbre");
+    await expect.poll(() => page.locator("h1").textContent()).toBe(book.name);
+    expect(await page.getByText(price(book.price), { exact: true }).count()).toBe(1);
+    expect(await page.getByText("Envío sin costo a todo México").isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Detalles" }).isVisible()).toBe(true);
+
+    const mainImage = page.locator(".media-viewer img");
+    expect(await mainImage.getAttribute("src")).toBe(book.images[0].url);
+    await screenshot(page, "urdimbre-1280");
+    await page.getByRole("button", { name: `Imagen 2 de ${book.name}` }).click();
+    expect(await mainImage.getAttribute("src")).toBe(book.images[1].url);
+    expect(await page.getByRole("button", { name: `Imagen 2 de ${book.name}` }).getAttribute("aria-pressed")).toBe("true");
+
+    // The video thumbnail may be past the visible slides: move the carousel until it shows.
+    const videoThumb = page.getByRole("button", { name: `Video 1 de ${book.name}` });
+    const next = page.getByRole("button", { name: "Miniaturas siguientes" });
+    for (let i = 0; i < 10 && (await videoThumb.count()) === 0; i++) {
+      await next.click();
+      await page.waitForTimeout(600);
+    }
+    const preview = await videoThumb.locator("img").getAttribute("src");
+    expect(preview).toMatch(/^https:\/\/img\.youtube\.com\/vi\/[\w-]{11}\/hqdefault\.jpg$/);
+    await expect.poll(() => previews).toContain(preview);
+    await videoThumb.click();
+    expect(await page.locator(".media-viewer iframe").getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
+
+    // A visitor reads comments and testimonials but gets no comment box.
+    expect(await page.getByRole("heading", { name: "Comentarios:" }).isVisible()).toBe(true);
+    expect(await page.getByPlaceholder("Escribe tu comentario...").count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "Testimonios" }).isVisible()).toBe(true);
+
+    expect(await page.getByTestId("cart-badge").count()).toBe(0);
+    await page.getByRole("button", { name: "COMPRAR" }).click();
+    await expect.poll(() => page.getByTestId("cart-badge").textContent()).toMatch(/^1/);
+    expect(await page.locator(".buy__status").textContent()).toContain("Libro agregado al carrito.");
+    await page.getByRole("button", { name: "COMPRAR" }).click();
+    await expect.poll(() => page.getByTestId("cart-badge").textContent()).toMatch(/^2/);
+    expect(await page.evaluate(() => localStorage.getItem("cartItems"))).toBe(JSON.stringify({ [book.id]: 2 }));
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("lets a signed-in reader comment and lists the comment with the reader's name", async () => {
+    const { page, context, errors } = await newPage(browser, viewports.mobile);
+    await signInAs(page, reader.email, reader.password);
+    await open(page, "/urdimbre");
+    const box = page.getByPlaceholder("Escribe tu comentario...");
+    await box.waitFor();
+    expect(await page.getByLabel("Tu comentario").count()).toBe(1);
+
+    // Blank comments are not sent.
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/comentarios")) posts++;
+    });
+    await box.fill("   ");
+    await page.getByRole("button", { name: "Enviar Comentario" }).click();
+    await page.waitForTimeout(300);
+    expect(posts).toBe(0);
+
+    const text = `Me encantó la historia del telar ${Date.now()}`;
+    await box.fill(text);
+    await page.getByRole("button", { name: "Enviar Comentario" }).click();
+    const comment = page.locator(".book-comment", { hasText: text });
+    await comment.waitFor();
+    expect(await comment.locator(".book-comment__author").textContent()).toBe(reader.nombre);
+    expect(await box.inputValue()).toBe("");
+    expect(posts).toBe(1);
+
+    await screenshot(page, "urdimbre-390");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("book detail page /books/:bookId", () => {
+  it("shows the label, the name, the facts and a column of thumbnails on large screens", async () => {
+    const { page, context, errors } = await newPage(browser, viewports.desktop);
+    await open(page, `/books/${book.id}`);
+    expect(await page.locator(".book-detail__label").textContent()).toBe("Libro");
+    expect(await page.locator("h1").textContent()).toBe(book.name);
+    expect(await page.getByText(/^Lenguaje: \S/).isVisible()).toBe(true);
+    expect(await page.getByText(/^Formato: \S/).isVisible()).toBe(true);
+    expect(await page.getByText(price(book.price), { exact: true }).isVisible()).toBe(true);
+
+    const main = page.locator(".book-detail__frame img");
+    expect(await main.getAttribute("src")).toBe(book.images[0].url);
+    expect(await main.evaluate((img) => [img.clientWidth, img.clientHeight])).toEqual([400, 600]);
+    expect(await page.locator(".detail-thumbs").isVisible()).toBe(true);
+    expect(await page.locator(".detail-carousel").count()).toBe(0);
+    await page.getByRole("button", { name: `Imagen 2 de ${book.name}` }).click();
+    expect(await main.getAttribute("src")).toBe(book.images[1].url);
+
+    await page.getByRole("button", { name: "Agregar a carrito" }).click();
+    await expect.poll(() => page.getByTestId("cart-badge").textContent()).toMatch(/^1/);
+    await screenshot(page, "book-detail-1280");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("uses a carousel on small screens and an empty hidden block for an unknown book", async () => {
+    const { page, context, errors } = await newPage(browser, viewports.mobile);
+    await open(page, `/books/${book.id}`);
+    await page.locator(".detail-carousel .slick-slide").first().waitFor();
+    expect(await page.locator(".detail-thumbs").count()).toBe(0);
+    expect(await page.locator(".detail-carousel .slick-dots").count()).toBe(0);
+    await screenshot(page, "book-detail-390");
+
+    await open(page, "/books/999999");
+    expect(await page.locator(".book-detail--missing").count()).toBe(1);
+    expect(await page.locator(".book-detail--missing").isVisible()).toBe(false);
+    expect(await page.getByText("Lenguaje:").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("gallery /gallery", () => {
+  it("shows a visitor the photos without hearts and asks to sign in to comment", async () => {
+    const { page, context, errors } = await newPage(browser, viewports.desktop);
+    await open(page, "/gallery");
+    expect(await page.locator("h1").textContent()).toBe("Mis historias fotográficas");
+    expect(await page.locator(".photo-card").count()).toBeGreaterThanOrEqual(2);
+    expect(await page.locator(".favorite-button").count()).toBe(0);
+    const lazy = await page.locator(".photo-card img").evaluateAll((imgs) => imgs.map((img) => [img.getAttribute("loading"), img.getAttribute("width"), img.getAttribute("height")]));
+    expect(lazy.every(([, width, height]) => width && height)).toBe(true);
+    if (lazy.length > 3) expect(lazy.slice(3).every(([loading]) => loading === "lazy")).toBe(true);
+    await revealLazyImages(page);
+    await screenshot(page, "gallery-1280");
+
+    await page.locator(".photo-card__open").first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await page.getByRole("link", { name: "Inicia sesión para comentar" }).isVisible()).toBe(true);
+    expect(await page.getByPlaceholder("Añadir un comentario...").count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Cerrar");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe("photo-card__open");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("lets a reader keep a favourite across reloads and comment in the modal", async () => {
+    const { page, context, errors } = await newPage(browser, viewports.desktop);
+    await signInAs(page, reader.email, reader.password);
+    await open(page, "/gallery");
+    const heart = page.locator(".favorite-button").first();
+    await heart.waitFor();
+    expect(await heart.getAttribute("aria-label")).toMatch(/^Favorita: /);
+    expect(await heart.getAttribute("aria-pressed")).toBe("false");
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/favoritos") && r.request().method() === "POST"), heart.click()]);
+    expect(await heart.getAttribute("aria-pressed")).toBe("true");
+    expect(await heart.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(208, 33, 45)");
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+    await screenshot(page, "gallery-reader-1280");
+
+    await page.locator(".photo-card__open").first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    const input = page.getByPlaceholder("Añadir un comentario...");
+    await input.waitFor();
+    const text = `Qué colores tan vivos ${Date.now()}`;
+    await input.fill(text);
+    await page.getByRole("button", { name: "Enviar comentario" }).click();
+    await page.locator(".photo-comment").first().filter({ hasText: text }).waitFor();
+    expect(await page.getByRole("heading", { name: "Comentarios:" }).isVisible()).toBe(true);
+    expect(await page.locator(".photo-comment").first().locator("strong").textContent()).toBe(reader.nombre);
+    expect(await input.inputValue()).toBe("");
+    await screenshot(page, "gallery-modal-1280");
+
+    // A click on the overlay closes the modal and forgets the draft.
+    await input.fill("borrador sin enviar");
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: "detached" });
+    await page.locator(".photo-card__open").first().click();
+    await input.waitFor();
+    expect(await input.inputValue()).toBe("");
+    await page.keyboard.press("Escape");
+
+    await Promise.all([page.waitForResponse((r) => r.url().includes("/api/favoritos/") && r.request().method() === "DELETE"), heart.click()]);
+    expect(await heart.getAttribute("aria-pressed")).toBe("false");
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("false");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows only the photo in the modal on small screens", async () => {
+    const { page, context, errors } = await newPage(browser, viewports.mobile);
+    await signInAs(page, reader.email, reader.password);
+    await open(page, "/gallery");
+    await revealLazyImages(page);
+    await screenshot(page, "gallery-390");
+    await page.locator(".photo-card__open").first().click();
+    await page.getByRole("dialog").waitFor();
+    expect(await page.locator(".photo-comments").count()).toBe(0);
+    await screenshot(page, "gallery-modal-390");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("cart /cart", () => {
+  for (const [size, viewport] of Object.entries({ 1280: viewports.desktop, 390: viewports.mobile })) {
+    it(`changes quantities, removes, totals and goes on to payment (${size} px)`, async () => {
+      const { page, context, errors } = await newPage(browser, viewport);
+      await open(page, "/cart");
+      expect(await page.locator("h1").textContent()).toBe("Carrito");
+      expect(await page.getByText("Aún no hay nada en tu carrito!").isVisible()).toBe(true);
+      await screenshot(page, `cart-empty-${size}`);
+
+      await page.evaluate((id) => localStorage.setItem("cartItems", JSON.stringify({ [id]: 2, 999999: 4 })), book.id);
+      await open(page, "/cart");
+      const quantity = page.getByLabel("Cantidad");
+      await quantity.waitFor();
+      const total = page.locator(".cart-summary__total");
+      expect(await page.getByRole("heading", { name: "Tú total:" }).isVisible()).toBe(true);
+      expect(await page.locator(".cart-item").count()).toBe(1); // the unknown id is neither listed nor counted
+      expect(await page.locator(".cart-item__price").textContent()).toBe(price(book.price));
+      expect(await quantity.inputValue()).toBe("2");
+      expect(await total.textContent()).toBe(`Total${price(book.price * 2)}`);
+      await screenshot(page, `cart-${size}`);
+
+      await quantity.fill("3");
+      await expect.poll(() => total.textContent()).toBe(`Total${price(book.price * 3)}`);
+      await quantity.fill("0"); // below 1: ignored
+      await quantity.blur();
+      expect(await quantity.inputValue()).toBe("3");
+      expect(await total.textContent()).toBe(`Total${price(book.price * 3)}`);
+
+      const remove = page.getByRole("button", { name: `Quitar uno de ${book.name}` });
+      await remove.click();
+      expect(await quantity.inputValue()).toBe("2");
+      expect(await total.textContent()).toBe(`Total${price(book.price * 2)}`);
+
+      await page.getByRole("button", { name: "Proceder al pago" }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe("/place-order");
+      await page.goBack();
+      await remove.click();
+      await remove.click();
+      await page.getByText("Aún no hay nada en tu carrito!").waitFor();
+      expect(await page.locator(".cart-item").count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
