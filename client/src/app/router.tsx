@@ -8,6 +8,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    HydrateFallback: () => null,
     children: [
       { index: true, lazy: page(() => import("../features/home/HomePage")) },
       { path: "about", lazy: page(() => import("../features/about/AboutPage")) },

@@ -1,4 +1,66 @@
-// Placeholder until its issue lands.
+// /register (spec §2/§4/§8): creates a reader (rol 2); 201 goes to /login after 500 ms; errors clear after 3 s.
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { usePageMeta } from "../../components/ui/usePageMeta";
+import { apiErrorMessage } from "../../lib/api-client";
+import { registerReader } from "./api";
+import { AuthCard } from "./AuthCard";
+import { PasswordField } from "./PasswordField";
+import { useTimedMessage } from "./useTimedMessage";
+
+const REDIRECT_MS = 500;
+
 export default function RegisterPage() {
-  return <h1>RegisterPage</h1>;
+  usePageMeta("Registrar Usuario");
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ nombre: "", email: "", password: "", confirm: "" });
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useTimedMessage();
+  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (form.password !== form.confirm) return setError("Las contraseñas no coinciden");
+    setSending(true);
+    let status: number;
+    try {
+      status = await registerReader({ nombre: form.nombre.trim(), email: form.email.trim(), password: form.password });
+    } catch (err) {
+      setSending(false);
+      return setError(apiErrorMessage(err, "Error al registrar. Intenta con otro correo."));
+    }
+    if (status !== 201) {
+      setSending(false);
+      return setError("No se pudo registrar el usuario");
+    }
+    setDone(true);
+    setTimeout(() => navigate("/login"), REDIRECT_MS);
+  }
+
+  return (
+    <AuthCard title="Registrar Usuario">
+      <form onSubmit={onSubmit}>
+        <div className="field">
+          <label htmlFor="register-name">Nombre completo</label>
+          <input id="register-name" value={form.nombre} onChange={(event) => set("nombre")(event.target.value)} autoComplete="name" required />
+        </div>
+        <div className="field">
+          <label htmlFor="register-email">Correo electrónico</label>
+          <input id="register-email" type="email" value={form.email} onChange={(event) => set("email")(event.target.value)} autoComplete="email" required />
+        </div>
+        <PasswordField id="register-password" label="Contraseña" value={form.password} onChange={set("password")} autoComplete="new-password" hint="Al menos 8 caracteres." />
+        <PasswordField id="register-confirm" label="Confirmar contraseña" value={form.confirm} onChange={set("confirm")} autoComplete="new-password" />
+        <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
+          Registrarme
+        </button>
+        <p className={`form-message ${done ? "form-message--ok" : "form-message--error"}`} role="alert">
+          {done ? "Cuenta creada. Ahora inicia sesión." : error}
+        </p>
+      </form>
+      <p className="auth__switch">
+        ¿Ya tienes cuenta? <Link to="/login">Inicia sesión</Link>
+      </p>
+    </AuthCard>
+  );
 }

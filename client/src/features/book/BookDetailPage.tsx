@@ -7,7 +7,7 @@ import { AddToCartButton } from "./components/AddToCartButton";
 import { ThumbnailColumn } from "./components/ThumbnailColumn";
 import { uniqueImageUrls } from "./media";
 import type { Book } from "./types";
-import { useMediaQuery } from "./useMediaQuery";
+import { useMediaQuery } from "../../lib/useMediaQuery";
 import "./BookDetailPage.css";
 
 const ThumbnailCarousel = lazy(() => import("./components/ThumbnailCarousel"));

@@ -1,4 +1,66 @@
-// Placeholder until its issue lands.
+// Events 'Eventos' (spec §2): PDF documents newest first, a date badge from the description, one PDF open at a time.
+import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { usePageMeta } from "../../components/ui/usePageMeta";
+import { BLOG_POSTS } from "./blogPosts";
+import { fetchEvents, type BlogDocument } from "./api";
+import { EventItem } from "./EventItem";
+import { EventsSkeleton } from "./EventsSkeleton";
+import "./events.css";
+
 export default function EventsPage() {
-  return <h1>EventsPage</h1>;
+  usePageMeta("Eventos", "Presentaciones, talleres y charlas de la Autora Colimense: consulta los programas en PDF.");
+  const [events, setEvents] = useState<BlogDocument[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    fetchEvents()
+      .then((list) => active && setEvents(list))
+      .catch((error: unknown) => console.error("Error al obtener los eventos:", error))
+      .finally(() => active && setLoading(false));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return (
+    <>
+      <header className="container page-heading">
+        <p className="eyebrow">Agenda</p>
+        <h1>Eventos</h1>
+        <p>Presentaciones, talleres y encuentros con artesanas y artesanos. Abre cada programa para ver los detalles.</p>
+      </header>
+      <div className="container events">
+        {loading ? (
+          <EventsSkeleton />
+        ) : events.length === 0 ? (
+          <p className="events__empty muted">Pronto anunciaremos nuevos eventos.</p>
+        ) : (
+          <ul className="events__list">
+            {events.map((event) => (
+              <EventItem key={event.id} event={event} open={openId === event.id} onToggle={() => setOpenId(openId === event.id ? null : event.id)} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <section className="section container" aria-labelledby="blog-title">
+        <h2 id="blog-title">Del blog</h2>
+        <ul className="post-cards">
+          {BLOG_POSTS.map((post) => (
+            <li key={post.id} className="post-card">
+              <img src={post.image} alt="" width={800} height={450} loading="lazy" />
+              <div className="post-card__body">
+                <p className="post-card__date">{post.date}</p>
+                <h3>
+                  <Link to={`/blog/${post.id}`}>{post.title}</Link>
+                </h3>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
 }

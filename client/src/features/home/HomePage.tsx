@@ -1,4 +1,65 @@
-// Placeholder until its issue lands.
+// Home (spec §2): hero with the author's quote, title and name, then her biography with a portrait.
+import { Link } from "react-router-dom";
+import heroArt from "../../assets/hero-telar.svg?inline"; // inlined: the first paint needs no extra request
+import portrait from "../../assets/retrato.svg";
+import { usePageMeta } from "../../components/ui/usePageMeta";
+import { DEFAULT_AUTHOR_NAME, useSiteContent } from "./useSiteContent";
+import "./home.css";
+
 export default function HomePage() {
-  return <h1>HomePage</h1>;
+  const { status, content } = useSiteContent();
+  usePageMeta("");
+  const loading = status === "loading";
+  const name = content?.authorName || DEFAULT_AUTHOR_NAME;
+
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__grid">
+          <div className="hero__text" aria-busy={loading}>
+            <p className="eyebrow">{content?.authorTitle ?? "Autora Colimense"}</p>
+            <h1 className="hero__name">{loading ? <span className="skeleton skeleton--title" /> : name}</h1>
+            <blockquote className="hero__quote">
+              {loading ? <span className="skeleton skeleton--quote" /> : content?.introTitle && <p>“{content.introTitle}”</p>}
+            </blockquote>
+            <div className="hero__actions">
+              <Link to="/urdimbre" className="btn btn-primary">
+                Conoce Urdimbre
+              </Link>
+              <Link to="/about" className="btn btn-outline">
+                Sobre mí
+              </Link>
+            </div>
+          </div>
+          <img className="hero__art" src={heroArt} width={480} height={560} alt="Ilustración de un telar con franjas de sarape, papel picado, una olla de barro y una madeja de hilo" fetchPriority="high" />
+        </div>
+      </section>
+      <hr className="woven-rule" />
+      <section className="section bio" aria-labelledby="bio-title">
+        <div className="container bio__grid">
+          <figure className="bio__portrait">
+            <img src={portrait} width={400} height={480} loading="lazy" alt={`Retrato ilustrado de ${name} con trenzas, flores y rebozo`} />
+          </figure>
+          <div className="bio__text">
+            <p className="eyebrow">Biografía</p>
+            <h2 id="bio-title">{content?.mainTitle || (loading ? <span className="skeleton skeleton--line" /> : "Biografía")}</h2>
+            {loading ? <span className="skeleton skeleton--paragraph" /> : content?.subtitle && <p className="lead">{content.subtitle}</p>}
+            <Link to="/about" className="text-link">
+              Leer mi historia completa →
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className="section section--sand book-cta" aria-labelledby="cta-title">
+        <div className="container book-cta__inner">
+          <p className="eyebrow">El libro</p>
+          <h2 id="cta-title">Urdimbre</h2>
+          <p className="lead">Historias creativas de artesanas y artesanos de México, tejidas entre hilos, barro y memoria.</p>
+          <Link to="/urdimbre" className="btn btn-primary">
+            Ver el libro
+          </Link>
+        </div>
+      </section>
+    </>
+  );
 }

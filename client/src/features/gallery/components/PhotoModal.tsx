@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import type { User } from "../../auth/types";
 import type { Photo } from "../types";
-import { useMediaQuery } from "../useMediaQuery";
+import { useMediaQuery } from "../../../lib/useMediaQuery";
 import { PhotoComments } from "./PhotoComments";
 import "./PhotoModal.css";
 

@@ -1,0 +1,57 @@
+// The testimonials carousel (loaded on demand: react-slick and its styles stay out of the first download).
+import { useRef, useState } from "react";
+import type { Settings } from "react-slick";
+import "slick-carousel/slick/slick.css";
+import "slick-carousel/slick/slick-theme.css";
+import Slider from "../../components/ui/Slider";
+import { Avatar } from "./Avatar";
+import { SAMPLE_TESTIMONIALS } from "./testimonials";
+
+/** Spec §2/§9: autoplay every 2000 ms, 500 ms speed, dots, one slide at a time. */
+export const TESTIMONIAL_CAROUSEL_SETTINGS: Settings = {
+  dots: true,
+  infinite: true,
+  speed: 500,
+  slidesToShow: 1,
+  slidesToScroll: 1,
+  autoplay: true,
+  autoplaySpeed: 2000,
+};
+
+export default function TestimonialsCarousel() {
+  const slider = useRef<Slider>(null);
+  const [paused, setPaused] = useState(false);
+
+  // Moving content needs a way to stop it (WCAG 2.2.2).
+  const togglePause = () => {
+    if (paused) slider.current?.slickPlay();
+    else slider.current?.slickPause();
+    setPaused(!paused);
+  };
+
+  return (
+    <div className="testimonials">
+      <Slider ref={slider} {...TESTIMONIAL_CAROUSEL_SETTINGS} arrows={false} pauseOnFocus>
+        {SAMPLE_TESTIMONIALS.map((item) => (
+          <div key={item.name}>
+            <figure className="testimonial">
+              <blockquote>
+                <p>“{item.text}”</p>
+              </blockquote>
+              <figcaption>
+                <Avatar name={item.name} color={item.color} />
+                <span>
+                  <strong>{item.name}</strong>
+                  <span className="testimonial__job">{item.job}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </div>
+        ))}
+      </Slider>
+      <button type="button" className="testimonials__pause" onClick={togglePause}>
+        {paused ? "Reanudar testimonios" : "Pausar testimonios"}
+      </button>
+    </div>
+  );
+}

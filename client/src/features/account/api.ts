@@ -1,0 +1,25 @@
+// The account calls: sign in, register (rol 2) and delete one's own account.
+import { api } from "../../lib/api-client";
+import { ROLE_READER, type User } from "../auth/types";
+
+export interface LoginResponse {
+  token: string;
+  user: User;
+}
+
+/** POST /api/usuarios/login */
+export async function login(email: string, password: string): Promise<LoginResponse> {
+  const { data } = await api.post<LoginResponse>("/usuarios/login", { email, password });
+  return data;
+}
+
+/** POST /api/usuarios/crear as a reader; the caller looks at the status (201 is success). */
+export async function registerReader(input: { nombre: string; email: string; password: string }): Promise<number> {
+  const { status } = await api.post("/usuarios/crear", { ...input, rol: ROLE_READER });
+  return status;
+}
+
+/** DELETE /api/usuarios/{id} (the bearer token is added by the client) */
+export async function deleteAccount(id: number): Promise<void> {
+  await api.delete(`/usuarios/${id}`);
+}

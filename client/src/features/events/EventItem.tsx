@@ -1,0 +1,35 @@
+import { ChevronDownIcon } from "../../components/ui/icons";
+import type { BlogDocument } from "./api";
+import { DateBadge } from "./DateBadge";
+import { parseEventDate } from "./parseEventDate";
+
+/** PDF viewer height (spec §9). */
+export const PDF_VIEWER_HEIGHT = 500;
+
+interface Props {
+  event: BlogDocument;
+  open: boolean;
+  onToggle: () => void;
+}
+
+export function EventItem({ event, open, onToggle }: Props) {
+  const viewerId = `pdf-${event.id}`;
+  return (
+    <li className="event card">
+      <div className="event__row">
+        <DateBadge date={parseEventDate(event.description)} />
+        <div className="event__text">
+          <h2 className="event__title">{event.title}</h2>
+          {event.description && <p className="event__description">{event.description}</p>}
+        </div>
+        <button type="button" className="btn btn-outline event__toggle" aria-expanded={open} aria-controls={viewerId} onClick={onToggle}>
+          {open ? "Ocultar PDF" : "Ver PDF"}
+          <ChevronDownIcon />
+        </button>
+      </div>
+      <div id={viewerId} className="event__viewer" hidden={!open}>
+        {open && <iframe src={`${event.pdfUrl}#toolbar=0`} title={`Documento PDF: ${event.title}`} width="100%" height={PDF_VIEWER_HEIGHT} />}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+// Finds a date written in Spanish words inside an event's description ("15 de marzo de 2025", "3 de Agosto 2024").
+export const MONTH_ABBREVIATIONS = ["ENE", "FEB", "MAR", "ABR", "MAY", "JUN", "JUL", "AGO", "SEP", "OCT", "NOV", "DIC"] as const;
+export type MonthAbbreviation = (typeof MONTH_ABBREVIATIONS)[number];
+
+const MONTH_NAMES = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+
+export interface EventDate {
+  day: number;
+  /** 1-12 */
+  month: number;
+  monthAbbreviation: MonthAbbreviation;
+  year: number;
+}
+
+// day, optional º/°, "de", month name (also "setiembre"), optional comma and "de"/"del", four-digit year
+const DATE_IN_WORDS = new RegExp(`(?<!\\d)(\\d{1,2})\\s*[º°]?\\s+de\\s+(${MONTH_NAMES.join("|")}|setiembre)\\s*,?\\s+(?:del?\\s+)?(\\d{4})(?!\\d)`, "i");
+
+/** The first valid date found in the text, or null ('Sin fecha'). */
+export function parseEventDate(text: string | null | undefined): EventDate | null {
+  if (!text) return null;
+  const match = DATE_IN_WORDS.exec(text);
+  if (!match) return null;
+  const day = Number(match[1]);
+  const name = match[2].toLowerCase();
+  const month = (name === "setiembre" ? 8 : MONTH_NAMES.indexOf(name)) + 1;
+  const year = Number(match[3]);
+  if (!isRealDate(year, month, day)) return null;
+  return { day, month, monthAbbreviation: MONTH_ABBREVIATIONS[month - 1], year };
+}
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return day >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** "2025-03-15", for <time dateTime>. */
+export const isoDate = ({ year, month, day }: EventDate) => `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;

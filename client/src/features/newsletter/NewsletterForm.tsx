@@ -1,0 +1,68 @@
+// Newsletter signup (spec §4/§5/§8): 'Cargando...' while sending, then the server's message or the error.
+import { useId, useState, type FormEvent } from "react";
+import { subscribe } from "./api";
+
+export const NEWSLETTER_TEXTS = {
+  empty: "Por favor, ingresa un correo",
+  invalid: "Por favor, ingresa un correo válido",
+  failure: "Hubo un error al suscribirse. Intenta de nuevo.",
+} as const;
+
+type Result = { kind: "ok" | "error"; text: string } | null;
+
+export function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement;
+    const value = email.trim();
+    if (!value) return setResult({ kind: "error", text: NEWSLETTER_TEXTS.empty });
+    if (input.validity.typeMismatch) return setResult({ kind: "error", text: NEWSLETTER_TEXTS.invalid });
+    setSending(true);
+    setResult(null);
+    try {
+      setResult({ kind: "ok", text: await subscribe(value) });
+      setEmail("");
+    } catch (error) {
+      console.error("Error al suscribirse:", error);
+      setResult({ kind: "error", text: NEWSLETTER_TEXTS.failure });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className="newsletter" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Suscríbete al boletín</h2>
+      <p>Presentaciones, talleres y nuevas historias de artesanas y artesanos, directo en tu correo.</p>
+      {/* noValidate: the Spanish messages below replace the browser's bubbles */}
+      <form className="newsletter__form" onSubmit={onSubmit} noValidate>
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Correo electrónico
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="tucorreo@ejemplo.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-describedby={`${id}-message`}
+          className="input"
+        />
+        <button type="submit" className="btn btn-accent" disabled={sending}>
+          {sending ? "Cargando..." : "Suscribirme"}
+        </button>
+      </form>
+      <p id={`${id}-message`} className={`form-message newsletter__message ${result?.kind === "error" ? "is-error" : ""}`} role="status">
+        {result?.text}
+      </p>
+    </section>
+  );
+}
