@@ -1,0 +1,113 @@
+// The photo manager: every photo (active or not), status toggle, delete, and the upload modal.
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { apiErrorMessage } from "../../../lib/api-client";
+import { confirmDialog, showAlert } from "../../../lib/alerts";
+import { deletePhoto, getAllPhotos, updatePhoto } from "../api/photos";
+import { useResource } from "../hooks/useResource";
+import { usePageTitle } from "../hooks/usePageTitle";
+import type { Photo } from "../types";
+import { PhotoCard } from "./PhotoCard";
+import { UploadPhotoModal } from "./UploadPhotoModal";
+
+const sections = [
+  { to: "/admin/admainpage", label: "Página principal" },
+  { to: "/admin/adgallery", label: "Galería" },
+  { to: "/admin/adurdimbre", label: "Libro" },
+  { to: "/admin/adblog", label: "Eventos" },
+  { to: "/admin/adcontact", label: "Contacto" },
+  { to: "/admin/pedidos", label: "Pedidos" },
+  { to: "/admin/adpage", label: "Mi perfil" },
+];
+
+export default function DashboardPage() {
+  usePageTitle("Dashboard");
+  const photos = useResource(getAllPhotos, "No se pudieron cargar las fotografías");
+  const [uploadOpen, setUploadOpen] = useState(false);
+  /** ids with a call in flight, so a second click waits for the first */
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+
+  async function withPending(id: number, action: () => Promise<void>) {
+    if (pending.has(id)) return;
+    setPending((set) => new Set(set).add(id));
+    try {
+      await action();
+    } finally {
+      setPending((set) => {
+        const next = new Set(set);
+        next.delete(id);
+        return next;
+      });
+    }
+  }
+
+  const toggleStatus = (photo: Photo) =>
+    withPending(photo.id, async () => {
+      try {
+        const saved = await updatePhoto(photo.id, { activo: !photo.activo });
+        photos.update((list) => list.map((p) => (p.id === saved.id ? saved : p)));
+      } catch (error) {
+        await showAlert("error", "No se pudo cambiar el estado", apiErrorMessage(error, "Intenta de nuevo."));
+      }
+    });
+
+  const remove = (photo: Photo) =>
+    withPending(photo.id, async () => {
+      const confirmed = await confirmDialog({ title: "¿Eliminar esta fotografía?", text: "Se borrará de la galería de forma permanente.", confirmText: "Sí, eliminar" });
+      if (!confirmed) return;
+      try {
+        await deletePhoto(photo.id);
+        photos.update((list) => list.filter((p) => p.id !== photo.id));
+      } catch (error) {
+        await showAlert("error", "No se pudo eliminar la fotografía", apiErrorMessage(error, "Intenta de nuevo."));
+      }
+    });
+
+  return (
+    <>
+      <div className="adm-page-header">
+        <div>
+          <h1>Dashboard</h1>
+          <p className="adm-muted">Fotografías de la galería. Solo las activas se muestran al público.</p>
+        </div>
+        <button type="button" className="adm-btn" onClick={() => setUploadOpen(true)}>
+          Subir nueva fotografía
+        </button>
+      </div>
+
+      <nav aria-label="Secciones" className="adm-sections">
+        {sections.map((section) => (
+          <Link key={section.to} to={section.to} className="adm-chip">
+            {section.label}
+          </Link>
+        ))}
+      </nav>
+
+      {photos.error && (
+        <p className="adm-error" role="alert">
+          {photos.error}
+        </p>
+      )}
+      {photos.loading && !photos.data ? (
+        <p className="adm-muted">Cargando fotos...</p>
+      ) : photos.data && photos.data.length === 0 ? (
+        <p className="adm-empty">No hay fotografías subidas aún.</p>
+      ) : (
+        <ul className="adm-photo-grid">
+          {photos.data?.map((photo) => (
+            <PhotoCard key={photo.id} photo={photo} busy={pending.has(photo.id)} onToggle={() => toggleStatus(photo)} onDelete={() => remove(photo)} />
+          ))}
+        </ul>
+      )}
+
+      <UploadPhotoModal
+        open={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+        onUploaded={() => {
+          setUploadOpen(false);
+          photos.reload();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+// Admin navigation: brand to /, the section links, a logout icon with a spinner, and a hamburger menu on small screens.
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
+import { useAppDispatch } from "../../../app/hooks";
+import { signOut } from "../../auth/signOut";
+import { CloseIcon, LogoutIcon, MenuIcon } from "../components/icons";
+import { Spinner } from "../components/Spinner";
+
+const desktopLinks = [
+  { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/adcontact", label: "Contacto" },
+  { to: "/admin/adblog", label: "Eventos" },
+  { to: "/admin/adurdimbre", label: "Urdimbre" },
+  { to: "/admin/pedidos", label: "Pedidos" },
+];
+
+const mobileLinks = [
+  { to: "/", label: "Inicio" },
+  { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/adcontact", label: "Contacto" },
+  { to: "/admin/adblog", label: "Eventos" },
+  { to: "/admin/adurdimbre", label: "Libro" },
+  { to: "/admin/pedidos", label: "Pedidos" },
+];
+
+/** Section 9: the redirect to the login page waits 500 ms (the spinner shows meanwhile). */
+const LOGOUT_DELAY_MS = 500;
+
+export function AdminNav() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  const [leaving, setLeaving] = useState(false);
+
+  // Following a link closes the menu.
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  async function logout() {
+    if (leaving) return;
+    setLeaving(true);
+    dispatch(signOut());
+    await new Promise((resolve) => setTimeout(resolve, LOGOUT_DELAY_MS));
+    navigate("/admin/login", { replace: true });
+  }
+
+  return (
+    <header className="adm-nav">
+      <div className="adm-nav__bar">
+        <Link to="/" className="adm-nav__brand">
+          Autora Colimense <span className="adm-nav__tag">Admin</span>
+        </Link>
+        <nav aria-label="Administración" className="adm-nav__links">
+          {desktopLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} className="adm-nav__link">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="adm-nav__actions">
+          <button type="button" className="adm-nav__icon" onClick={logout} disabled={leaving} aria-label="Cerrar sesión" title="Cerrar sesión">
+            {leaving ? <Spinner label="Cerrando sesión" /> : <LogoutIcon />}
+          </button>
+          <button
+            type="button"
+            className="adm-nav__icon adm-nav__toggle"
+            onClick={() => setMenuOpen((open) => !open)}
+            aria-expanded={menuOpen}
+            aria-controls="adm-mobile-menu"
+            aria-label={menuOpen ? "Cerrar menú" : "Abrir menú"}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="adm-mobile-menu" aria-label="Menú de administración" className="adm-nav__menu">
+          {mobileLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} end className="adm-nav__menu-link">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+import { formatDateTime, formatPrice } from "../../../lib/format";
+import { Spinner } from "../components/Spinner";
+import type { Order } from "../types";
+import { canCancel, orderStatusLabel, orderStatusTone } from "./orderStatus";
+
+export type OrderAction = "pay" | "ship" | "cancel";
+
+interface OrderCardProps {
+  order: Order;
+  /** the server runs the simulated payment provider, so a test payment can be marked */
+  simulated: boolean;
+  busy: boolean;
+  disabled: boolean;
+  onAction: (action: OrderAction) => void;
+}
+
+export function OrderCard({ order, simulated, busy, disabled, onAction }: OrderCardProps) {
+  const { direccion } = order;
+  return (
+    <li className="adm-card adm-order" aria-busy={busy}>
+      <header className="adm-order__header">
+        <h2>Pedido #{order.id}</h2>
+        <span className={`adm-badge adm-badge--${orderStatusTone[order.status]}`}>{orderStatusLabel[order.status]}</span>
+        <span className="adm-muted adm-order__date">{formatDateTime(order.createdAt)}</span>
+      </header>
+      <div className="adm-order__columns">
+        <div>
+          <h3>Artículos</h3>
+          <ul className="adm-order__items">
+            {order.items.map((item, index) => (
+              <li key={`${item.bookId}-${index}`}>
+                <span>
+                  {item.name} × {item.quantity}
+                </span>
+                <span>{formatPrice(Number(item.price) * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="adm-order__total">
+            <span>Total</span> <strong>{formatPrice(Number(order.total))}</strong>
+          </p>
+          {order.voucherUrl && (
+            <a href={order.voucherUrl} target="_blank" rel="noreferrer">
+              Ver voucher de pago
+            </a>
+          )}
+        </div>
+        <div>
+          <h3>Envío</h3>
+          <address className="adm-order__address">
+            {order.nombre}
+            <br />
+            <a href={`mailto:${order.email}`}>{order.email}</a> · <a href={`tel:${order.telefono}`}>{order.telefono}</a>
+            <br />
+            {direccion.calleNumero}, {direccion.colonia}
+            <br />
+            C.P. {direccion.codigoPostal}, {direccion.ciudad}, {direccion.estado}
+            {direccion.referencias && (
+              <>
+                <br />
+                Referencias: {direccion.referencias}
+              </>
+            )}
+          </address>
+        </div>
+      </div>
+      <div className="adm-form__actions adm-order__actions">
+        {busy && <Spinner label="Actualizando pedido" />}
+        {simulated && order.status === "pending" && (
+          <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => onAction("pay")} disabled={disabled}>
+            Marcar como pagado (prueba)
+          </button>
+        )}
+        {order.status === "paid" && (
+          <button type="button" className="adm-btn adm-btn--small" onClick={() => onAction("ship")} disabled={disabled}>
+            Marcar como enviado
+          </button>
+        )}
+        {canCancel(order.status) && (
+          <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => onAction("cancel")} disabled={disabled}>
+            Cancelar
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+// Pedidos: every order, newest first, with the actions an administrator may take on each.
+import { useState } from "react";
+import { apiErrorMessage } from "../../../lib/api-client";
+import { confirmDialog, showAlert } from "../../../lib/alerts";
+import { getOrders, getPublicConfig, setOrderStatus, simulatePayment } from "../api/orders";
+import { usePageTitle } from "../hooks/usePageTitle";
+import { useResource } from "../hooks/useResource";
+import type { Order } from "../types";
+import { OrderCard, type OrderAction } from "./OrderCard";
+
+const newestFirst = (a: Order, b: Order) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
+
+const actionCalls: Record<OrderAction, (id: number) => Promise<Order>> = {
+  pay: simulatePayment,
+  ship: (id) => setOrderStatus(id, "shipped"),
+  cancel: (id) => setOrderStatus(id, "canceled"),
+};
+
+export default function OrdersPage() {
+  usePageTitle("Pedidos");
+  const orders = useResource(getOrders, "No se pudieron cargar los pedidos");
+  const config = useResource(getPublicConfig, "No se pudo leer la configuración de pagos");
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const simulated = config.data?.paymentProvider === "simulated";
+
+  async function act(order: Order, action: OrderAction) {
+    if (busyId !== null) return;
+    if (action === "cancel") {
+      const confirmed = await confirmDialog({ title: `¿Cancelar el pedido #${order.id}?`, text: "El pedido quedará cancelado.", confirmText: "Sí, cancelar", cancelText: "No" });
+      if (!confirmed) return;
+    }
+    setBusyId(order.id);
+    try {
+      const saved = await actionCalls[action](order.id);
+      orders.update((list) => list.map((o) => (o.id === saved.id ? { ...o, ...saved } : o)));
+    } catch (error) {
+      console.error("Error al actualizar el pedido:", error);
+      await showAlert("error", "No se pudo actualizar el pedido", apiErrorMessage(error, "Intenta de nuevo."));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const list = orders.data ? [...orders.data].sort(newestFirst) : [];
+  return (
+    <>
+      <div className="adm-page-header">
+        <div>
+          <h1>Pedidos</h1>
+          <p className="adm-muted">Los pedidos más recientes primero.</p>
+        </div>
+      </div>
+      {orders.error && (
+        <p className="adm-error" role="alert">
+          {orders.error}
+        </p>
+      )}
+      {orders.loading && !orders.data ? (
+        <p className="adm-muted">Cargando pedidos...</p>
+      ) : orders.data?.length === 0 ? (
+        <p className="adm-empty">No hay pedidos aún.</p>
+      ) : (
+        <ul className="adm-order-list">
+          {list.map((order) => (
+            <OrderCard key={order.id} order={order} simulated={simulated} busy={busyId === order.id} disabled={busyId !== null} onAction={(action) => act(order, action)} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { buildBookFormData, emptyBookForm, moveFirst } from "./bookFormData";
+
+const images = [
+  { id: 1, url: "/uploads/books/a.png" },
+  { id: 2, url: "/uploads/books/b.png" },
+  { id: 3, url: "/uploads/books/c.png" },
+];
+
+describe("buildBookFormData", () => {
+  const values = { ...emptyBookForm, name: " Urdimbre ", price: "350", pages: "120", publicationDate: "05/03/2024", videos: ["https://youtu.be/a", "https://youtu.be/b"] };
+
+  it("sends the spec's multipart fields", () => {
+    const result = buildBookFormData(values, [images[1]], [new File(["x"], "nueva.png", { type: "image/png" })], new Date("2025-01-01T10:00:00Z"));
+    if (!result.ok) throw new Error(result.message);
+    const body = result.body;
+    expect(body.get("publicationDate")).toBe("2024-03-05T00:00:00.000Z");
+    expect(body.get("name")).toBe("Urdimbre");
+    expect(body.get("price")).toBe("350");
+    expect(body.get("pages")).toBe("120");
+    expect(body.get("date")).toBe("2025-01-01T10:00:00.000Z");
+    expect(body.getAll("video")).toEqual(["https://youtu.be/a", "https://youtu.be/b"]);
+    expect(JSON.parse(String(body.get("image")))).toEqual([images[1]]);
+    expect((body.getAll("images")[0] as File).name).toBe("nueva.png");
+  });
+
+  it("refuses a date that is not DD/MM/AAAA", () => {
+    expect(buildBookFormData({ ...values, publicationDate: "2024-03-05" }, [], [])).toEqual({ ok: false, message: "Escribe la fecha de publicación como DD/MM/AAAA." });
+  });
+});
+
+describe("moveFirst", () => {
+  it("puts the chosen image first and keeps the others in order", () => {
+    expect(moveFirst(images, 3).map((image) => image.id)).toEqual([3, 1, 2]);
+    expect(moveFirst(images, 9)).toBe(images);
+  });
+});

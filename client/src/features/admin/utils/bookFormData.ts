@@ -1,0 +1,74 @@
+// The book form's values and the multipart body of spec section 7 built from them.
+import type { Book, BookImage } from "../../book/types";
+import { parseDayMonthYear, toDayMonthYear } from "./dates";
+
+export interface BookFormValues {
+  name: string;
+  description: string;
+  price: string;
+  language: string;
+  editorial: string;
+  format: string;
+  pages: string;
+  /** DD/MM/AAAA as typed */
+  publicationDate: string;
+  isbn: string;
+  videos: string[];
+}
+
+export const emptyBookForm: BookFormValues = {
+  name: "",
+  description: "",
+  price: "",
+  language: "",
+  editorial: "",
+  format: "",
+  pages: "",
+  publicationDate: "",
+  isbn: "",
+  videos: [],
+};
+
+export function bookFormFromBook(book: Book): BookFormValues {
+  return {
+    name: book.name,
+    description: book.description,
+    price: String(book.price),
+    language: book.language,
+    editorial: book.editorial,
+    format: book.format,
+    pages: book.pages == null ? "" : String(book.pages),
+    publicationDate: toDayMonthYear(book.publicationDate),
+    isbn: book.isbn ?? "",
+    videos: [...book.videos],
+  };
+}
+
+/** The chosen main image goes first: the public pages show the first image as the book's cover. */
+export function moveFirst(images: BookImage[], id: number): BookImage[] {
+  const chosen = images.find((image) => image.id === id);
+  return chosen ? [chosen, ...images.filter((image) => image.id !== id)] : images;
+}
+
+export type BookFormResult = { ok: true; body: FormData } | { ok: false; message: string };
+
+/**
+ * publicationDate (ISO), name, description, price, language, editorial, format, pages, isbn, date (ISO now),
+ * video (repeated), image (JSON of the existing images to keep), images (repeated new files).
+ */
+export function buildBookFormData(values: BookFormValues, keptImages: BookImage[], newImages: File[], now = new Date()): BookFormResult {
+  const typedDate = values.publicationDate.trim();
+  const publicationDate = typedDate ? parseDayMonthYear(typedDate) : "";
+  if (publicationDate === null) return { ok: false, message: "Escribe la fecha de publicación como DD/MM/AAAA." };
+
+  const body = new FormData();
+  body.append("publicationDate", publicationDate);
+  for (const field of ["name", "description", "price", "language", "editorial", "format", "pages", "isbn"] as const) {
+    body.append(field, values[field].trim());
+  }
+  body.append("date", now.toISOString());
+  for (const link of values.videos) body.append("video", link);
+  body.append("image", JSON.stringify(keptImages));
+  for (const file of newImages) body.append("images", file);
+  return { ok: true, body };
+}
