@@ -1,4 +1,5 @@
 // The Express application: security middleware, the API under /api, uploads and the built client.
+import compression from "compression";
 import cors from "cors";
 import express from "express";
 import helmet from "helmet";
@@ -19,6 +20,7 @@ import { siteContentRoutes } from "./features/site-content/site-content.routes.t
 import { testimonialsRoutes } from "./features/testimonials/testimonials.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 import { apiNotFound, errorHandler } from "./lib/errors.ts";
+import { createResponseCache } from "./lib/response-cache.ts";
 import { spaRoutes } from "./lib/spa.ts";
 
 export function createApp(ctx: AppContext) {
@@ -28,19 +30,24 @@ export function createApp(ctx: AppContext) {
   app.set("trust proxy", config.trustProxy);
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false }));
   if (config.clientOrigin) app.use(cors({ origin: config.clientOrigin }));
-  app.use(
-    pinoHttp({
-      logger: log,
-      autoLogging: { ignore: (req) => req.url === "/api/health" },
-      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ status: res.statusCode }) },
-    }),
-  );
+  app.use(compression());
+  // One structured line per request at LOG_LEVEL info or finer; above that the middleware is left out entirely.
+  if (log.isLevelEnabled("info")) {
+    app.use(
+      pinoHttp({
+        logger: log,
+        autoLogging: { ignore: (req) => req.url === "/api/health" },
+        serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ status: res.statusCode }) },
+      }),
+    );
+  }
 
   const api = express.Router();
   // Routers that need the raw body (payment webhooks) are mounted before the JSON parser.
   api.use(stripeWebhookRoutes(ctx));
   api.use(express.json({ limit: "100kb" }));
   api.use(healthRoutes(ctx));
+  api.use(createResponseCache().middleware);
   // Feature routers (each feature mounts its own paths, as in the spec's section 7):
   api.use(booksRoutes(ctx));
   api.use(testimonialsRoutes(ctx));
