@@ -16,12 +16,13 @@ import { paymentsRoutes } from "./features/payments/payments.routes.ts";
 import { stripeWebhookRoutes } from "./features/payments/webhook.routes.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
 import { photosRoutes } from "./features/photos/photos.routes.ts";
+import { seoRoutes } from "./features/seo/seo.routes.ts";
 import { siteContentRoutes } from "./features/site-content/site-content.routes.ts";
 import { testimonialsRoutes } from "./features/testimonials/testimonials.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 import { apiNotFound, errorHandler } from "./lib/errors.ts";
 import { createResponseCache } from "./lib/response-cache.ts";
-import { spaRoutes } from "./lib/spa.ts";
+import { spaAssets } from "./lib/spa.ts";
 
 export function createApp(ctx: AppContext) {
   const { config, log } = ctx;
@@ -65,7 +66,8 @@ export function createApp(ctx: AppContext) {
   app.use("/api", api);
 
   app.use("/uploads", express.static(config.uploadsDir, { maxAge: "7d", fallthrough: false }));
-  app.use(spaRoutes(config.clientDistDir));
+  app.use(spaAssets(config.clientDistDir));
+  app.use(seoRoutes(ctx));
   app.use(errorHandler(log));
   return app;
 }

@@ -1,0 +1,4 @@
+// Printed after every `npm run build`: what each page downloads first.
+import { reportBundle } from "./bundle.ts";
+
+reportBundle();

@@ -1,0 +1,40 @@
+// /sitemap.xml, and index.html with the page's head filled in from the database (the SPA's history fallback).
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Router, type Request } from "express";
+import type { AppContext } from "../../context.ts";
+import { readManifest, routePreloadTags } from "./route-preloads.ts";
+import { pageHead, renderHead, sitemapXml } from "./seo.service.ts";
+
+const baseUrlOf = (req: Request, publicUrl: string | undefined) => (publicUrl ?? `${req.protocol}://${req.get("host")}`).replace(/\/$/, "");
+
+export function seoRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const indexPath = join(ctx.config.clientDistDir, "index.html");
+  let indexHtml: string | undefined;
+  let manifest: ReturnType<typeof readManifest>;
+
+  router.get("/sitemap.xml", async (req, res) => {
+    const books = await ctx.prisma.book.findMany({ select: { id: true }, orderBy: { id: "asc" } });
+    res.type("application/xml").send(sitemapXml(baseUrlOf(req, ctx.config.publicUrl), books.map((b) => b.id)));
+  });
+
+  // Every page of the SPA gets index.html; / and /urdimbre get their title, description, Open Graph and JSON-LD.
+  router.get(/.*/, async (req, res, next) => {
+    if (!existsSync(indexPath)) return next();
+    indexHtml ??= readFileSync(indexPath, "utf8");
+    manifest ??= readManifest(ctx.config.clientDistDir);
+    res.setHeader("Cache-Control", "no-cache");
+    const baseUrl = baseUrlOf(req, ctx.config.publicUrl);
+    const preloads = manifest ? routePreloadTags(manifest, req.path) : [];
+    let html = preloads.length ? indexHtml.replace("</head>", `  ${preloads.join("\n    ")}\n  </head>`) : indexHtml;
+    try {
+      const head = await pageHead(ctx, req.path, baseUrl);
+      if (head) html = renderHead(html, head, baseUrl, req.path);
+    } catch (err) {
+      ctx.log.warn({ err }, "no se pudo preparar el encabezado de la página"); // the page still works without it
+    }
+    res.type("html").send(html);
+  });
+  return router;
+}

@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+
+const INDEX = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta name="description" content="Descripción genérica" />
+    <title>Autora Colimense</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+// A build manifest like Vite's: the entry, a shared chunk, and the lazily loaded book page.
+const MANIFEST = {
+  "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js"], css: ["assets/index-1.css"] },
+  "_react-1.js": { file: "assets/react-1.js" },
+  "_format-1.js": { file: "assets/format-1.js", imports: ["_react-1.js"] },
+  "src/features/book/BookPage.tsx": { file: "assets/BookPage-1.js", imports: ["_react-1.js", "_format-1.js", "index.html"], css: ["assets/BookPage-1.css"] },
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), "autora-dist-"));
+  writeFileSync(join(dist, "index.html"), INDEX);
+  mkdirSync(join(dist, ".vite"));
+  writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+  t = await createTestApp({ CLIENT_DIST_DIR: dist, PUBLIC_URL: "https://autora.example.mx" });
+  await t.prisma.siteContent.create({ data: { id: 1, introTitle: "Tejiendo historias", authorName: "Mariana Velasco", authorTitle: "Autora Colimense", mainTitle: "Cómo llegué aquí", subtitle: "Nací en Colima." } });
+  await t.prisma.book.create({
+    data: {
+      name: 'Urdimbre </script><script>alert("x")</script>',
+      description: "Historias de artesanas.\n\nSegundo párrafo.",
+      price: "450.00",
+      language: "Español",
+      editorial: "Ediciones Volcán",
+      format: "Pasta blanda",
+      pages: 248,
+      isbn: "978-607-98521-4-6",
+      publicationDate: new Date("2024-03-15T00:00:00Z"),
+      images: { create: [{ url: "/uploads/books/portada.png" }] },
+    },
+  });
+});
+afterAll(() => t.close());
+
+const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
+
+describe("page heads from the database", () => {
+  it("/ has the author's title, description and Open Graph tags", async () => {
+    const res = await request(t.app).get("/");
+    expect(res.status).toBe(200);
+    expect(res.text).toContain("<title>Mariana Velasco · Autora Colimense</title>");
+    expect(res.text).toContain('<meta name="description" content="Tejiendo historias. Nací en Colima." />');
+    expect(res.text).toContain('<meta property="og:title" content="Mariana Velasco · Autora Colimense" />');
+    expect(res.text).toContain('<meta property="og:image" content="https://autora.example.mx/uploads/books/portada.png" />');
+    expect(res.text).not.toContain("application/ld+json");
+  });
+
+  it("/urdimbre carries schema.org Book JSON-LD with the ISBN and a price in MXN, safely escaped", async () => {
+    const res = await request(t.app).get("/urdimbre");
+    const book = jsonLdOf(res.text);
+    expect(book).toMatchObject({
+      "@type": "Book",
+      isbn: "978-607-98521-4-6",
+      numberOfPages: 248,
+      datePublished: "2024-03-15",
+      author: { name: "Mariana Velasco" },
+      offers: { price: "450.00", priceCurrency: "MXN", url: "https://autora.example.mx/urdimbre" },
+    });
+    expect(book.description).toBe("Historias de artesanas.");
+    expect(res.text).not.toContain('<script>alert("x")</script>');
+    expect(res.text).toContain('<meta property="og:type" content="book" />');
+  });
+
+  it("/urdimbre asks for its own chunks, styles and main image at once", async () => {
+    const res = await request(t.app).get("/urdimbre");
+    expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/BookPage-1.js">');
+    expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/format-1.js">');
+    expect(res.text).toContain('<link rel="stylesheet" href="/assets/BookPage-1.css">');
+    expect(res.text).not.toContain('href="/assets/react-1.js"'); // already loaded by the entry
+    expect(res.text).toContain('<link rel="preload" as="image" href="/uploads/books/portada.png" fetchpriority="high" />');
+  });
+
+  it("other pages get index.html as it is (history fallback)", async () => {
+    const res = await request(t.app).get("/gallery");
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(INDEX);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("/sitemap.xml lists the public pages and the book", async () => {
+    const res = await request(t.app).get("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/xml/);
+    expect(res.text).toContain("<loc>https://autora.example.mx/urdimbre</loc>");
+    expect(res.text).toMatch(/<loc>https:\/\/autora\.example\.mx\/books\/\d+<\/loc>/);
+    expect(res.text).not.toContain("/admin");
+  });
+});
