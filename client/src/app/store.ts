@@ -14,7 +14,12 @@ export function createStore() {
   store.subscribe(() => {
     const state = store.getState();
     if (state.auth !== last.auth) {
-      writeJson(STORAGE_KEYS.authState, { user: state.auth.user, isAuthenticated: state.auth.isAuthenticated });
+      // Signed out: the stored copy is removed, as clearing the user requires (spec section 4).
+      if (state.auth.user || state.auth.isAuthenticated) {
+        writeJson(STORAGE_KEYS.authState, { user: state.auth.user, isAuthenticated: state.auth.isAuthenticated });
+      } else {
+        localStorage.removeItem(STORAGE_KEYS.authState);
+      }
     }
     if (state.cart !== last.cart) {
       if (Object.keys(state.cart.items).length) writeJson(STORAGE_KEYS.cartItems, state.cart.items);

@@ -6,11 +6,19 @@ export const formatPrice = (amount: number, symbol = CURRENCY_SYMBOL) => `${symb
 
 const longDate = new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
+// The API's dates start with year-month-day ("2024-03-12" or "2024-03-12T00:00:00.000Z").
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
+
 /** "12 de marzo de 2024"; 'Fecha no disponible' when missing; text that is not a date is shown as it is. */
 export function formatLongDate(value: string | null | undefined): string {
   if (!value) return "Fecha no disponible";
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : longDate.format(date);
+  // Only the three numbers of a real day count: `new Date` would read "Primavera 2024" as 1 January
+  // and roll "2024-02-30" over to March.
+  const match = isoDay.exec(value);
+  if (!match) return value;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? longDate.format(date) : value;
 }
 
 const dateTime = new Intl.DateTimeFormat("es-MX", { dateStyle: "medium", timeStyle: "short" });

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../test/fake-api";
+import { renderApp } from "../../test/render";
+import RegisterPage from "./RegisterPage";
+
+function renderRegister() {
+  return renderApp(
+    <Routes>
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/login" element={<h1>Página de inicio de sesión</h1>} />
+    </Routes>,
+    { path: "/register" },
+  );
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {
+  await user.type(screen.getByLabelText("Nombre completo"), "Rosa Lectora");
+  await user.type(screen.getByLabelText("Correo electrónico"), "rosa@ejemplo.mx");
+  await user.type(screen.getByLabelText("Contraseña"), password);
+  await user.type(screen.getByLabelText("Confirmar contraseña"), confirm);
+  await user.click(screen.getByRole("button", { name: "Registrarme" }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("RegisterPage", () => {
+  it("refuses passwords that do not match, sends nothing and clears the message after 3 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = fakeApi({});
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderRegister();
+
+    await fillForm(user, "secreto-123", "secreto-124");
+
+    expect(screen.getByRole("alert").textContent).toBe("Las contraseñas no coinciden");
+    expect(server.requests).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByRole("alert").textContent).toBe("");
+  });
+
+  it("creates a reader (rol 2) when the passwords match and goes to /login", async () => {
+    const server = fakeApi({ "POST /usuarios/crear": { status: 201, data: { id: 9 } } });
+    const user = userEvent.setup();
+    renderRegister();
+
+    await fillForm(user, "secreto-123", "secreto-123");
+
+    expect(await screen.findByText("Cuenta creada. Ahora inicia sesión.")).toBeTruthy();
+    expect(server.requests).toEqual([expect.objectContaining({ method: "POST", url: "/usuarios/crear", body: { nombre: "Rosa Lectora", email: "rosa@ejemplo.mx", password: "secreto-123", rol: 2 } })]);
+    expect(await screen.findByRole("heading", { name: "Página de inicio de sesión" })).toBeTruthy();
+  });
+
+  it("shows the server's refusal", async () => {
+    fakeApi({ "POST /usuarios/crear": { status: 409, data: { message: "Ya existe una cuenta con ese correo" } } });
+    const user = userEvent.setup();
+    renderRegister();
+
+    await fillForm(user, "secreto-123", "secreto-123");
+
+    expect((await screen.findByText("Ya existe una cuenta con ese correo")).getAttribute("role")).toBe("alert");
+    expect(screen.getByRole("heading", { name: "Registrar Usuario" })).toBeTruthy();
+  });
+});

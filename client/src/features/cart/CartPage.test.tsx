@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { createStore } from "../../app/store";
+import { sampleBook } from "../../test/books";
+import { deferred, fakeApi, type Reply } from "../../test/fake-api";
+import { renderApp } from "../../test/render";
+import CartPage from "./CartPage";
+
+const catalogue = [sampleBook({ id: 1, name: "Urdimbre", price: 350 }), sampleBook({ id: 2, name: "Cuaderno de bordado", price: 120.5, images: [] })];
+
+function renderCart(cartItems: Record<string, number>) {
+  if (Object.keys(cartItems).length) localStorage.setItem("cartItems", JSON.stringify(cartItems));
+  return renderApp(
+    <Routes>
+      <Route path="/cart" element={<CartPage />} />
+      <Route path="/place-order" element={<h1>Información de Envío</h1>} />
+    </Routes>,
+    { path: "/cart", store: createStore() },
+  );
+}
+
+const line = (name: string) => screen.getByRole("heading", { name }).closest("li")!;
+const total = () => within(screen.getByRole("complementary", { name: "Tú total:" })).getByText(/^\$/).textContent;
+
+describe("CartPage", () => {
+  it("says the cart is empty when nothing was added", () => {
+    fakeApi({ "GET /books": { data: catalogue } });
+    renderCart({});
+    expect(screen.getByRole("heading", { name: "Carrito" })).toBeTruthy();
+    expect(screen.getByText("Aún no hay nada en tu carrito!")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Proceder al pago" })).toBeNull();
+  });
+
+  it("shows 'Cargando productos...' until the catalogue arrives, then each line with its price", async () => {
+    const books = deferred<Reply>();
+    fakeApi({ "GET /books": () => books.promise });
+    renderCart({ "1": 2, "2": 1 });
+
+    expect(screen.getByText("Cargando productos...")).toBeTruthy();
+    books.resolve({ data: catalogue });
+
+    expect(await screen.findByRole("heading", { name: "Urdimbre" })).toBeTruthy();
+    expect(within(line("Urdimbre")).getByText("$350.00")).toBeTruthy();
+    expect((within(line("Urdimbre")).getByLabelText("Cantidad") as HTMLInputElement).value).toBe("2");
+    expect(within(line("Urdimbre")).getByRole("img", { name: "Urdimbre" }).getAttribute("src")).toBe("/uploads/books/portada.png");
+    expect(within(line("Cuaderno de bordado")).getByText("$120.50")).toBeTruthy();
+    expect(total()).toBe("$820.50");
+  });
+
+  it("totals only the books found in the catalogue", async () => {
+    fakeApi({ "GET /books": { data: catalogue } });
+    renderCart({ "1": 1, "99": 4 });
+
+    expect(await screen.findByRole("heading", { name: "Urdimbre" })).toBeTruthy();
+    expect(screen.getAllByRole("listitem")).toHaveLength(1);
+    expect(total()).toBe("$350.00");
+  });
+
+  it("sets the quantity from 1 up and ignores lower values", async () => {
+    fakeApi({ "GET /books": { data: catalogue } });
+    const user = userEvent.setup();
+    const { store } = renderCart({ "1": 2, "2": 1 });
+    await screen.findByRole("heading", { name: "Urdimbre" });
+    const quantity = within(line("Urdimbre")).getByLabelText("Cantidad") as HTMLInputElement;
+
+    await user.clear(quantity);
+    await user.type(quantity, "0");
+    expect(store.getState().cart.items["1"]).toBe(2);
+    expect(total()).toBe("$820.50");
+    await user.tab();
+    expect(quantity.value).toBe("2");
+
+    await user.clear(quantity);
+    await user.type(quantity, "3");
+    expect(store.getState().cart.items["1"]).toBe(3);
+    expect(total()).toBe("$1170.50");
+  });
+
+  it("removes one at a time, hides a book at 0 and ends with the empty cart", async () => {
+    fakeApi({ "GET /books": { data: catalogue } });
+    const user = userEvent.setup();
+    renderCart({ "1": 2, "2": 1 });
+    await screen.findByRole("heading", { name: "Urdimbre" });
+
+    await user.click(screen.getByRole("button", { name: "Quitar uno de Cuaderno de bordado" }));
+    expect(screen.queryByRole("heading", { name: "Cuaderno de bordado" })).toBeNull();
+    expect(total()).toBe("$700.00");
+
+    await user.click(screen.getByRole("button", { name: "Quitar uno de Urdimbre" }));
+    expect((within(line("Urdimbre")).getByLabelText("Cantidad") as HTMLInputElement).value).toBe("1");
+    expect(total()).toBe("$350.00");
+
+    await user.click(screen.getByRole("button", { name: "Quitar uno de Urdimbre" }));
+    expect(screen.getByText("Aún no hay nada en tu carrito!")).toBeTruthy();
+  });
+
+  it("'Proceder al pago' goes to /place-order", async () => {
+    fakeApi({ "GET /books": { data: catalogue } });
+    const user = userEvent.setup();
+    renderCart({ "1": 1 });
+
+    await user.click(await screen.findByRole("button", { name: "Proceder al pago" }));
+    expect(screen.getByRole("heading", { name: "Información de Envío" })).toBeTruthy();
+  });
+});

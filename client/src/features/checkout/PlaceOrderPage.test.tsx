@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes, useLocation } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createStore } from "../../app/store";
+import { sampleBook } from "../../test/books";
+import { fakeApi } from "../../test/fake-api";
+import { renderApp } from "../../test/render";
+import PlaceOrderPage from "./PlaceOrderPage";
+import type { OrderPlacedState } from "./shipping";
+
+const catalogue = [sampleBook({ id: 1, name: "Urdimbre", price: 350 })];
+const filled: Record<string, string> = {
+  "Nombre(s)": " María José ",
+  Apellidos: "López Ruiz",
+  "Correo electrónico": "maria@ejemplo.mx",
+  Teléfono: "312 555 0101",
+  "Calle y número": "Av. Juárez 123",
+  Colonia: "Centro",
+  "Código postal": "28000",
+  Ciudad: "Colima",
+  Estado: "Colima",
+  Referencias: "Casa azul",
+};
+
+function OrdersProbe() {
+  const state = useLocation().state as OrderPlacedState;
+  return <h1>Pedido de {state.shippingInfo.nombres.trim()}</h1>;
+}
+
+function renderCheckout(server: Parameters<typeof fakeApi>[0]) {
+  localStorage.setItem("cartItems", JSON.stringify({ "1": 2, "99": 1 }));
+  const api = fakeApi({ "GET /books": { data: catalogue }, "GET /config": { data: { paymentProvider: "simulated", stripePublishableKey: null } }, ...server });
+  const view = renderApp(
+    <Routes>
+      <Route path="/place-order" element={<PlaceOrderPage />} />
+      <Route path="/orders" element={<OrdersProbe />} />
+    </Routes>,
+    { path: "/place-order", store: createStore() },
+  );
+  return { api, ...view };
+}
+
+/** Pastes each value into its field (typing ten fields key by key is slow in jsdom). */
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("PlaceOrderPage", () => {
+  it("warns 'Campos incompletos' and sends nothing while a field is blank (spaces count as blank)", async () => {
+    const { api } = renderCheckout({});
+    const user = userEvent.setup({ delay: null });
+    await screen.findByText("× 2");
+
+    await fill(user, { ...filled, Colonia: "   " });
+    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
+
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Campos incompletos")).toBeTruthy();
+    expect(within(dialog).getByText("Por favor completa todos los campos antes de continuar.")).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === "POST")).toEqual([]);
+
+    await user.click(within(dialog).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByRole("heading", { name: "Información de Envío" })).toBeTruthy();
+    expect((screen.getByLabelText("Apellidos") as HTMLInputElement).value).toBe("López Ruiz");
+  });
+
+  it("keeps referencias to 42 characters", async () => {
+    renderCheckout({});
+    const user = userEvent.setup({ delay: null });
+    const referencias = screen.getByLabelText("Referencias") as HTMLInputElement;
+
+    await user.type(referencias, "Entre Madero y Zaragoza, casa azul con portón de madera");
+
+    expect(referencias.value).toBe("Entre Madero y Zaragoza, casa azul con por");
+    expect(screen.getByText(/\(42\/42\)/)).toBeTruthy();
+  });
+
+  it("sends the trimmed shipping data with the catalogue's books only, opens the voucher and goes to /orders", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const { api, store } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, hosted_voucher_url: "/api/vouchers/3" } } });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByText("× 2");
+
+    await fill(user, filled);
+    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
+
+    expect(await screen.findByRole("heading", { name: "Pedido de María José" })).toBeTruthy();
+    expect(api.requests.find((r) => r.method === "POST")?.body).toEqual({
+      nombre: "María José López Ruiz",
+      email: "maria@ejemplo.mx",
+      telefono: "312 555 0101",
+      direccion: { calleNumero: "Av. Juárez 123", colonia: "Centro", codigoPostal: "28000", ciudad: "Colima", estado: "Colima", referencias: "Casa azul" },
+      items: [{ id: 1, name: "Urdimbre", price: 350, quantity: 2 }],
+    });
+    expect(open).toHaveBeenCalledWith("/api/vouchers/3", "_blank", "noopener");
+    expect(store.getState().cart.items).toEqual({});
+  });
+});
