@@ -1,11 +1,13 @@
 import { api } from "../../lib/api-client";
+import { takeInitialData } from "../../lib/initial-data";
 import type { Book, BookComment, PublicTestimonial } from "./types";
 
 /** The API sends prices as numbers already; the conversion guards older payloads that sent strings. */
 const normalise = (book: Book): Book => ({ ...book, price: Number(book.price), images: book.images ?? [], videos: book.videos ?? [] });
 
+/** The catalogue; on the first call of a book page, the copy the server already wrote into the page. */
 export async function getBooks(): Promise<Book[]> {
-  const { data } = await api.get<Book[]>("/books");
+  const data = takeInitialData<Book[]>("books") ?? (await api.get<Book[]>("/books")).data;
   return data.map(normalise);
 }
 

@@ -1,5 +1,6 @@
 // GET /api/site-content: the texts of the home page and the author's name. Asked once per page load.
 import { api } from "../../lib/api-client";
+import { takeInitialData } from "../../lib/initial-data";
 
 export interface SiteContent {
   introTitle: string;
@@ -9,8 +10,9 @@ export interface SiteContent {
   subtitle: string;
 }
 
-let loaded: SiteContent | null = null;
-let pending: Promise<SiteContent> | null = null;
+// Usually already in the page the server sent, so the header and home render without waiting.
+let loaded: SiteContent | null = takeInitialData<SiteContent>("siteContent") ?? null;
+let pending: Promise<SiteContent> | null = loaded ? Promise.resolve(loaded) : null;
 
 /** The content once it has arrived (so pages opened later render it at once). */
 export const loadedSiteContent = () => loaded;

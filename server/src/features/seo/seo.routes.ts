@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Router, type Request } from "express";
 import type { AppContext } from "../../context.ts";
 import { readManifest, routePreloadTags } from "./route-preloads.ts";
-import { pageHead, renderHead, sitemapXml } from "./seo.service.ts";
+import { initialDataTag, loadPageData, pageHead, renderHead, sitemapXml } from "./seo.service.ts";
 
 const baseUrlOf = (req: Request, publicUrl: string | undefined) => (publicUrl ?? `${req.protocol}://${req.get("host")}`).replace(/\/$/, "");
 
@@ -29,8 +29,10 @@ export function seoRoutes(ctx: AppContext): Router {
     const preloads = manifest ? routePreloadTags(manifest, req.path) : [];
     let html = preloads.length ? indexHtml.replace("</head>", `  ${preloads.join("\n    ")}\n  </head>`) : indexHtml;
     try {
-      const head = await pageHead(ctx, req.path, baseUrl);
+      const data = await loadPageData(ctx, req.path);
+      const head = pageHead(data, req.path, baseUrl);
       if (head) html = renderHead(html, head, baseUrl, req.path);
+      html = html.replace("</body>", `  ${initialDataTag(data, req.path)}\n  </body>`);
     } catch (err) {
       ctx.log.warn({ err }, "no se pudo preparar el encabezado de la página"); // the page still works without it
     }

@@ -43,11 +43,24 @@ export function bookJsonLd(book: Book, authorName: string, pageUrl: string, base
   };
 }
 
+export interface PageData {
+  siteContent: Awaited<ReturnType<typeof getSiteContent>>;
+  /** only for the pages that show or describe the book */
+  books?: Book[];
+}
+
+const showsBook = (path: string) => path === "/urdimbre" || path.startsWith("/books/");
+
+/** What a page's head and first render need from the database: two queries at most. */
+export async function loadPageData(ctx: Deps, path: string): Promise<PageData> {
+  const needsBooks = path === "/" || showsBook(path);
+  const [siteContent, books] = await Promise.all([getSiteContent(ctx.prisma), needsBooks ? listBooks(ctx) : undefined]);
+  return { siteContent, books };
+}
+
 /** The head for the pages whose content lives in the database; undefined for every other page. */
-export async function pageHead(ctx: Deps, path: string, baseUrl: string): Promise<PageHead | undefined> {
-  if (path !== "/" && path !== "/urdimbre") return undefined;
-  const [content, books] = await Promise.all([getSiteContent(ctx.prisma), listBooks(ctx)]);
-  const book = books[0];
+export function pageHead({ siteContent: content, books }: PageData, path: string, baseUrl: string): PageHead | undefined {
+  const book = books?.[0];
   if (path === "/") {
     return {
       title: `${content.authorName} · ${content.authorTitle}`,
@@ -56,7 +69,7 @@ export async function pageHead(ctx: Deps, path: string, baseUrl: string): Promis
       image: book?.images[0]?.url,
     };
   }
-  if (!book) return undefined;
+  if (path !== "/urdimbre" || !book) return undefined;
   return {
     title: `${book.name} · ${content.authorName}`,
     description: firstParagraph(book.description),
@@ -91,4 +104,13 @@ export function sitemapXml(baseUrl: string, bookIds: number[]): string {
   const urls = [...PUBLIC_PAGES, ...bookIds.map((id) => `/books/${id}`)];
   const entries = urls.map((path) => `  <url><loc>${escapeHtml(baseUrl + path)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+}
+
+/**
+ * The data the first render of a page needs, written into the page so the browser does not wait for a request:
+ * the site texts (header, home) everywhere, and the catalogue on the book pages. Read by client/src/lib/initial-data.ts.
+ */
+export function initialDataTag({ siteContent, books }: PageData, path: string): string {
+  const data = showsBook(path) && books ? { siteContent, books } : { siteContent };
+  return `<script id="initial-data" type="application/json">${safeJson(data)}</script>`;
 }

@@ -48,6 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const initialDataOf = (html: string) => JSON.parse(/<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]);
 const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
 
 describe("page heads from the database", () => {
@@ -86,11 +87,22 @@ describe("page heads from the database", () => {
     expect(res.text).toContain('<link rel="preload" as="image" href="/uploads/books/portada.png" fetchpriority="high" />');
   });
 
-  it("other pages get index.html as it is (history fallback)", async () => {
+  it("other pages get index.html with only the site texts as initial data (history fallback)", async () => {
     const res = await request(t.app).get("/gallery");
     expect(res.status).toBe(200);
-    expect(res.text).toBe(INDEX);
     expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.text).toContain("<title>Autora Colimense</title>");
+    expect(res.text).not.toContain("og:title");
+    expect(initialDataOf(res.text)).toEqual({
+      siteContent: { introTitle: "Tejiendo historias", authorName: "Mariana Velasco", authorTitle: "Autora Colimense", mainTitle: "Cómo llegué aquí", subtitle: "Nací en Colima." },
+    });
+  });
+
+  it("the book page carries the catalogue as initial data, so its first render needs no request", async () => {
+    const data = initialDataOf((await request(t.app).get("/urdimbre")).text);
+    expect(data.books).toHaveLength(1);
+    expect(data.books[0]).toMatchObject({ price: 450, isbn: "978-607-98521-4-6", images: [{ url: "/uploads/books/portada.png" }] });
+    expect(initialDataOf((await request(t.app).get("/")).text).books).toBeUndefined();
   });
 
   it("/sitemap.xml lists the public pages and the book", async () => {
