@@ -1,35 +1,9 @@
-// What the admin screens read from the API (docs/api.md). Books and testimonials live in features/book/types.
-export interface Photo {
-  id: number;
-  url: string;
-  descripcion: string | null;
-  activo: boolean;
-  createdAt: string;
-}
-
-export interface BlogDocument {
-  id: number;
-  title: string;
-  description: string | null;
-  pdfUrl: string;
-  createdAt: string;
-}
-
-export interface ContactInfo {
-  phone: string;
-  email: string;
-  youtube: string;
-  facebook: string;
-  instagram: string;
-}
-
-export interface SiteContent {
-  introTitle: string;
-  authorName: string;
-  authorTitle: string;
-  mainTitle: string;
-  subtitle: string;
-}
+// What the admin screens read from the API (the README's API table). Books and testimonials live in features/book/types.
+// One definition per entity: the admin screens use the types of the features that show them to the public.
+export type { Photo } from "../gallery/types";
+export type { BlogDocument } from "../events/api";
+export type { ContactInfo } from "../contact/api";
+export type { SiteContent } from "../home/api";
 
 export type OrderStatus = "pending" | "paid" | "shipped" | "expired" | "canceled";
 
@@ -48,7 +22,4 @@ export interface Order {
   items: { bookId: number | null; name: string; price: number; quantity: number }[];
 }
 
-export interface PublicConfig {
-  paymentProvider: "stripe" | "simulated";
-  stripePublishableKey: string | null;
-}
+export type { PaymentConfig as PublicConfig } from "../checkout/api/getPaymentConfig";
