@@ -10,7 +10,7 @@ import type { UpdateOrderInput } from "./orders.schemas.ts";
 
 type OrderWithItems = Order & { items: OrderItem[] };
 
-/** The API's Order shape (docs/api.md): money in pesos, the address grouped as in the checkout body. */
+/** The API's Order shape (the README's API table): money in pesos, the address grouped as in the checkout body. */
 export function toOrderJson(order: OrderWithItems) {
   return {
     id: order.id,
