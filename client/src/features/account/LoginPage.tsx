@@ -8,7 +8,7 @@ import { loginSuccess } from "../auth/authSlice";
 import { login } from "./api";
 import { AuthCard } from "./AuthCard";
 import { PasswordField } from "./PasswordField";
-import { useTimedMessage } from "./useTimedMessage";
+import { useTimedMessage } from "../../lib/useTimedMessage";
 
 export default function LoginPage() {
   usePageMeta("Iniciar sesión");
@@ -17,7 +17,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [sending, setSending] = useState(false);
-  const [error, setError] = useTimedMessage();
+  const { message: error, show: setError } = useTimedMessage(); // cleared after 3000 ms (spec §9)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

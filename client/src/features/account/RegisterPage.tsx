@@ -6,7 +6,7 @@ import { apiErrorMessage } from "../../lib/api-client";
 import { registerReader } from "./api";
 import { AuthCard } from "./AuthCard";
 import { PasswordField } from "./PasswordField";
-import { useTimedMessage } from "./useTimedMessage";
+import { useTimedMessage } from "../../lib/useTimedMessage";
 
 const REDIRECT_MS = 500;
 
@@ -16,7 +16,7 @@ export default function RegisterPage() {
   const [form, setForm] = useState({ nombre: "", email: "", password: "", confirm: "" });
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useTimedMessage();
+  const { message: error, show: setError } = useTimedMessage(); // cleared after 3000 ms (spec §9)
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   async function onSubmit(event: FormEvent) {

@@ -9,7 +9,7 @@ import { PasswordField } from "../components/PasswordField";
 import { Spinner } from "../components/Spinner";
 import { TextField } from "../components/TextField";
 import { usePageTitle } from "../hooks/usePageTitle";
-import { useTimedMessage } from "../hooks/useTimedMessage";
+import { useTimedMessage } from "../../../lib/useTimedMessage";
 import { AuthCard, FormMessage } from "./AuthCard";
 
 export default function AdminRegisterPage() {

@@ -9,7 +9,7 @@ import { Spinner } from "../components/Spinner";
 import { TextField } from "../components/TextField";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { useResource } from "../hooks/useResource";
-import { useTimedMessage } from "../hooks/useTimedMessage";
+import { useTimedMessage } from "../../../lib/useTimedMessage";
 import type { ContactInfo } from "../types";
 import { EditLinkDialog } from "./EditLinkDialog";
 

@@ -5,7 +5,7 @@ import { showAlert } from "../../../lib/alerts";
 import { uploadPhoto } from "../api/photos";
 import { ProgressBar } from "../components/ProgressBar";
 import { Snackbar } from "../components/Snackbar";
-import { useTimedMessage } from "../hooks/useTimedMessage";
+import { useTimedMessage } from "../../../lib/useTimedMessage";
 
 interface Pick {
   file: File;

@@ -8,7 +8,7 @@ import { Spinner } from "../components/Spinner";
 import { TextField } from "../components/TextField";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { useResource } from "../hooks/useResource";
-import { useTimedMessage } from "../hooks/useTimedMessage";
+import { useTimedMessage } from "../../../lib/useTimedMessage";
 import type { SiteContent } from "../types";
 
 const fields: { key: keyof SiteContent; label: string; multiline?: boolean; maxLength: number }[] = [
