@@ -8,11 +8,13 @@ import { ThumbnailColumn } from "./components/ThumbnailColumn";
 import { uniqueImageUrls } from "./media";
 import type { Book } from "./types";
 import { useMediaQuery } from "../../lib/useMediaQuery";
+import { usePageMeta } from "../../components/ui/usePageMeta";
 import "./BookDetailPage.css";
 
 const ThumbnailCarousel = lazy(() => import("./components/ThumbnailCarousel"));
 
 export default function BookDetailPage() {
+  usePageMeta("Libro");
   const { bookId = "" } = useParams();
   const [loaded, setLoaded] = useState<{ id: string; book: Book | null } | null>(null);
 
@@ -39,7 +41,6 @@ function BookDetail({ book }: { book: Book }) {
 
   return (
     <article className="book-detail">
-      <title>{`${book.name} — detalles | Autora Colimense`}</title>
       <div className="book-detail__gallery">
         {wide && images.length > 1 && <ThumbnailColumn {...thumbnails} />}
         <div className="book-detail__frame">{selected && <img src={selected} alt={book.name} width={400} height={600} fetchPriority="high" />}</div>

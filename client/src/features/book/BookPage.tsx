@@ -10,11 +10,13 @@ import { MediaViewer } from "./components/MediaViewer";
 import { TestimonialsPanel } from "./components/TestimonialsPanel";
 import { bookMedia, type Media } from "./media";
 import type { Book } from "./types";
+import { usePageMeta } from "../../components/ui/usePageMeta";
 import "./BookPage.css";
 
 const MediaCarousel = lazy(() => import("./components/MediaCarousel"));
 
 export default function BookPage() {
+  usePageMeta("Urdimbre", "El libro Urdimbre: historias creativas de artesanas y artesanos de México. Envío sin costo a todo México.");
   // undefined while loading, null when there is no book
   const [book, setBook] = useState<Book | null | undefined>(undefined);
 
@@ -39,7 +41,6 @@ function BookView({ book }: { book: Book }) {
 
   return (
     <article className="book-page">
-      <title>{`${book.name} | Autora Colimense`}</title>
       <section className="book-hero" aria-labelledby="book-title">
         <div className="book-hero__media">
           <MediaViewer media={current} title={book.name} />

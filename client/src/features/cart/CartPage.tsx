@@ -7,9 +7,11 @@ import type { Book } from "../book/types";
 import { CartItemRow } from "./components/CartItemRow";
 import { OrderSummary } from "./components/OrderSummary";
 import { cartTotal } from "./cartSlice";
+import { usePageMeta } from "../../components/ui/usePageMeta";
 import "./CartPage.css";
 
 export default function CartPage() {
+  usePageMeta("Carrito");
   const items = useAppSelector((state) => state.cart.items);
   const [products, setProducts] = useState<Book[] | null>(null);
 
@@ -28,7 +30,6 @@ export default function CartPage() {
 
   return (
     <section className="cart-page" aria-labelledby="cart-title">
-      <title>Carrito | Autora Colimense</title>
       <h1 id="cart-title" className="cart-page__title">
         Carrito
       </h1>

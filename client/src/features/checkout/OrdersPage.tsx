@@ -1,16 +1,18 @@
 // /orders: what the buyer entered, a thank-you and the link to the payment slip (navigation state from checkout).
 import { Link, useLocation } from "react-router-dom";
 import { isOrderPlacedState } from "./shipping";
+import { usePageMeta } from "../../components/ui/usePageMeta";
 import "./OrdersPage.css";
 
 export default function OrdersPage() {
+  usePageMeta("Información de tu pedido");
   const { state } = useLocation();
 
   if (!isOrderPlacedState(state)) {
     return (
       <section className="order-info">
-        <title>Información de tu pedido | Autora Colimense</title>
         <div className="order-info__card">
+          <h1 className="sr-only">Información de tu pedido</h1>
           <p className="order-info__empty">No hay información del usuario.</p>
           <Link to="/" className="order-info__home">
             Regresar al inicio
@@ -24,7 +26,6 @@ export default function OrdersPage() {
   const firstName = info.nombres.trim().split(/\s+/)[0];
   return (
     <section className="order-info" aria-labelledby="order-info-title">
-      <title>Información de tu pedido | Autora Colimense</title>
       <div className="order-info__card">
         <h1 id="order-info-title" className="order-info__title">
           Información de tu pedido

@@ -11,9 +11,11 @@ import { PaymentMethod } from "./components/PaymentMethod";
 import { ShippingForm } from "./components/ShippingForm";
 import { emptyShipping, linesTotal, orderLines, type ShippingInfo } from "./shipping";
 import { usePlaceOrder } from "./usePlaceOrder";
+import { usePageMeta } from "../../components/ui/usePageMeta";
 import "./PlaceOrderPage.css";
 
 export default function PlaceOrderPage() {
+  usePageMeta("Información de Envío");
   const cart = useAppSelector((state) => state.cart.items);
   const [products, setProducts] = useState<Book[] | null>(null);
   const [config, setConfig] = useState<PaymentConfig | null>(null);
@@ -41,7 +43,6 @@ export default function PlaceOrderPage() {
 
   return (
     <section className="checkout" aria-labelledby="checkout-title">
-      <title>Información de Envío | Autora Colimense</title>
       <h1 id="checkout-title" className="checkout__title">
         Información de Envío
       </h1>

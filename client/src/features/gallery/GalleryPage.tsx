@@ -6,12 +6,14 @@ import { PhotoCard } from "./components/PhotoCard";
 import { PhotoModal } from "./components/PhotoModal";
 import type { Photo } from "./types";
 import { useFavorites } from "./useFavorites";
+import { usePageMeta } from "../../components/ui/usePageMeta";
 import "./GalleryPage.css";
 
 /** How many photos load at once (the first rows); the rest are lazy. */
 const EAGER_PHOTOS = 3;
 
 export default function GalleryPage() {
+  usePageMeta("Galería", "Mis historias fotográficas: talleres, oficios y piezas del arte popular mexicano.");
   const user = useAppSelector((state) => (state.auth.isAuthenticated ? state.auth.user : null));
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [open, setOpen] = useState<Photo | null>(null);
@@ -28,7 +30,6 @@ export default function GalleryPage() {
 
   return (
     <section className="gallery" aria-labelledby="gallery-title">
-      <title>Galería | Autora Colimense</title>
       <header className="gallery__header">
         <p className="gallery__eyebrow">Galería</p>
         <h1 id="gallery-title">Mis historias fotográficas</h1>
