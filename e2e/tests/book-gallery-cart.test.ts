@@ -1,8 +1,8 @@
 // The book page, the book detail page, the gallery and the cart, as a visitor and as a signed-in reader.
-import { crc32, deflateSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admin, baseUrl, launchBrowser, newPage, screenshot as saveScreenshot, signInAs, viewports } from "../lib/browser.ts";
+import { pngFile } from "../../server/test/files.ts";
 
 interface Book {
   id: number;
@@ -28,25 +28,8 @@ async function call<T>(path: string, init: RequestInit & { token?: string } = {}
   return (await res.json()) as T;
 }
 
-/** A valid 2x2 PNG of one colour, so that each upload differs. */
-function pngBytes(red: number, green: number, blue: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const tail = Buffer.alloc(4);
-    tail.writeUInt32BE(crc32(body));
-    return Buffer.concat([head, body, tail]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = [0, red, green, blue, red, green, blue];
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.from([...row, ...row]))), chunk("IEND", Buffer.alloc(0))]);
-}
-const png = (red: number, green: number, blue: number) => new Blob([new Uint8Array(pngBytes(red, green, blue))], { type: "image/png" });
+/** A small valid PNG; a different shade for each upload. */
+const png = (shade: number) => new Blob([new Uint8Array(pngFile(shade))], { type: "image/png" });
 
 /** The demo content normally provides the book and the photos; a bare database gets them through the admin API. */
 async function ensureContent() {
@@ -60,15 +43,15 @@ async function ensureContent() {
     form.append("date", new Date().toISOString());
     form.append("video", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
     form.append("image", "[]");
-    form.append("images", png(200, 80, 60), "portada.png");
-    form.append("images", png(60, 120, 200), "interior.png");
+    form.append("images", png(200), "portada.png");
+    form.append("images", png(60), "interior.png");
     await call("/book/create", { method: "POST", body: form, token });
     books = await call<Book[]>("/books");
   }
   const photos = await call<Photo[]>("/fotografias");
   for (let n = photos.length; n < 2; n++) {
     const form = new FormData();
-    form.append("file", png(40 * n, 160, 90), `foto-${n}.png`);
+    form.append("file", png(40 * n), `foto-${n}.png`);
     form.append("descripcion", `Fotografía de prueba ${n + 1}`);
     form.append("activo", "true");
     await call("/fotografias/create", { method: "POST", body: form, token });
@@ -114,7 +97,7 @@ describe("book page /urdimbre", () => {
     const previews: string[] = [];
     await context.route("https://img.youtube.com/**", (route) => {
       previews.push(route.request().url());
-      return route.fulfill({ contentType: "image/jpeg", body: pngBytes(30, 30, 30) });
+      return route.fulfill({ contentType: "image/png", body: pngFile(30) });
     });
     await open(page, "/urdimbre");
     await expect.poll(() => page.locator("h1").textContent()).toBe(book.name);

@@ -1,9 +1,9 @@
 // Checkout on the simulated payment provider: cart -> /place-order -> voucher tab -> /orders, then the administrator
 // sees the order and marks it paid and shipped.
-import { crc32, deflateSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admin, baseUrl, launchBrowser, newPage, screenshot, viewports } from "../lib/browser.ts";
+import { pngFile } from "../../server/test/files.ts";
 
 interface Book {
   id: number;
@@ -33,23 +33,7 @@ async function call<T>(path: string, init: RequestInit & { token?: string } = {}
 }
 
 /** A valid 1x1 PNG for the book's cover. */
-function png(): Blob {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const tail = Buffer.alloc(4);
-    tail.writeUInt32BE(crc32(body));
-    return Buffer.concat([head, body, tail]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const bytes = Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.from([0, 122, 46, 58]))), chunk("IEND", Buffer.alloc(0))]);
-  return new Blob([bytes], { type: "image/png" });
-}
+const png = () => new Blob([new Uint8Array(pngFile())], { type: "image/png" });
 
 /** The demo content normally has the book; a bare database gets one through the admin API. */
 async function ensureBook(): Promise<Book> {
