@@ -27,6 +27,7 @@ const dataDir = mkdtempSync(join(tmpdir(), "autora-e2e-"));
 const distDir = join(dataDir, "dist");
 const build = spawnSync(join(root, "node_modules/.bin/vite"), ["build", "--outDir", distDir, "--emptyOutDir", "--logLevel", "warn"], { cwd: join(root, "client"), stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
+spawnSync(process.execPath, [join(root, "scripts/precompress.mjs"), distDir], { stdio: "inherit" });
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { chromium } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { demoAssetsDir, demoBook, demoEvents, demoPhotos } from "../src/seed/demo-content.ts";
 
 const MAX_BYTES = 150 * 1024;
@@ -349,21 +349,37 @@ async function eventPdf(event: DemoEvent): Promise<Uint8Array> {
 
 // ---------- main ----------
 const images: Record<string, { width: number; height: number; draw: () => string }> = {
-  "libro-portada.png": { width: 800, height: 1000, draw: bookCover },
-  "libro-tapete.png": { width: 800, height: 1000, draw: bookRug },
-  "libro-ollas.png": { width: 800, height: 1000, draw: bookPottery },
-  "libro-papel-picado.png": { width: 800, height: 1000, draw: bookPapelPicado },
-  "foto-telar.png": { width: 1200, height: 900, draw: photoLoom },
-  "foto-perrito-colima.png": { width: 1200, height: 900, draw: photoColimaDog },
-  "foto-maque.png": { width: 1200, height: 900, draw: photoLacquer },
-  "foto-alebrije.png": { width: 1200, height: 900, draw: photoAlebrije },
-  "foto-barro-negro.png": { width: 1200, height: 900, draw: photoBlackPottery },
-  "foto-talavera.png": { width: 1200, height: 900, draw: photoTalavera },
+  "libro-portada.webp": { width: 800, height: 1000, draw: bookCover },
+  "libro-tapete.webp": { width: 800, height: 1000, draw: bookRug },
+  "libro-ollas.webp": { width: 800, height: 1000, draw: bookPottery },
+  "libro-papel-picado.webp": { width: 800, height: 1000, draw: bookPapelPicado },
+  "foto-telar.webp": { width: 1200, height: 900, draw: photoLoom },
+  "foto-perrito-colima.webp": { width: 1200, height: 900, draw: photoColimaDog },
+  "foto-maque.webp": { width: 1200, height: 900, draw: photoLacquer },
+  "foto-alebrije.webp": { width: 1200, height: 900, draw: photoAlebrije },
+  "foto-barro-negro.webp": { width: 1200, height: 900, draw: photoBlackPottery },
+  "foto-talavera.webp": { width: 1200, height: 900, draw: photoTalavera },
 };
 
 const needed = [...demoBook.images, ...demoPhotos.map((p) => p.file)];
 const missing = needed.filter((file) => !images[file]);
 if (missing.length) throw new Error(`Sin dibujo para: ${missing.join(", ")}`);
+
+/** Re-encodes a PNG as WebP with Chromium's own encoder (a canvas in the page). */
+async function toWebp(page: Page, png: Buffer): Promise<Buffer> {
+  const src = `data:image/png;base64,${png.toString("base64")}`;
+  const dataUrl = await page.evaluate<string>(`(async () => {
+    const image = new Image();
+    image.src = ${JSON.stringify(src)};
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    canvas.getContext("2d").drawImage(image, 0, 0);
+    return canvas.toDataURL("image/webp", 0.86);
+  })()`);
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+}
 
 mkdirSync(demoAssetsDir, { recursive: true });
 const only = process.argv[2]; // optional: one file name, to iterate on a single drawing
@@ -376,10 +392,11 @@ try {
     await page.setViewportSize({ width, height });
     await page.setContent(`<!doctype html><html><head><style>html,body{margin:0}svg{display:block}</style></head><body>${draw()}</body></html>`);
     const png = await page.screenshot({ type: "png", clip: { x: 0, y: 0, width, height } });
-    if (png.length > MAX_BYTES) throw new Error(`${file} pesa ${Math.round(png.length / 1024)} KB (máximo ${MAX_BYTES / 1024} KB)`);
-    writeFileSync(join(demoAssetsDir, file), png);
-    total += png.length;
-    console.log(`${file}  ${Math.round(png.length / 1024)} KB`);
+    const webp = await toWebp(page, png); // a fraction of the PNG's weight: these are the pages' largest paints
+    if (webp.length > MAX_BYTES) throw new Error(`${file} pesa ${Math.round(webp.length / 1024)} KB (máximo ${MAX_BYTES / 1024} KB)`);
+    writeFileSync(join(demoAssetsDir, file), webp);
+    total += webp.length;
+    console.log(`${file}  ${Math.round(webp.length / 1024)} KB`);
   }
 } finally {
   await browser.close();

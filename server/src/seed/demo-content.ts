@@ -20,7 +20,7 @@ export const demoBook = {
   publicationDate: new Date("2024-03-15T00:00:00.000Z"),
   isbn: "978-607-98521-4-6",
   /** the first image is the cover */
-  images: ["libro-portada.png", "libro-tapete.png", "libro-ollas.png", "libro-papel-picado.png"],
+  images: ["libro-portada.webp", "libro-tapete.webp", "libro-ollas.webp", "libro-papel-picado.webp"],
   // A stand-in address for the book trailer: replace it with the real video from the admin area.
   videos: ["https://www.youtube.com/watch?v=Urdimbre-24"],
   testimonials: [
@@ -32,12 +32,12 @@ export const demoBook = {
 
 /** Gallery photos, in the order the gallery shows them (newest first). */
 export const demoPhotos = [
-  { file: "foto-telar.png", descripcion: "Telar de pedal en Teotitlán del Valle, Oaxaca: la lana se tiñe con grana cochinilla, añil y pericón antes de convertirse en tapete." },
-  { file: "foto-perrito-colima.png", descripcion: "Perrito de Colima modelado en barro rojo y bruñido con piedra de río, como las piezas halladas en las tumbas de tiro." },
-  { file: "foto-maque.png", descripcion: "Batea de maque de Uruapan, Michoacán: flores de colores embutidas, capa por capa, sobre el fondo negro." },
-  { file: "foto-alebrije.png", descripcion: "Alebrije tallado en madera de copal y pintado con pinceles finos en San Martín Tilcajete, Oaxaca." },
-  { file: "foto-barro-negro.png", descripcion: "Cántaros de barro negro de San Bartolo Coyotepec: el brillo no es esmalte, sale de pulir la pieza con cuarzo antes de hornearla." },
-  { file: "foto-talavera.png", descripcion: "Azulejos de Talavera poblana: el azul cobalto se pinta a mano sobre el esmalte blanco antes de la segunda quema." },
+  { file: "foto-telar.webp", descripcion: "Telar de pedal en Teotitlán del Valle, Oaxaca: la lana se tiñe con grana cochinilla, añil y pericón antes de convertirse en tapete." },
+  { file: "foto-perrito-colima.webp", descripcion: "Perrito de Colima modelado en barro rojo y bruñido con piedra de río, como las piezas halladas en las tumbas de tiro." },
+  { file: "foto-maque.webp", descripcion: "Batea de maque de Uruapan, Michoacán: flores de colores embutidas, capa por capa, sobre el fondo negro." },
+  { file: "foto-alebrije.webp", descripcion: "Alebrije tallado en madera de copal y pintado con pinceles finos en San Martín Tilcajete, Oaxaca." },
+  { file: "foto-barro-negro.webp", descripcion: "Cántaros de barro negro de San Bartolo Coyotepec: el brillo no es esmalte, sale de pulir la pieza con cuarzo antes de hornearla." },
+  { file: "foto-talavera.webp", descripcion: "Azulejos de Talavera poblana: el azul cobalto se pinta a mano sobre el esmalte blanco antes de la segunda quema." },
 ];
 
 /** Events (PDF documents), in the order the events page shows them (newest first). */

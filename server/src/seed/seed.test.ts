@@ -72,8 +72,8 @@ describe("seedDemoContent on an empty database", () => {
     const photos = await t.prisma.photo.findMany();
     const events = await t.prisma.blogDocument.findMany();
     const files = [
-      ...book.images.map((image) => ({ url: image.url, storageId: image.storageId, type: "image/png", magic: "\x89PNG" })),
-      ...photos.map((photo) => ({ url: photo.url, storageId: photo.storageId, type: "image/png", magic: "\x89PNG" })),
+      ...book.images.map((image) => ({ url: image.url, storageId: image.storageId, type: "image/webp", magic: "RIFF" })),
+      ...photos.map((photo) => ({ url: photo.url, storageId: photo.storageId, type: "image/webp", magic: "RIFF" })),
       ...events.map((event) => ({ url: event.pdfUrl, storageId: event.storageId, type: "application/pdf", magic: "%PDF" })),
     ];
     expect(files).toHaveLength(13);
