@@ -38,3 +38,13 @@ export async function signInAs(page: Page, email: string, password: string): Pro
   await page.goto("/");
   await page.evaluate((t) => localStorage.setItem("token", t), token);
 }
+
+/** Calls the site's API directly (test set-up and checks); JSON bodies as strings, an optional bearer token. */
+export async function callApi<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+  if (typeof init.body === "string") headers.set("Content-Type", "application/json");
+  const res = await fetch(`${baseUrl}/api${path}`, { ...init, headers });
+  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}

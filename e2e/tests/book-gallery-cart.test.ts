@@ -1,7 +1,7 @@
 // The book page, the book detail page, the gallery and the cart, as a visitor and as a signed-in reader.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin, baseUrl, launchBrowser, newPage, screenshot as saveScreenshot, signInAs, viewports } from "../lib/browser.ts";
+import { admin, callApi as call, launchBrowser, newPage, screenshot as saveScreenshot, signInAs, viewports } from "../lib/browser.ts";
 import { pngFile } from "../../server/test/files.ts";
 
 interface Book {
@@ -18,15 +18,6 @@ interface Photo {
 const reader = { nombre: "Lectora de Prueba", email: `lectora-${Date.now()}@example.com`, password: "lectura-segura-123" };
 let browser: Browser;
 let book: Book;
-
-async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
-  if (typeof init.body === "string") headers.set("Content-Type", "application/json");
-  const res = await fetch(`${baseUrl}/api${path}`, { ...init, headers });
-  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** A small valid PNG; a different shade for each upload. */
 const png = (shade: number) => new Blob([new Uint8Array(pngFile(shade))], { type: "image/png" });

@@ -2,7 +2,7 @@
 // sees the order and marks it paid and shipped.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin, baseUrl, launchBrowser, newPage, screenshot, viewports } from "../lib/browser.ts";
+import { admin, callApi as call, launchBrowser, newPage, screenshot, viewports } from "../lib/browser.ts";
 import { pngFile } from "../../server/test/files.ts";
 
 interface Book {
@@ -22,15 +22,6 @@ interface Order {
 let browser: Browser;
 let book: Book;
 let adminToken: string;
-
-async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
-  if (typeof init.body === "string") headers.set("Content-Type", "application/json");
-  const res = await fetch(`${baseUrl}/api${path}`, { ...init, headers });
-  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** A valid 1x1 PNG for the book's cover. */
 const png = () => new Blob([new Uint8Array(pngFile())], { type: "image/png" });
