@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeCloudinary, type FakeCloudinary } from "../../../test/fake-cloudinary.ts";
+import { useCloudinaryTestApp } from "../../../test/cloudinary-test-app.ts";
 import { pdfFile, pngFile, storedFileNames, textFile } from "../../../test/files.ts";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
 
@@ -159,29 +159,18 @@ describe("DELETE /api/blog/{id}", () => {
 });
 
 describe("documents on Cloudinary", () => {
-  let fake: FakeCloudinary;
-  let cloud: TestApp;
-  let cloudAdmin: { Authorization: string };
-  beforeAll(async () => {
-    fake = await startFakeCloudinary();
-    cloud = await createTestApp({ CLOUDINARY_URL: fake.url });
-    cloudAdmin = (await cloud.createUser({ rol: ROLE_ADMIN })).auth;
-  });
-  afterAll(async () => {
-    await cloud.close();
-    await fake.close();
-  });
+  const c = useCloudinaryTestApp();
 
   it("uploads the PDF as a raw file to autora/blog and destroys it on delete", async () => {
-    const created = await request(cloud.app).post("/api/blog").set(cloudAdmin).field("title", "En la nube").attach("pdf", pdf, "evento.pdf");
+    const created = await request(c.cloud.app).post("/api/blog").set(c.cloudAdmin).field("title", "En la nube").attach("pdf", pdf, "evento.pdf");
     expect(created.status).toBe(201);
-    const [sent] = fake.uploads;
+    const [sent] = c.fake.uploads;
     expect(sent).toMatchObject({ resourceType: "raw", folder: "autora/blog" });
     expect(sent.bytes).toEqual(pdf);
-    expect(created.body.pdfUrl).toBe(`https://res.cloudinary.com/${fake.cloudName}/raw/upload/v1700000000/${sent.publicId}`);
+    expect(created.body.pdfUrl).toBe(`https://res.cloudinary.com/${c.fake.cloudName}/raw/upload/v1700000000/${sent.publicId}`);
     expect(sent.publicId).toMatch(/\.pdf$/);
 
-    expect((await request(cloud.app).delete(`/api/blog/${created.body.id}`).set(cloudAdmin)).status).toBe(200);
-    expect(fake.destroyed).toEqual([{ resourceType: "raw", publicId: sent.publicId, result: "ok" }]);
+    expect((await request(c.cloud.app).delete(`/api/blog/${created.body.id}`).set(c.cloudAdmin)).status).toBe(200);
+    expect(c.fake.destroyed).toEqual([{ resourceType: "raw", publicId: sent.publicId, result: "ok" }]);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeCloudinary, type FakeCloudinary } from "../../../test/fake-cloudinary.ts";
+import { useCloudinaryTestApp } from "../../../test/cloudinary-test-app.ts";
 import { bigPngFile, gifFile, pngFile, storedFileNames, textFile } from "../../../test/files.ts";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
 
@@ -317,39 +317,28 @@ describe("DELETE /api/book/{id}", () => {
 });
 
 describe("book images on Cloudinary", () => {
-  let fake: FakeCloudinary;
-  let cloud: TestApp;
-  let cloudAdmin: { Authorization: string };
-  beforeAll(async () => {
-    fake = await startFakeCloudinary();
-    cloud = await createTestApp({ CLOUDINARY_URL: fake.url });
-    cloudAdmin = (await cloud.createUser({ rol: ROLE_ADMIN })).auth;
-  });
-  afterAll(async () => {
-    await cloud.close();
-    await fake.close();
-  });
+  const c = useCloudinaryTestApp();
 
   it("uploads to autora/books, answers cloudinaryId and destroys dropped and deleted images", async () => {
     const [cover, back] = [pngFile(70), pngFile(71)];
-    const created = await sendBook(request(cloud.app).post("/api/book/create").set(cloudAdmin), {}, [cover, back]);
+    const created = await sendBook(request(c.cloud.app).post("/api/book/create").set(c.cloudAdmin), {}, [cover, back]);
     expect(created.status).toBe(201);
-    expect(fake.uploads.map((upload) => [upload.resourceType, upload.folder])).toEqual([["image", "autora/books"], ["image", "autora/books"]]);
-    expect(fake.uploads.map((upload) => upload.bytes)).toEqual([cover, back]);
+    expect(c.fake.uploads.map((upload) => [upload.resourceType, upload.folder])).toEqual([["image", "autora/books"], ["image", "autora/books"]]);
+    expect(c.fake.uploads.map((upload) => upload.bytes)).toEqual([cover, back]);
     expect(created.body.images).toEqual(
-      fake.uploads.map((upload) => ({
+      c.fake.uploads.map((upload) => ({
         id: expect.any(Number),
-        url: `https://res.cloudinary.com/${fake.cloudName}/image/upload/v1700000000/${upload.publicId}.png`,
+        url: `https://res.cloudinary.com/${c.fake.cloudName}/image/upload/v1700000000/${upload.publicId}.png`,
         cloudinaryId: upload.publicId,
       })),
     );
 
     const [kept, dropped] = created.body.images as { id: number; cloudinaryId: string }[];
-    const updated = await sendBook(request(cloud.app).put(`/api/book/${created.body.id}`).set(cloudAdmin), { image: JSON.stringify([{ id: kept.id }]) }, []);
+    const updated = await sendBook(request(c.cloud.app).put(`/api/book/${created.body.id}`).set(c.cloudAdmin), { image: JSON.stringify([{ id: kept.id }]) }, []);
     expect(updated.status).toBe(200);
-    expect(fake.destroyed).toEqual([{ resourceType: "image", publicId: dropped.cloudinaryId, result: "ok" }]);
+    expect(c.fake.destroyed).toEqual([{ resourceType: "image", publicId: dropped.cloudinaryId, result: "ok" }]);
 
-    expect((await request(cloud.app).delete(`/api/book/${created.body.id}`).set(cloudAdmin)).status).toBe(200);
-    expect(fake.destroyed.at(-1)).toEqual({ resourceType: "image", publicId: kept.cloudinaryId, result: "ok" });
+    expect((await request(c.cloud.app).delete(`/api/book/${created.body.id}`).set(c.cloudAdmin)).status).toBe(200);
+    expect(c.fake.destroyed.at(-1)).toEqual({ resourceType: "image", publicId: kept.cloudinaryId, result: "ok" });
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeCloudinary, type FakeCloudinary } from "../../../test/fake-cloudinary.ts";
+import { useCloudinaryTestApp } from "../../../test/cloudinary-test-app.ts";
 import { bigPngFile, gifFile, pngFile, storedFileNames, textFile } from "../../../test/files.ts";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
 
@@ -189,31 +189,20 @@ describe("DELETE /api/fotografias/{id}", () => {
 });
 
 describe("photos on Cloudinary", () => {
-  let fake: FakeCloudinary;
-  let cloud: TestApp;
-  let cloudAdmin: { Authorization: string };
-  beforeAll(async () => {
-    fake = await startFakeCloudinary();
-    cloud = await createTestApp({ CLOUDINARY_URL: fake.url });
-    cloudAdmin = (await cloud.createUser({ rol: ROLE_ADMIN })).auth;
-  });
-  afterAll(async () => {
-    await cloud.close();
-    await fake.close();
-  });
+  const c = useCloudinaryTestApp();
 
   it("uploads to autora/photos and destroys the image when the photo is deleted", async () => {
     const png = pngFile(42);
-    const created = await request(cloud.app).post("/api/fotografias/create").set(cloudAdmin).field("descripcion", "En la nube").attach("file", png, "nube.png");
+    const created = await request(c.cloud.app).post("/api/fotografias/create").set(c.cloudAdmin).field("descripcion", "En la nube").attach("file", png, "nube.png");
     expect(created.status).toBe(201);
-    const [sent] = fake.uploads;
+    const [sent] = c.fake.uploads;
     expect(sent).toMatchObject({ resourceType: "image", folder: "autora/photos" });
     expect(sent.bytes).toEqual(png);
-    expect(created.body.url).toBe(`https://res.cloudinary.com/${fake.cloudName}/image/upload/v1700000000/${sent.publicId}.png`);
-    expect((await cloud.prisma.photo.findUniqueOrThrow({ where: { id: created.body.id } })).storageId).toBe(sent.publicId);
+    expect(created.body.url).toBe(`https://res.cloudinary.com/${c.fake.cloudName}/image/upload/v1700000000/${sent.publicId}.png`);
+    expect((await c.cloud.prisma.photo.findUniqueOrThrow({ where: { id: created.body.id } })).storageId).toBe(sent.publicId);
 
-    const deleted = await request(cloud.app).delete(`/api/fotografias/${created.body.id}`).set(cloudAdmin);
+    const deleted = await request(c.cloud.app).delete(`/api/fotografias/${created.body.id}`).set(c.cloudAdmin);
     expect(deleted.status).toBe(200);
-    expect(fake.destroyed).toEqual([{ resourceType: "image", publicId: sent.publicId, result: "ok" }]);
+    expect(c.fake.destroyed).toEqual([{ resourceType: "image", publicId: sent.publicId, result: "ok" }]);
   });
 });
