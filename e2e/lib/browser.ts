@@ -1,7 +1,7 @@
 // Shared helpers for the browser tests: Debian's Chromium through playwright-core.
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 
 export const baseUrl = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
 export const admin = { email: process.env.E2E_ADMIN_EMAIL ?? "admin@autora.mx", password: process.env.E2E_ADMIN_PASSWORD ?? "" };
@@ -47,4 +47,14 @@ export async function callApi<T>(path: string, init: RequestInit & { token?: str
   const res = await fetch(`${baseUrl}/api${path}`, { ...init, headers });
   if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/** What an <img> of an upload shows: the file's path, and the width of the smaller copy (?w=) the browser picked. */
+export async function shownUpload(img: Locator): Promise<{ path: string; width: number }> {
+  const current = await img.evaluate(async (el: HTMLImageElement) => {
+    await el.decode().catch(() => undefined);
+    return el.currentSrc;
+  });
+  const url = new URL(current);
+  return { path: url.pathname, width: Number(url.searchParams.get("w")) };
 }

@@ -181,7 +181,7 @@ describe("photo manager (dashboard)", () => {
     expect(uploaded?.activo).toBe(true);
     const gallery = await context.newPage();
     await gallery.goto("/gallery");
-    await gallery.locator(`img[src="${uploaded!.url}"]`).first().waitFor();
+    await gallery.locator(`img[src^="${uploaded!.url}?w="]`).first().waitFor();
     await gallery.close();
 
     await card.getByRole("button", { name: "Activa", exact: true }).click();

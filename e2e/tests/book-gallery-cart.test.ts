@@ -1,7 +1,7 @@
 // The book page, the book detail page, the gallery and the cart, as a visitor and as a signed-in reader.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin, callApi as call, launchBrowser, newPage, screenshot as saveScreenshot, signInAs, viewports } from "../lib/browser.ts";
+import { admin, callApi as call, launchBrowser, newPage, screenshot as saveScreenshot, shownUpload, signInAs, viewports } from "../lib/browser.ts";
 import { pngFile } from "../../server/test/files.ts";
 
 interface Book {
@@ -97,10 +97,11 @@ describe("book page /urdimbre", () => {
     expect(await page.getByRole("heading", { name: "Detalles" }).isVisible()).toBe(true);
 
     const mainImage = page.locator(".media-viewer img");
-    expect(await mainImage.getAttribute("src")).toBe(book.images[0].url);
+    // 512 px wide on this screen: the 720 px copy, not the original
+    expect(await shownUpload(mainImage)).toEqual({ path: book.images[0].url, width: 720 });
     await screenshot(page, "urdimbre-1280");
     await page.getByRole("button", { name: `Imagen 2 de ${book.name}` }).click();
-    expect(await mainImage.getAttribute("src")).toBe(book.images[1].url);
+    await expect.poll(() => shownUpload(mainImage)).toEqual({ path: book.images[1].url, width: 720 });
     expect(await page.getByRole("button", { name: `Imagen 2 de ${book.name}` }).getAttribute("aria-pressed")).toBe("true");
 
     // The video thumbnail may be past the visible slides: move the carousel until it shows.
@@ -177,12 +178,12 @@ describe("book detail page /books/:bookId", () => {
     expect(await page.getByText(price(book.price), { exact: true }).isVisible()).toBe(true);
 
     const main = page.locator(".book-detail__frame img");
-    expect(await main.getAttribute("src")).toBe(book.images[0].url);
+    expect(await shownUpload(main)).toEqual({ path: book.images[0].url, width: 480 });
     expect(await main.evaluate((img) => [img.clientWidth, img.clientHeight])).toEqual([400, 600]);
     expect(await page.locator(".detail-thumbs").isVisible()).toBe(true);
     expect(await page.locator(".detail-carousel").count()).toBe(0);
     await page.getByRole("button", { name: `Imagen 2 de ${book.name}` }).click();
-    expect(await main.getAttribute("src")).toBe(book.images[1].url);
+    await expect.poll(() => shownUpload(main)).toEqual({ path: book.images[1].url, width: 480 });
 
     await page.getByRole("button", { name: "Agregar a carrito" }).click();
     await expect.poll(() => page.getByTestId("cart-badge").textContent()).toMatch(/^1/);

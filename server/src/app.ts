@@ -21,6 +21,7 @@ import { siteContentRoutes } from "./features/site-content/site-content.routes.t
 import { testimonialsRoutes } from "./features/testimonials/testimonials.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 import { apiNotFound, errorHandler } from "./lib/errors.ts";
+import { imageVariants } from "./lib/image-variants.ts";
 import { createResponseCache } from "./lib/response-cache.ts";
 import { spaAssets } from "./lib/spa.ts";
 
@@ -65,7 +66,7 @@ export function createApp(ctx: AppContext) {
   api.use(apiNotFound);
   app.use("/api", api);
 
-  app.use("/uploads", express.static(config.uploadsDir, { maxAge: "7d", fallthrough: false }));
+  app.use("/uploads", imageVariants(config, log), express.static(config.uploadsDir, { maxAge: "7d", fallthrough: false }));
   app.use(spaAssets(config.clientDistDir));
   app.use(seoRoutes(ctx));
   app.use(errorHandler(log));

@@ -50,3 +50,11 @@ export function storedFileNames(uploadsDir: string, kind: "photos" | "books" | "
   const dir = join(uploadsDir, kind);
   return existsSync(dir) ? readdirSync(dir).sort() : [];
 }
+
+/** A real photo-sized image (a colour gradient), `format` as sharp writes it. */
+export async function photoFile(width: number, height: number, format: "png" | "jpeg" = "jpeg"): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) pixels.set([(i % width) & 0xff, Math.floor(i / width) & 0xff, 0x80], i * 3);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })[format]().toBuffer();
+}

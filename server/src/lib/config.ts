@@ -58,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     dataDir,
     uploadsDir: join(dataDir, "uploads"),
+    variantsDir: join(dataDir, "image-variants"),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET,

@@ -9,7 +9,8 @@ import { createStorage, saveAll, type Storage } from "./storage.ts";
 
 describe("local storage", () => {
   const uploadsDir = mkdtempSync(join(tmpdir(), "autora-storage-"));
-  const storage = createStorage({ uploadsDir });
+  const variantsDir = join(uploadsDir, "..", "variants-" + Date.now());
+  const storage = createStorage({ uploadsDir, variantsDir });
 
   it("writes the file under a random name with the detected extension and removes it", async () => {
     const png = pngFile();
@@ -35,7 +36,7 @@ describe("Cloudinary storage through the real SDK", () => {
   let storage: Storage;
   beforeAll(async () => {
     fake = await startFakeCloudinary();
-    storage = createStorage({ uploadsDir: "/nonexistent", cloudinaryUrl: fake.url });
+    storage = createStorage({ uploadsDir: "/nonexistent", variantsDir: "/nonexistent", cloudinaryUrl: fake.url });
   });
   afterAll(() => fake.close());
 
@@ -72,7 +73,7 @@ describe("Cloudinary storage through the real SDK", () => {
   });
 
   it("turns a refused upload into a Spanish 502 (wrong secret)", async () => {
-    const wrong = createStorage({ uploadsDir: "/nonexistent", cloudinaryUrl: fake.url.replace(/:[^:@]+@/, ":otro-secreto@") });
+    const wrong = createStorage({ uploadsDir: "/nonexistent", variantsDir: "/nonexistent", cloudinaryUrl: fake.url.replace(/:[^:@]+@/, ":otro-secreto@") });
     const count = fake.uploads.length;
     const refused = fake.refused;
     await expect(wrong.save("photos", { buffer: pngFile(), ext: "png", mime: "image/png" })).rejects.toMatchObject({

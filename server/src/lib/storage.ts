@@ -6,6 +6,7 @@ import { Agent } from "node:http";
 import { basename, join } from "node:path";
 import { v2 as cloudinary, type UploadApiResponse } from "cloudinary";
 import { HttpError } from "./errors.ts";
+import { variantFiles } from "./image-variants.ts";
 import type { Logger } from "./logger.ts";
 
 export type UploadKind = "photos" | "books" | "blog";
@@ -30,14 +31,14 @@ export interface Storage {
 }
 
 /** Cloudinary when CLOUDINARY_URL is set, else local disk. */
-export function createStorage(config: { uploadsDir: string; cloudinaryUrl?: string }): Storage {
-  return config.cloudinaryUrl ? createCloudinaryStorage(config.cloudinaryUrl) : createLocalStorage(config.uploadsDir);
+export function createStorage(config: { uploadsDir: string; variantsDir: string; cloudinaryUrl?: string }): Storage {
+  return config.cloudinaryUrl ? createCloudinaryStorage(config.cloudinaryUrl) : createLocalStorage(config);
 }
 
 /** A random name: the stored name never comes from the client. */
 const randomName = () => `${Date.now().toString(36)}-${randomBytes(8).toString("hex")}`;
 
-export function createLocalStorage(uploadsDir: string): Storage {
+export function createLocalStorage({ uploadsDir, variantsDir }: { uploadsDir: string; variantsDir: string }): Storage {
   return {
     name: "local",
     async save(kind, file) {
@@ -48,7 +49,10 @@ export function createLocalStorage(uploadsDir: string): Storage {
     },
     async remove(kind, storageId) {
       if (!storageId) return;
-      await rm(join(uploadsDir, kind, basename(storageId)), { force: true });
+      const name = basename(storageId);
+      await rm(join(uploadsDir, kind, name), { force: true });
+      // the smaller copies made for the pages (image-variants.ts)
+      await Promise.all(variantFiles(variantsDir, `${kind}/${name}`).map((file) => rm(file, { force: true })));
     },
   };
 }

@@ -10,6 +10,7 @@ import type { Book } from "./types";
 import { useMediaQuery } from "../../lib/useMediaQuery";
 import { usePageMeta } from "../../components/ui/usePageMeta";
 import "./BookDetailPage.css";
+import { UploadedImage } from "../../components/ui/UploadedImage";
 
 const ThumbnailCarousel = lazy(() => import("./components/ThumbnailCarousel"));
 
@@ -43,7 +44,7 @@ function BookDetail({ book }: { book: Book }) {
     <article className="book-detail">
       <div className="book-detail__gallery">
         {wide && images.length > 1 && <ThumbnailColumn {...thumbnails} />}
-        <div className="book-detail__frame">{selected && <img src={selected} alt={book.name} width={400} height={600} fetchPriority="high" />}</div>
+        <div className="book-detail__frame">{selected && <UploadedImage src={selected} sizes="(min-width: 440px) 400px, calc(100vw - 2.5rem)" alt={book.name} width={400} height={600} fetchPriority="high" />}</div>
         {!wide && images.length > 1 && (
           <Suspense fallback={<div className="detail-carousel detail-carousel--placeholder" />}>
             <ThumbnailCarousel {...thumbnails} />

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { formatPrice } from "../../lib/format";
-import { getBooks } from "./api";
+import { getBooks, takeInitialBooks } from "./api";
 import { AddToCartButton } from "./components/AddToCartButton";
 import { BookComments } from "./components/BookComments";
 import { BookFacts } from "./components/BookFacts";
@@ -17,17 +17,22 @@ const MediaCarousel = lazy(() => import("./components/MediaCarousel"));
 
 export default function BookPage() {
   usePageMeta("Urdimbre", "El libro Urdimbre: historias creativas de artesanas y artesanos de México. Envío sin costo a todo México.");
-  // undefined while loading, null when there is no book
-  const [book, setBook] = useState<Book | null | undefined>(undefined);
+  // undefined while loading, null when there is no book. The copy written into the page renders at once, so the
+  // book and its image appear in the first paint.
+  const [book, setBook] = useState<Book | null | undefined>(() => {
+    const books = takeInitialBooks();
+    return books && (books[0] ?? null);
+  });
 
   useEffect(() => {
+    if (book !== undefined) return;
     getBooks()
       .then((books) => setBook(books[0] ?? null))
       .catch((error: unknown) => {
         console.error("Error al obtener el libro:", error);
         setBook(null);
       });
-  }, []);
+  }, [book]);
 
   if (book === undefined) return <p className="book-loading">Cargando libro...</p>;
   if (!book) return null;

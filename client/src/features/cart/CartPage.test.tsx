@@ -45,7 +45,7 @@ describe("CartPage", () => {
     expect(await screen.findByRole("heading", { name: "Urdimbre" })).toBeTruthy();
     expect(within(line("Urdimbre")).getByText("$350.00")).toBeTruthy();
     expect((within(line("Urdimbre")).getByLabelText("Cantidad") as HTMLInputElement).value).toBe("2");
-    expect(within(line("Urdimbre")).getByRole("img", { name: "Urdimbre" }).getAttribute("src")).toBe("/uploads/books/portada.png");
+    expect(within(line("Urdimbre")).getByRole("img", { name: "Urdimbre" }).getAttribute("src")).toBe("/uploads/books/portada.png?w=960");
     expect(within(line("Cuaderno de bordado")).getByText("$120.50")).toBeTruthy();
     expect(total()).toBe("$820.50");
   });

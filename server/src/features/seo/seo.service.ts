@@ -1,5 +1,6 @@
 // What search engines and link previews read in the HTML the server sends: per-page title and description,
 // Open Graph tags and, for the book, schema.org Book JSON-LD. Built from the database for / and /urdimbre.
+import { BOOK_MAIN_IMAGE_SIZES, responsiveImage } from "../../../../common/responsive-image.ts";
 import type { AppContext } from "../../context.ts";
 import { listBooks } from "../books/books.service.ts";
 import { getSiteContent } from "../site-content/site-content.service.ts";
@@ -79,6 +80,13 @@ export function pageHead({ siteContent: content, books }: PageData, path: string
   };
 }
 
+/** The same file the page's <img srcset sizes> will pick (MediaViewer), so the browser uses the preloaded one. */
+function bookImagePreload(url: string): string {
+  const image = responsiveImage(url);
+  const srcset = image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(BOOK_MAIN_IMAGE_SIZES)}"` : "";
+  return `<link rel="preload" as="image" href="${escapeHtml(image.src)}"${srcset} fetchpriority="high" />`;
+}
+
 /** Replaces index.html's title and description and adds the Open Graph tags and JSON-LD. */
 export function renderHead(indexHtml: string, head: PageHead, baseUrl: string, path: string): string {
   const pageUrl = baseUrl + path;
@@ -90,7 +98,7 @@ export function renderHead(indexHtml: string, head: PageHead, baseUrl: string, p
     `<meta property="og:locale" content="es_MX" />`,
     head.image ? `<meta property="og:image" content="${escapeHtml(absolute(baseUrl, head.image))}" />` : "",
     // The book page's main image is its largest paint: fetch it at once, not after the scripts have run.
-    head.type === "book" && head.image ? `<link rel="preload" as="image" href="${escapeHtml(head.image)}" fetchpriority="high" />` : "",
+    head.type === "book" && head.image ? bookImagePreload(head.image) : "",
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : "",
   ].filter(Boolean);

@@ -84,7 +84,11 @@ describe("page heads from the database", () => {
     expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/format-1.js">');
     expect(res.text).toContain('<link rel="stylesheet" href="/assets/BookPage-1.css">');
     expect(res.text).not.toContain('href="/assets/react-1.js"'); // already loaded by the entry
-    expect(res.text).toContain('<link rel="preload" as="image" href="/uploads/books/portada.png" fetchpriority="high" />');
+    // the same srcset and sizes as the page's <img>, so the browser reuses the preloaded copy
+    const srcset = "/uploads/books/portada.png?w=160 160w, /uploads/books/portada.png?w=320 320w, /uploads/books/portada.png?w=480 480w, /uploads/books/portada.png?w=720 720w, /uploads/books/portada.png?w=960 960w, /uploads/books/portada.png?w=1440 1440w";
+    expect(res.text).toContain(
+      `<link rel="preload" as="image" href="/uploads/books/portada.png?w=960" imagesrcset="${srcset}" imagesizes="(min-width: 768px) 32rem, calc(100vw - 2.5rem)" fetchpriority="high" />`,
+    );
   });
 
   it("other pages get index.html with only the site texts as initial data (history fallback)", async () => {

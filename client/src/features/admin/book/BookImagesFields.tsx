@@ -2,6 +2,7 @@
 import { useEffect, useRef } from "react";
 import type { BookImage } from "../../book/types";
 import { moveFirst } from "../utils/bookFormData";
+import { UploadedImage } from "../../../components/ui/UploadedImage";
 
 export interface NewImage {
   file: File;
@@ -18,7 +19,7 @@ export function ExistingImagesField({ images, onChange, disabled }: { images: Bo
         {images.map((image, index) => (
           <li key={image.id} className={index === 0 ? "adm-thumb adm-thumb--main" : "adm-thumb"}>
             <button type="button" className="adm-thumb__pick" onClick={() => onChange(moveFirst(images, image.id))} disabled={disabled} aria-pressed={index === 0} aria-label={index === 0 ? "Imagen principal" : `Elegir la imagen ${index + 1} como principal`}>
-              <img src={image.url} alt="" width={120} height={160} />
+              <UploadedImage src={image.url} sizes="120px" alt="" width={120} height={160} />
             </button>
             {index === 0 && <span className="adm-thumb__badge">Principal</span>}
             <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => onChange(images.filter((i) => i.id !== image.id))} disabled={disabled} aria-label={`Eliminar la imagen ${index + 1}`}>

@@ -1,6 +1,7 @@
 // 'Libros en el sistema': name, id, creation date, the publication-age note and the first image of each book.
 import type { Book } from "../../book/types";
 import { publishedNote } from "../utils/dates";
+import { UploadedImage } from "../../../components/ui/UploadedImage";
 
 const shortDate = new Intl.DateTimeFormat("es-MX", { day: "2-digit", month: "2-digit", year: "numeric" });
 
@@ -32,7 +33,7 @@ export function BookSidebar({ books, loading, error, onEdit }: BookSidebarProps)
           const note = publishedNote(book.publicationDate);
           return (
             <li key={book.id} className="adm-book-item">
-              {book.images[0] && <img src={book.images[0].url} alt={`Portada de ${book.name}`} width={72} height={96} loading="lazy" />}
+              {book.images[0] && <UploadedImage src={book.images[0].url} sizes="72px" alt={`Portada de ${book.name}`} width={72} height={96} loading="lazy" />}
               <div>
                 <p className="adm-book-item__name">{book.name}</p>
                 <p className="adm-muted">ID: {book.id}</p>

@@ -4,6 +4,7 @@ import { confirmDialog, showAlert } from "../../../lib/alerts";
 import { deletePhoto } from "../api/photos";
 import { Spinner } from "../components/Spinner";
 import type { Photo } from "../types";
+import { UploadedImage } from "../../../components/ui/UploadedImage";
 
 export function GalleryDeleteTab({ photos, onDeleted }: { photos: Photo[]; onDeleted: (id: number) => void }) {
   const [deletingId, setDeletingId] = useState<number | null>(null);
@@ -27,7 +28,7 @@ export function GalleryDeleteTab({ photos, onDeleted }: { photos: Photo[]; onDel
     <ul className="adm-photo-grid">
       {photos.map((photo) => (
         <li key={photo.id} className="adm-card adm-photo-card">
-          <img src={photo.url} alt={photo.descripcion || "Fotografía sin descripción"} loading="lazy" width={400} height={300} />
+          <UploadedImage src={photo.url} sizes="(min-width: 1100px) 22rem, (min-width: 640px) 50vw, 100vw" alt={photo.descripcion || "Fotografía sin descripción"} loading="lazy" width={400} height={300} />
           <div className="adm-photo-card__body">
             <p className="adm-photo-card__text">{photo.descripcion || <span className="adm-muted">Sin descripción</span>}</p>
             <div className="adm-photo-card__actions">

@@ -5,6 +5,7 @@ import { showAlert } from "../../../lib/alerts";
 import { updatePhoto } from "../api/photos";
 import { Spinner } from "../components/Spinner";
 import type { Photo } from "../types";
+import { UploadedImage } from "../../../components/ui/UploadedImage";
 
 export function GalleryEditTab({ photos, onSaved }: { photos: Photo[]; onSaved: (photo: Photo) => void }) {
   return (
@@ -35,7 +36,7 @@ function DescriptionEditor({ photo, onSaved }: { photo: Photo; onSaved: (photo: 
 
   return (
     <li className="adm-card adm-photo-card">
-      <img src={photo.url} alt={photo.descripcion || "Fotografía sin descripción"} loading="lazy" width={400} height={300} />
+      <UploadedImage src={photo.url} sizes="(min-width: 1100px) 22rem, (min-width: 640px) 50vw, 100vw" alt={photo.descripcion || "Fotografía sin descripción"} loading="lazy" width={400} height={300} />
       <div className="adm-photo-card__body">
         <div className="adm-field">
           <label htmlFor={inputId}>Descripción</label>

@@ -5,6 +5,7 @@ import { useRef } from "react";
 import Slider from "../../../components/ui/Slider";
 import "slick-carousel/slick/slick.css";
 import "slick-carousel/slick/slick-theme.css";
+import { UploadedImage } from "../../../components/ui/UploadedImage";
 import { useMediaQuery } from "../../../lib/useMediaQuery";
 import { mediaLabels, sameMedia, youtubeThumbnail, type Media } from "../media";
 import { SliderArrow } from "./SliderArrow";
@@ -43,14 +44,18 @@ export default function MediaCarousel({ media, current, title, onSelect }: Props
         {media.map((item, index) => (
           <div key={item.kind === "video" ? item.videoId : item.url} className="book-carousel__slide">
             <button type="button" className="book-thumb" aria-pressed={sameMedia(item, current)} onClick={() => onSelect(item)}>
-              <img
-                src={item.kind === "video" ? youtubeThumbnail(item.videoId) : item.url}
-                alt={labels[index]}
-                width={160}
-                height={120}
-                loading="lazy"
-                onError={item.kind === "video" ? (event) => (event.currentTarget.src = VIDEO_PLACEHOLDER) : undefined}
-              />
+              {item.kind === "video" ? (
+                <img
+                  src={youtubeThumbnail(item.videoId)}
+                  alt={labels[index]}
+                  width={160}
+                  height={120}
+                  loading="lazy"
+                  onError={(event) => (event.currentTarget.src = VIDEO_PLACEHOLDER)}
+                />
+              ) : (
+                <UploadedImage src={item.url} sizes="10rem" alt={labels[index]} width={160} height={120} loading="lazy" />
+              )}
               {item.kind === "video" && <span className="book-thumb__play" aria-hidden="true" />}
             </button>
           </div>

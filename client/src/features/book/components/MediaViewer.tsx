@@ -1,4 +1,6 @@
 import { youtubeEmbedUrl, type Media } from "../media";
+import { BOOK_MAIN_IMAGE_SIZES } from "../../../../../common/responsive-image";
+import { UploadedImage } from "../../../components/ui/UploadedImage";
 
 /** The large view of the selected image, or the embedded YouTube video (privacy-enhanced domain). */
 export function MediaViewer({ media, title }: { media: Media | undefined; title: string }) {
@@ -14,7 +16,7 @@ export function MediaViewer({ media, title }: { media: Media | undefined; title:
           allowFullScreen
         />
       ) : (
-        <img className="media-viewer__image" src={media.url} alt={title} width={800} height={1000} fetchPriority="high" />
+        <UploadedImage className="media-viewer__image" src={media.url} sizes={BOOK_MAIN_IMAGE_SIZES} alt={title} width={800} height={1000} fetchPriority="high" />
       )}
     </div>
   );

@@ -1,3 +1,5 @@
+import { UploadedImage } from "../../../components/ui/UploadedImage";
+
 export interface ThumbnailProps {
   images: string[];
   selected: string | undefined;
@@ -9,7 +11,7 @@ export interface ThumbnailProps {
 export function Thumbnail({ url, index, selected, title, onSelect }: Omit<ThumbnailProps, "images"> & { url: string; index: number }) {
   return (
     <button type="button" className="detail-thumb" aria-pressed={url === selected} onClick={() => onSelect(url)}>
-      <img src={url} alt={`Imagen ${index + 1} de ${title}`} width={80} height={120} loading="lazy" />
+      <UploadedImage src={url} sizes="5rem" alt={`Imagen ${index + 1} de ${title}`} width={80} height={120} loading="lazy" />
     </button>
   );
 }

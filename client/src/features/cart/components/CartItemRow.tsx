@@ -3,6 +3,7 @@ import { useAppDispatch } from "../../../app/hooks";
 import { formatPrice } from "../../../lib/format";
 import type { Book } from "../../book/types";
 import { removeOne, setQuantity } from "../cartSlice";
+import { UploadedImage } from "../../../components/ui/UploadedImage";
 
 /** One book in the cart: typing 1 or more sets the quantity (lower values are ignored); remove takes one away. */
 export function CartItemRow({ product, quantity }: { product: Book; quantity: number }) {
@@ -14,7 +15,7 @@ export function CartItemRow({ product, quantity }: { product: Book; quantity: nu
 
   return (
     <li className="cart-item">
-      <div className="cart-item__image">{image && <img src={image} alt={product.name} width={96} height={144} />}</div>
+      <div className="cart-item__image">{image && <UploadedImage src={image} sizes="6rem" alt={product.name} width={96} height={144} />}</div>
       <div className="cart-item__body">
         <h2 className="cart-item__name">{product.name}</h2>
         <p className="cart-item__price">{formatPrice(product.price)}</p>

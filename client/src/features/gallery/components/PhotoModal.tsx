@@ -5,6 +5,7 @@ import type { Photo } from "../types";
 import { useMediaQuery } from "../../../lib/useMediaQuery";
 import { PhotoComments } from "./PhotoComments";
 import "./PhotoModal.css";
+import { UploadedImage } from "../../../components/ui/UploadedImage";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -50,7 +51,7 @@ export function PhotoModal({ photo, name, user, onClose }: Props) {
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
         </button>
-        <img className="photo-modal__image" src={photo.url} alt={name} width={1200} height={900} />
+        <UploadedImage className="photo-modal__image" src={photo.url} sizes="(min-width: 56rem) 56rem, 100vw" alt={name} width={1200} height={900} />
         {wide && <PhotoComments photoId={photo.id} user={user} />}
       </div>
     </div>,
