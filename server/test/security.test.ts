@@ -1,12 +1,15 @@
 // OWASP ASVS level 1 checks that apply to this API, gathered in one place. (Token forgery and login lockout are
 // covered in features/users/users.test.ts; upload content and size checks in the photos, blog and books tests.)
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorHandler } from "../src/lib/errors.ts";
 import { createLogger } from "../src/lib/logger.ts";
+import { repoRoot } from "../src/lib/paths.ts";
 import { pngFile } from "./files.ts";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "./test-app.ts";
 
@@ -128,5 +131,40 @@ describe("errors never leak internals", () => {
     const res = await request(app).get("/boom");
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ message: "Error interno", error: "Error interno" });
+  });
+});
+
+// npm audit itself needs the registry's advisories service (`npm run audit`); this checks how its verdict is read.
+describe("dependency advisories (scripts/audit.mjs)", () => {
+  const runAudit = (report: unknown) => {
+    const file = join(mkdtempSync(join(tmpdir(), "autora-audit-")), "report.json");
+    writeFileSync(file, JSON.stringify(report));
+    return spawnSync(process.execPath, [join(repoRoot, "scripts/audit.mjs"), "--from-file", file], { encoding: "utf8" });
+  };
+  const counts = (high: number, critical: number) => ({ info: 0, low: 1, moderate: 2, high, critical, total: 3 + high + critical });
+
+  it("fails on a high or critical advisory and names the package", () => {
+    const run = runAudit({
+      vulnerabilities: {
+        qs: { name: "qs", severity: "high", range: "<6.10.3", via: [{ title: "qs vulnerable to Prototype Pollution", url: "https://github.com/advisories/GHSA-hrpp-h998-j3pp", severity: "high" }] },
+        cookie: { name: "cookie", severity: "low", range: "<0.7.0", via: [{ title: "cookie accepts out of bounds characters", url: "https://example.org", severity: "low" }] },
+      },
+      metadata: { vulnerabilities: counts(1, 0) },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("HIGH qs <6.10.3: qs vulnerable to Prototype Pollution");
+    expect(run.stdout).not.toContain("cookie <0.7.0");
+  });
+
+  it("passes with only low and moderate advisories", () => {
+    const run = runAudit({ vulnerabilities: {}, metadata: { vulnerabilities: counts(0, 0) } });
+    expect([run.status, run.stdout.trim().split("\n").pop()]).toEqual([0, "Sin avisos altos ni críticos."]);
+  });
+
+  it("says nothing could be checked when the registry refuses the advisories service", () => {
+    const run = runAudit({ message: "405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk", statusCode: 405 });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("no se pudo consultar el servicio de avisos de seguridad (405 Method Not Allowed");
+    expect(run.stdout).toContain("Nada se comprobó");
   });
 });
