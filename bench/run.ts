@@ -18,7 +18,7 @@ const site = await startSite();
 const coldStarts = [{ database: "embedded (first start, seeding)", "ms to healthy": Math.round(site.coldStartMs) }];
 try {
   results.push(await benchApi(site, "embedded PGlite"));
-  results.push(runLighthouse(site.url));
+  results.push(await runLighthouse(site.url));
 } finally {
   await site.stop();
 }

@@ -12,8 +12,15 @@ const FALLBACK_WIDTH = 960;
 const LOCAL_UPLOAD = /^\/uploads\/(books|photos|blog)\/[\w-]+\.(jpe?g|png|webp|avif)$/i;
 const CLOUDINARY_UPLOAD = /^(https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\/)(.+)$/;
 
-/** The `sizes` of the book's main image (MediaViewer), which the server also preloads on /urdimbre. */
-export const BOOK_MAIN_IMAGE_SIZES = "(min-width: 768px) 32rem, calc(100vw - 2.5rem)";
+/** The `sizes` of the images that are their page's largest paint, which the server preloads with the page. */
+export const IMAGE_SIZES = {
+  /** /urdimbre: the main image beside the book's details */
+  bookMain: "(min-width: 768px) 32rem, calc(100vw - 2.5rem)",
+  /** /books/:id: the 400 x 600 frame */
+  bookDetail: "(min-width: 440px) 400px, calc(100vw - 2.5rem)",
+  /** /gallery: a photo of the grid (1, 2 or 3 columns) */
+  galleryPhoto: "(min-width: 960px) 24rem, (min-width: 560px) 50vw, 100vw",
+} as const;
 
 export interface ResponsiveImage {
   src: string;

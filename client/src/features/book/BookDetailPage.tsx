@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
 import { formatPrice } from "../../lib/format";
-import { getBook } from "./api";
+import { getBook, takeInitialBooks } from "./api";
 import { AddToCartButton } from "./components/AddToCartButton";
 import { ThumbnailColumn } from "./components/ThumbnailColumn";
 import { uniqueImageUrls } from "./media";
@@ -11,22 +11,29 @@ import { useMediaQuery } from "../../lib/useMediaQuery";
 import { usePageMeta } from "../../components/ui/usePageMeta";
 import "./BookDetailPage.css";
 import { UploadedImage } from "../../components/ui/UploadedImage";
+import { IMAGE_SIZES } from "../../../../common/responsive-image";
 
 const ThumbnailCarousel = lazy(() => import("./components/ThumbnailCarousel"));
 
 export default function BookDetailPage() {
   usePageMeta("Libro");
   const { bookId = "" } = useParams();
-  const [loaded, setLoaded] = useState<{ id: string; book: Book | null } | null>(null);
+  // The catalogue written into the page renders at once; another id (or none written) is asked of the API.
+  const [loaded, setLoaded] = useState<{ id: string; book: Book | null } | null>(() => {
+    const book = takeInitialBooks()?.find((candidate) => String(candidate.id) === bookId);
+    return book ? { id: bookId, book } : null;
+  });
+  const loadedId = loaded?.id;
 
   useEffect(() => {
+    if (loadedId === bookId) return;
     getBook(bookId)
       .then((book) => setLoaded({ id: bookId, book }))
       .catch((error: unknown) => {
         console.error("Error al obtener el libro:", error);
         setLoaded({ id: bookId, book: null });
       });
-  }, [bookId]);
+  }, [bookId, loadedId]);
 
   if (loaded?.id !== bookId) return <div className="book-detail book-detail--loading" aria-busy="true" />;
   // Not found: an empty, invisible block.
@@ -44,7 +51,7 @@ function BookDetail({ book }: { book: Book }) {
     <article className="book-detail">
       <div className="book-detail__gallery">
         {wide && images.length > 1 && <ThumbnailColumn {...thumbnails} />}
-        <div className="book-detail__frame">{selected && <UploadedImage src={selected} sizes="(min-width: 440px) 400px, calc(100vw - 2.5rem)" alt={book.name} width={400} height={600} fetchPriority="high" />}</div>
+        <div className="book-detail__frame">{selected && <UploadedImage src={selected} sizes={IMAGE_SIZES.bookDetail} alt={book.name} width={400} height={600} fetchPriority="high" />}</div>
         {!wide && images.length > 1 && (
           <Suspense fallback={<div className="detail-carousel detail-carousel--placeholder" />}>
             <ThumbnailCarousel {...thumbnails} />

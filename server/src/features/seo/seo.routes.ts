@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Router, type Request } from "express";
 import type { AppContext } from "../../context.ts";
 import { readManifest, routePreloadTags } from "./route-preloads.ts";
-import { initialDataTag, loadPageData, pageHead, renderHead, sitemapXml } from "./seo.service.ts";
+import { initialDataTag, largestImagePreload, loadPageData, pageHead, renderHead, sitemapXml } from "./seo.service.ts";
 
 const baseUrlOf = (req: Request, publicUrl: string | undefined) => (publicUrl ?? `${req.protocol}://${req.get("host")}`).replace(/\/$/, "");
 
@@ -32,6 +32,8 @@ export function seoRoutes(ctx: AppContext): Router {
       const data = await loadPageData(ctx, req.path);
       const head = pageHead(data, req.path, baseUrl);
       if (head) html = renderHead(html, head, baseUrl, req.path);
+      const preload = largestImagePreload(data, req.path);
+      if (preload) html = html.replace("</head>", `  ${preload}\n  </head>`);
       html = html.replace("</body>", `  ${initialDataTag(data, req.path)}\n  </body>`);
     } catch (err) {
       ctx.log.warn({ err }, "no se pudo preparar el encabezado de la página"); // the page still works without it

@@ -1,8 +1,9 @@
 // What search engines and link previews read in the HTML the server sends: per-page title and description,
 // Open Graph tags and, for the book, schema.org Book JSON-LD. Built from the database for / and /urdimbre.
-import { BOOK_MAIN_IMAGE_SIZES, responsiveImage } from "../../../../common/responsive-image.ts";
+import { IMAGE_SIZES, responsiveImage } from "../../../../common/responsive-image.ts";
 import type { AppContext } from "../../context.ts";
 import { listBooks } from "../books/books.service.ts";
+import { listPhotos } from "../photos/photos.service.ts";
 import { getSiteContent } from "../site-content/site-content.service.ts";
 
 type Deps = Pick<AppContext, "prisma" | "storage" | "log">;
@@ -48,6 +49,8 @@ export interface PageData {
   siteContent: Awaited<ReturnType<typeof getSiteContent>>;
   /** only for the pages that show or describe the book */
   books?: Book[];
+  /** only for the gallery: its active photos */
+  photos?: Awaited<ReturnType<typeof listPhotos>>;
 }
 
 const showsBook = (path: string) => path === "/urdimbre" || path.startsWith("/books/");
@@ -55,8 +58,12 @@ const showsBook = (path: string) => path === "/urdimbre" || path.startsWith("/bo
 /** What a page's head and first render need from the database: two queries at most. */
 export async function loadPageData(ctx: Deps, path: string): Promise<PageData> {
   const needsBooks = path === "/" || showsBook(path);
-  const [siteContent, books] = await Promise.all([getSiteContent(ctx.prisma), needsBooks ? listBooks(ctx) : undefined]);
-  return { siteContent, books };
+  const [siteContent, books, photos] = await Promise.all([
+    getSiteContent(ctx.prisma),
+    needsBooks ? listBooks(ctx) : undefined,
+    path === "/gallery" ? listPhotos(ctx, false) : undefined,
+  ]);
+  return { siteContent, books, photos };
 }
 
 /** The head for the pages whose content lives in the database; undefined for every other page. */
@@ -80,10 +87,25 @@ export function pageHead({ siteContent: content, books }: PageData, path: string
   };
 }
 
-/** The same file the page's <img srcset sizes> will pick (MediaViewer), so the browser uses the preloaded one. */
-function bookImagePreload(url: string): string {
-  const image = responsiveImage(url);
-  const srcset = image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(BOOK_MAIN_IMAGE_SIZES)}"` : "";
+/** The image that will be the page's largest paint, with the `sizes` its <img> uses there. */
+function largestImage({ books, photos }: PageData, path: string): { url: string; sizes: string } | undefined {
+  const withSizes = (url: string | undefined, sizes: string) => (url ? { url, sizes } : undefined);
+  if (path === "/urdimbre") return withSizes(books?.[0]?.images[0]?.url, IMAGE_SIZES.bookMain);
+  const bookId = /^\/books\/(\d+)$/.exec(path)?.[1];
+  if (bookId) return withSizes(books?.find((book) => String(book.id) === bookId)?.images[0]?.url, IMAGE_SIZES.bookDetail);
+  if (path === "/gallery") return withSizes(photos?.[0]?.url, IMAGE_SIZES.galleryPhoto);
+  return undefined;
+}
+
+/**
+ * A preload of the page's largest image, so it is fetched with the HTML instead of after the scripts have run. It names
+ * the same srcset and sizes as the page's <img>, so the browser uses the preloaded copy. Empty for other pages.
+ */
+export function largestImagePreload(data: PageData, path: string): string {
+  const largest = largestImage(data, path);
+  if (!largest) return "";
+  const image = responsiveImage(largest.url);
+  const srcset = image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(largest.sizes)}"` : "";
   return `<link rel="preload" as="image" href="${escapeHtml(image.src)}"${srcset} fetchpriority="high" />`;
 }
 
@@ -97,8 +119,6 @@ export function renderHead(indexHtml: string, head: PageHead, baseUrl: string, p
     `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
     `<meta property="og:locale" content="es_MX" />`,
     head.image ? `<meta property="og:image" content="${escapeHtml(absolute(baseUrl, head.image))}" />` : "",
-    // The book page's main image is its largest paint: fetch it at once, not after the scripts have run.
-    head.type === "book" && head.image ? bookImagePreload(head.image) : "",
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : "",
   ].filter(Boolean);
@@ -116,9 +136,10 @@ export function sitemapXml(baseUrl: string, bookIds: number[]): string {
 
 /**
  * The data the first render of a page needs, written into the page so the browser does not wait for a request:
- * the site texts (header, home) everywhere, and the catalogue on the book pages. Read by client/src/lib/initial-data.ts.
+ * the site texts (header, home) everywhere, the catalogue on the book pages and the photos on the gallery. Read by
+ * client/src/lib/initial-data.ts.
  */
-export function initialDataTag({ siteContent, books }: PageData, path: string): string {
-  const data = showsBook(path) && books ? { siteContent, books } : { siteContent };
+export function initialDataTag({ siteContent, books, photos }: PageData, path: string): string {
+  const data = { siteContent, ...(showsBook(path) && books ? { books } : {}), ...(photos ? { photos } : {}) };
   return `<script id="initial-data" type="application/json">${safeJson(data)}</script>`;
 }

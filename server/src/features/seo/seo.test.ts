@@ -92,7 +92,7 @@ describe("page heads from the database", () => {
   });
 
   it("other pages get index.html with only the site texts as initial data (history fallback)", async () => {
-    const res = await request(t.app).get("/gallery");
+    const res = await request(t.app).get("/contact");
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.text).toContain("<title>Autora Colimense</title>");
@@ -107,6 +107,38 @@ describe("page heads from the database", () => {
     expect(data.books).toHaveLength(1);
     expect(data.books[0]).toMatchObject({ price: 450, isbn: "978-607-98521-4-6", images: [{ url: "/uploads/books/portada.png" }] });
     expect(initialDataOf((await request(t.app).get("/")).text).books).toBeUndefined();
+  });
+
+  it("the book's detail page preloads its main image at the frame's sizes; pages without a large image preload none", async () => {
+    const book = await t.prisma.book.findFirstOrThrow();
+    const res = await request(t.app).get(`/books/${book.id}`);
+    expect(res.text).toContain('<link rel="preload" as="image" href="/uploads/books/portada.png?w=960" imagesrcset="');
+    expect(res.text).toContain('imagesizes="(min-width: 440px) 400px, calc(100vw - 2.5rem)" fetchpriority="high" />');
+    expect(initialDataOf(res.text).books[0].id).toBe(book.id);
+    for (const path of [`/books/${book.id + 1000}`, "/contact", "/"]) {
+      expect((await request(t.app).get(path)).text).not.toContain('rel="preload" as="image"');
+    }
+  });
+
+  it("the gallery carries its active photos as initial data, newest first, as GET /api/fotografias sends them", async () => {
+    await t.prisma.photo.createMany({
+      data: [
+        { url: "/uploads/photos/telar.png", descripcion: "Telar", activo: true, createdAt: new Date("2025-01-01") },
+        { url: "/uploads/photos/oculta.png", descripcion: "Oculta", activo: false },
+        { url: "/uploads/photos/barro.png", descripcion: "Barro", activo: true, createdAt: new Date("2025-02-01") },
+      ],
+    });
+    const data = initialDataOf((await request(t.app).get("/gallery")).text);
+    const api = (await request(t.app).get("/api/fotografias")).body;
+    expect(data.photos.map((photo: { descripcion: string }) => photo.descripcion)).toEqual(["Barro", "Telar"]);
+    expect(data.photos).toEqual(api);
+    // its first photo is fetched with the page, at the gallery's sizes
+    expect((await request(t.app).get("/gallery")).text).toContain(
+      '<link rel="preload" as="image" href="/uploads/photos/barro.png?w=960" imagesrcset="/uploads/photos/barro.png?w=160 160w, ',
+    );
+    expect((await request(t.app).get("/gallery")).text).toContain('imagesizes="(min-width: 960px) 24rem, (min-width: 560px) 50vw, 100vw" fetchpriority="high" />');
+    expect(initialDataOf((await request(t.app).get("/contact")).text).photos).toBeUndefined();
+    await t.prisma.photo.deleteMany();
   });
 
   it("/sitemap.xml lists the public pages and the book", async () => {

@@ -1,5 +1,5 @@
 import { youtubeEmbedUrl, type Media } from "../media";
-import { BOOK_MAIN_IMAGE_SIZES } from "../../../../../common/responsive-image";
+import { IMAGE_SIZES } from "../../../../../common/responsive-image";
 import { UploadedImage } from "../../../components/ui/UploadedImage";
 
 /** The large view of the selected image, or the embedded YouTube video (privacy-enhanced domain). */
@@ -16,7 +16,7 @@ export function MediaViewer({ media, title }: { media: Media | undefined; title:
           allowFullScreen
         />
       ) : (
-        <UploadedImage className="media-viewer__image" src={media.url} sizes={BOOK_MAIN_IMAGE_SIZES} alt={title} width={800} height={1000} fetchPriority="high" />
+        <UploadedImage className="media-viewer__image" src={media.url} sizes={IMAGE_SIZES.bookMain} alt={title} width={800} height={1000} fetchPriority="high" />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Photo } from "../types";
 import { FavoriteButton } from "./FavoriteButton";
 import { UploadedImage } from "../../../components/ui/UploadedImage";
+import { IMAGE_SIZES } from "../../../../../common/responsive-image";
 
 interface Props {
   photo: Photo;
@@ -17,7 +18,7 @@ export function PhotoCard({ photo, name, eager, favorite, onOpen, onToggleFavori
   return (
     <figure className="photo-card">
       <button type="button" className="photo-card__open" aria-haspopup="dialog" onClick={onOpen}>
-        <UploadedImage src={photo.url} sizes="(min-width: 960px) 24rem, (min-width: 560px) 50vw, 100vw" alt={name} width={1200} height={900} loading={eager ? "eager" : "lazy"} decoding="async" />
+        <UploadedImage src={photo.url} sizes={IMAGE_SIZES.galleryPhoto} alt={name} width={1200} height={900} loading={eager ? "eager" : "lazy"} decoding="async" />
       </button>
       {photo.descripcion && <figcaption className="photo-card__caption">{photo.descripcion}</figcaption>}
       {favorite !== null && <FavoriteButton active={favorite} photoName={name} onToggle={onToggleFavorite} />}
