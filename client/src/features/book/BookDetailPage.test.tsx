@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { importWithInitialData } from "../../test/initial-data";
 import { sampleBook } from "../../test/books";
 
-// lib/initial-data reads the page once, when it is first imported: each test writes the page, then imports afresh.
 async function loadPage(initialData?: unknown) {
-  if (initialData) {
-    const script = document.createElement("script");
-    script.id = "initial-data";
-    script.type = "application/json";
-    script.textContent = JSON.stringify(initialData);
-    document.body.append(script);
-  }
-  const [{ default: BookDetailPage }, { fakeApi }, { renderApp }] = await Promise.all([import("./BookDetailPage"), import("../../test/fake-api"), import("../../test/render")]);
+  const { page, fakeApi, renderApp } = await importWithInitialData(initialData, () => import("./BookDetailPage"));
+  const BookDetailPage = page.default;
   const renderAt = (path: string) =>
     renderApp(
       <Routes>
@@ -25,11 +19,6 @@ async function loadPage(initialData?: unknown) {
 }
 
 describe("BookDetailPage (/books/:bookId)", () => {
-  beforeEach(() => {
-    vi.resetModules();
-    document.body.innerHTML = "";
-  });
-
   it("shows the book the server wrote into the page in its first render, without asking the API", async () => {
     const { fakeApi, renderAt } = await loadPage({ books: [sampleBook({ id: 1, name: "Urdimbre" })] });
     const api = fakeApi({});

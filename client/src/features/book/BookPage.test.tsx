@@ -1,31 +1,17 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { importWithInitialData } from "../../test/initial-data";
 import { sampleBook } from "../../test/books";
 
-// lib/initial-data reads the page once, when it is first imported: each test writes the page, then imports afresh.
-async function loadPage() {
-  const [{ default: BookPage }, { fakeApi }, { renderApp }] = await Promise.all([
-    import("./BookPage"),
-    import("../../test/fake-api"),
-    import("../../test/render"),
-  ]);
-  return { BookPage, fakeApi, renderApp };
-}
+const loadPage = async (initialData?: unknown) => {
+  const { page, fakeApi, renderApp } = await importWithInitialData(initialData, () => import("./BookPage"));
+  return { BookPage: page.default, fakeApi, renderApp };
+};
 
 describe("BookPage (/urdimbre)", () => {
-  beforeEach(() => {
-    vi.resetModules();
-    document.body.innerHTML = "";
-  });
-
   it("shows the book the server wrote into the page in its first render, without asking the API", async () => {
-    const script = document.createElement("script");
-    script.id = "initial-data";
-    script.type = "application/json";
-    script.textContent = JSON.stringify({ books: [sampleBook({ name: "Urdimbre", price: 350 })] });
-    document.body.append(script);
-    const { BookPage, fakeApi, renderApp } = await loadPage();
+    const { BookPage, fakeApi, renderApp } = await loadPage({ books: [sampleBook({ name: "Urdimbre", price: 350 })] });
     const api = fakeApi({ "GET /1/comentarios": { data: [] }, "GET /testimonials": { data: [] } });
 
     renderApp(<BookPage />, { path: "/urdimbre" });

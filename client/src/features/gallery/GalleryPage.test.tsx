@@ -1,29 +1,17 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { importWithInitialData } from "../../test/initial-data";
 import type { Photo } from "./types";
 
 const photo = (id: number, descripcion: string): Photo => ({ id, url: `/uploads/photos/foto-${id}.webp`, descripcion, activo: true, createdAt: "2025-01-10T12:00:00.000Z" });
 
-// lib/initial-data reads the page once, when it is first imported: each test writes the page, then imports afresh.
-async function loadPage(initialData?: unknown) {
-  if (initialData) {
-    const script = document.createElement("script");
-    script.id = "initial-data";
-    script.type = "application/json";
-    script.textContent = JSON.stringify(initialData);
-    document.body.append(script);
-  }
-  const [{ default: GalleryPage }, { fakeApi }, { renderApp }] = await Promise.all([import("./GalleryPage"), import("../../test/fake-api"), import("../../test/render")]);
-  return { GalleryPage, fakeApi, renderApp };
-}
+const loadPage = async (initialData?: unknown) => {
+  const { page, fakeApi, renderApp } = await importWithInitialData(initialData, () => import("./GalleryPage"));
+  return { GalleryPage: page.default, fakeApi, renderApp };
+};
 
 describe("GalleryPage (/gallery)", () => {
-  beforeEach(() => {
-    vi.resetModules();
-    document.body.innerHTML = "";
-  });
-
   it("shows the photos the server wrote into the page in its first render, without asking the API", async () => {
     const { GalleryPage, fakeApi, renderApp } = await loadPage({ photos: [photo(2, "Barro negro"), photo(1, "Telar")] });
     const api = fakeApi({});
