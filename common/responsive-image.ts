@@ -9,7 +9,8 @@ export const IMAGE_WIDTHS = [160, 320, 480, 720, 960, 1440] as const;
 /** The width of the plain `src`, for browsers that ignore srcset. */
 const FALLBACK_WIDTH = 960;
 
-const LOCAL_UPLOAD = /^\/uploads\/(books|photos|blog)\/[\w-]+\.(jpe?g|png|webp|avif)$/i;
+/** A local upload the server can resize: our own random names (storage.ts); GIFs may be animated and are left alone. */
+export const LOCAL_RESIZABLE_UPLOAD = /^\/uploads\/(books|photos|blog)\/([\w-]+)\.(jpe?g|png|webp|avif)$/i;
 const CLOUDINARY_UPLOAD = /^(https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\/)(.+)$/;
 
 /** The `sizes` of the images that are their page's largest paint, which the server preloads with the page. */
@@ -28,7 +29,7 @@ export interface ResponsiveImage {
 }
 
 function resizedUrl(url: string): ((width: number) => string) | undefined {
-  if (LOCAL_UPLOAD.test(url)) return (width) => `${url}?w=${width}`;
+  if (LOCAL_RESIZABLE_UPLOAD.test(url)) return (width) => `${url}?w=${width}`;
   const cloudinary = CLOUDINARY_UPLOAD.exec(url);
   if (cloudinary) return (width) => `${cloudinary[1]}c_limit,w_${width},f_auto,q_auto/${cloudinary[2]}`;
   return undefined; // GIFs (maybe animated), PDFs, external and inline images are used as they are

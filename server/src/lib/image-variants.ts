@@ -6,22 +6,21 @@ import { mkdir, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { RequestHandler } from "express";
 import sharp from "sharp";
-import { IMAGE_WIDTHS } from "../../../common/responsive-image.ts";
+import { IMAGE_WIDTHS, LOCAL_RESIZABLE_UPLOAD } from "../../../common/responsive-image.ts";
 import { HttpError } from "./errors.ts";
 import type { Logger } from "./logger.ts";
 
-// Stored names are ours (random, see storage.ts), so anything else is not a resizable upload. GIFs may be
-// animated and are sent as they are.
-const RESIZABLE_UPLOAD = /^\/(books|photos|blog)\/([\w-]+)\.(jpe?g|png|webp|avif)$/i;
 // Refuses decompression bombs: a small file that would unpack into gigabytes of pixels.
 const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 75;
 
 export const WIDTH_NOT_ALLOWED = `El ancho de imagen debe ser uno de: ${IMAGE_WIDTHS.join(", ")}`;
 
+/** Where the copy of an upload ("photos/x.jpg") at one width is kept. */
+const variantFile = (variantsDir: string, storageId: string, width: number) => join(variantsDir, `${storageId.replace(/\.\w+$/, "")}-${width}.webp`);
+
 /** The copies of one upload, for deleting them with it. */
-export const variantFiles = (variantsDir: string, storageId: string) =>
-  IMAGE_WIDTHS.map((width) => join(variantsDir, `${storageId.replace(/\.\w+$/, "")}-${width}.webp`));
+export const variantFiles = (variantsDir: string, storageId: string) => IMAGE_WIDTHS.map((width) => variantFile(variantsDir, storageId, width));
 
 /** Mounted at /uploads before the static files; requests without ?w go on to the original. */
 export function imageVariants({ uploadsDir, variantsDir }: { uploadsDir: string; variantsDir: string }, log: Logger): RequestHandler {
@@ -49,12 +48,12 @@ export function imageVariants({ uploadsDir, variantsDir }: { uploadsDir: string;
     if (req.query.w === undefined) return next();
     const width = Number(req.query.w);
     if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) throw new HttpError(400, WIDTH_NOT_ALLOWED);
-    const upload = RESIZABLE_UPLOAD.exec(req.path);
+    const upload = LOCAL_RESIZABLE_UPLOAD.exec(req.baseUrl + req.path); // anything else is sent as it is
     if (!upload) return next();
     const [, kind, stem, ext] = upload;
     const source = join(uploadsDir, kind, `${stem}.${ext}`);
     if (!existsSync(source)) return next(); // the static files answer 404
-    const target = variantFiles(variantsDir, `${kind}/${stem}.${ext}`)[IMAGE_WIDTHS.indexOf(width as (typeof IMAGE_WIDTHS)[number])];
+    const target = variantFile(variantsDir, `${kind}/${stem}.${ext}`, width);
 
     if (!existsSync(target)) {
       let job = making.get(target);
