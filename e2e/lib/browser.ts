@@ -58,3 +58,16 @@ export async function shownUpload(img: Locator): Promise<{ path: string; width: 
   const url = new URL(current);
   return { path: url.pathname, width: Number(url.searchParams.get("w")) };
 }
+
+/** Creates the book through the admin API, for a bare database (the demo content normally provides it). */
+export async function createBook(token: string, images: Blob[], video?: string): Promise<void> {
+  const form = new FormData();
+  const fields = { name: "Urdimbre", description: "Historias de artesanas y artesanos.", price: "450", language: "Español", editorial: "Ediciones Volcán", format: "Pasta blanda", pages: "248", isbn: "978-607-98521-4-6" };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append("publicationDate", "2024-03-15T00:00:00.000Z");
+  form.append("date", new Date().toISOString());
+  if (video) form.append("video", video);
+  form.append("image", "[]");
+  images.forEach((image, index) => form.append("images", image, `imagen-${index + 1}.png`));
+  await callApi("/book/create", { method: "POST", body: form, token });
+}

@@ -1,7 +1,7 @@
 // The book page, the book detail page, the gallery and the cart, as a visitor and as a signed-in reader.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin, callApi as call, launchBrowser, newPage, screenshot as saveScreenshot, shownUpload, signInAs, viewports } from "../lib/browser.ts";
+import { admin, callApi as call, createBook, launchBrowser, newPage, screenshot as saveScreenshot, shownUpload, signInAs, viewports } from "../lib/browser.ts";
 import { pngFile } from "../../server/test/files.ts";
 
 interface Book {
@@ -27,16 +27,7 @@ async function ensureContent() {
   const { token } = await call<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) });
   let books = await call<Book[]>("/books");
   if (!books.length) {
-    const form = new FormData();
-    const fields = { name: "Urdimbre", description: "Historias de artesanas y artesanos.", price: "450", language: "Español", editorial: "Ediciones Volcán", format: "Pasta blanda", pages: "248", isbn: "978-607-98521-4-6" };
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append("publicationDate", "2024-03-15T00:00:00.000Z");
-    form.append("date", new Date().toISOString());
-    form.append("video", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
-    form.append("image", "[]");
-    form.append("images", png(200), "portada.png");
-    form.append("images", png(60), "interior.png");
-    await call("/book/create", { method: "POST", body: form, token });
+    await createBook(token, [png(200), png(60)], "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
     books = await call<Book[]>("/books");
   }
   const photos = await call<Photo[]>("/fotografias");

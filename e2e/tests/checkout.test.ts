@@ -2,7 +2,7 @@
 // sees the order and marks it paid and shipped.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin, callApi as call, launchBrowser, newPage, screenshot, viewports } from "../lib/browser.ts";
+import { admin, callApi as call, createBook, launchBrowser, newPage, screenshot, viewports } from "../lib/browser.ts";
 import { pngFile } from "../../server/test/files.ts";
 
 interface Book {
@@ -30,14 +30,7 @@ const png = () => new Blob([new Uint8Array(pngFile())], { type: "image/png" });
 async function ensureBook(): Promise<Book> {
   let books = await call<Book[]>("/books");
   if (!books.length) {
-    const form = new FormData();
-    const fields = { name: "Urdimbre", description: "Historias de artesanas y artesanos.", price: "450", language: "Español", editorial: "Ediciones Volcán", format: "Pasta blanda", pages: "248", isbn: "978-607-98521-4-6" };
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append("publicationDate", "2024-03-15T00:00:00.000Z");
-    form.append("date", new Date().toISOString());
-    form.append("image", "[]");
-    form.append("images", png(), "portada.png");
-    await call("/book/create", { method: "POST", body: form, token: adminToken });
+    await createBook(adminToken, [png()]);
     books = await call<Book[]>("/books");
   }
   return { ...books[0], price: Number(books[0].price) };

@@ -59,7 +59,7 @@ function BookDetail({ book }: { book: Book }) {
         )}
       </div>
       <div className="book-detail__info">
-        <p className="book-detail__label">Libro</p>
+        <p className="eyebrow eyebrow--page book-detail__label">Libro</p>
         <h1 className="book-detail__name">{book.name}</h1>
         {book.description && <p className="book-detail__description">{book.description}</p>}
         <p className="book-detail__price">{formatPrice(book.price)}</p>

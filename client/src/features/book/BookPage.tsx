@@ -56,7 +56,7 @@ function BookView({ book }: { book: Book }) {
           )}
         </div>
         <div className="book-hero__info">
-          <p className="book-eyebrow">El libro</p>
+          <p className="eyebrow eyebrow--page">El libro</p>
           <h1 id="book-title" className="book-title">
             {book.name}
           </h1>

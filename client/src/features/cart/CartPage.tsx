@@ -1,9 +1,7 @@
 // /cart: the books in the cart, their quantities and the total.
-import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
-import { getBooks } from "../book/api";
-import type { Book } from "../book/types";
+import { useCatalogue } from "../book/useCatalogue";
 import { CartItemRow } from "./components/CartItemRow";
 import { OrderSummary } from "./components/OrderSummary";
 import { cartTotal } from "./cartSlice";
@@ -13,16 +11,7 @@ import "./CartPage.css";
 export default function CartPage() {
   usePageMeta("Carrito");
   const items = useAppSelector((state) => state.cart.items);
-  const [products, setProducts] = useState<Book[] | null>(null);
-
-  useEffect(() => {
-    getBooks()
-      .then(setProducts)
-      .catch((error: unknown) => {
-        console.error("Error al obtener los productos:", error);
-        setProducts([]);
-      });
-  }, []);
+  const products = useCatalogue();
 
   const hasItems = Object.values(items).some((quantity) => quantity > 0);
   // Items at 0 (after the remove button) stay in the store but are hidden.

@@ -3,8 +3,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
-import { getBooks } from "../book/api";
-import type { Book } from "../book/types";
+import { useCatalogue } from "../book/useCatalogue";
 import { getPaymentConfig, type PaymentConfig } from "./api/getPaymentConfig";
 import { OrderSummary } from "./components/OrderSummary";
 import { PaymentMethod } from "./components/PaymentMethod";
@@ -17,18 +16,12 @@ import "./PlaceOrderPage.css";
 export default function PlaceOrderPage() {
   usePageMeta("Información de Envío");
   const cart = useAppSelector((state) => state.cart.items);
-  const [products, setProducts] = useState<Book[] | null>(null);
+  const products = useCatalogue();
   const [config, setConfig] = useState<PaymentConfig | null>(null);
   const [shipping, setShipping] = useState<ShippingInfo>(emptyShipping);
   const { submitting, placeOrder } = usePlaceOrder(config);
 
   useEffect(() => {
-    getBooks()
-      .then(setProducts)
-      .catch((error: unknown) => {
-        console.error("Error al obtener los productos:", error);
-        setProducts([]);
-      });
     getPaymentConfig()
       .then(setConfig)
       .catch((error: unknown) => console.error("Error al obtener la configuración de pago:", error));

@@ -36,7 +36,7 @@ export default function GalleryPage() {
   return (
     <section className="gallery" aria-labelledby="gallery-title">
       <header className="gallery__header">
-        <p className="gallery__eyebrow">Galería</p>
+        <p className="eyebrow eyebrow--page">Galería</p>
         <h1 id="gallery-title">Mis historias fotográficas</h1>
       </header>
       <ul className="gallery__grid">
