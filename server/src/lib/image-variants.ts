@@ -16,11 +16,11 @@ const WEBP_QUALITY = 75;
 
 export const WIDTH_NOT_ALLOWED = `El ancho de imagen debe ser uno de: ${IMAGE_WIDTHS.join(", ")}`;
 
-/** Where the copy of an upload ("photos/x.jpg") at one width is kept. */
-const variantFile = (variantsDir: string, storageId: string, width: number) => join(variantsDir, `${storageId.replace(/\.\w+$/, "")}-${width}.webp`);
+/** The name, inside DATA_DIR/image-variants, of the copy of an upload ("photos/x.jpg") at one width. */
+const variantName = (storageId: string, width: number) => `${storageId.replace(/\.\w+$/, "")}-${width}.webp`;
 
 /** The copies of one upload, for deleting them with it. */
-export const variantFiles = (variantsDir: string, storageId: string) => IMAGE_WIDTHS.map((width) => variantFile(variantsDir, storageId, width));
+export const variantFiles = (variantsDir: string, storageId: string) => IMAGE_WIDTHS.map((width) => join(variantsDir, variantName(storageId, width)));
 
 /** Mounted at /uploads before the static files; requests without ?w go on to the original. */
 export function imageVariants({ uploadsDir, variantsDir }: { uploadsDir: string; variantsDir: string }, log: Logger): RequestHandler {
@@ -53,7 +53,8 @@ export function imageVariants({ uploadsDir, variantsDir }: { uploadsDir: string;
     const [, kind, stem, ext] = upload;
     const source = join(uploadsDir, kind, `${stem}.${ext}`);
     if (!existsSync(source)) return next(); // the static files answer 404
-    const target = variantFile(variantsDir, `${kind}/${stem}.${ext}`, width);
+    const name = variantName(`${kind}/${stem}.${ext}`, width);
+    const target = join(variantsDir, name);
 
     if (!existsSync(target)) {
       let job = making.get(target);
@@ -63,6 +64,7 @@ export function imageVariants({ uploadsDir, variantsDir }: { uploadsDir: string;
       }
       if (!(await job)) return next();
     }
-    res.sendFile(target, { maxAge: "7d" });
+    // Relative to `root`: send refuses any dot-folder in the path it is given, and the default DATA_DIR is `.data`.
+    res.sendFile(name, { root: variantsDir, maxAge: "7d" });
   };
 }

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../src/lib/paths.ts";
 import { pngFile } from "../files.ts";
 
-const dataDir = mkdtempSync(join(tmpdir(), "autora-restart-"));
+const dataDir = join(mkdtempSync(join(tmpdir(), "autora-restart-")), ".data"); // named like the default DATA_DIR
 const admin = { email: "admin@ejemplo.mx", password: "clave-de-prueba-123" };
 let running: ChildProcess | undefined;
 afterAll(() => running?.kill("SIGKILL"));
