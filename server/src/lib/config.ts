@@ -83,6 +83,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 
 export class ConfigError extends Error {}
 
+/**
+ * The site's address for links the server writes (canonical, Open Graph, sitemap, setup link): PUBLIC_URL, or
+ * http://localhost:PORT. Never the request's Host header, which any client can set.
+ */
+export function siteUrl(config: Pick<Config, "publicUrl" | "port">, port: number = config.port): string {
+  return (config.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, "");
+}
+
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === "false") return false;
   if (value === "true") return true;

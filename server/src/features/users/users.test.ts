@@ -224,6 +224,8 @@ describe("GET /api/usuarios/{id}", () => {
       "alg none": (claims) => `${base64url({ alg: "none", typ: "JWT" })}.${base64url({ ...claims, exp: now() + 3600 })}.`,
       "a wrong secret": (claims) => jwt.sign(claims, "otro-secreto-que-no-es-el-del-servidor-0123", { algorithm: "HS256", expiresIn: 3600 }),
       expired: (claims) => jwt.sign({ ...claims, exp: now() - 60 }, t.ctx.config.jwtSecret!, { algorithm: "HS256" }),
+      // the right secret, but a token that would never expire
+      "no expiry": (claims) => jwt.sign(claims, t.ctx.config.jwtSecret!, { algorithm: "HS256" }),
     };
     it.each(Object.keys(forgers))("%s", async (kind) => {
       const admin = await t.createUser({ rol: ROLE_ADMIN });
@@ -298,6 +300,28 @@ describe("rate limit", () => {
       expect(await limited.prisma.user.count()).toBe(2);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe("registration cannot be used to test addresses in bulk", () => {
+  it("after 5 answers 'Ya existe una cuenta con ese correo' from one IP in 15 minutes, that IP gets 429; other IPs still register", async () => {
+    const ip = nextIp();
+    await register({ nombre: "Conocida", email: "conocida@ejemplo.mx", password: "secreto123" }, { "X-Forwarded-For": nextIp() });
+    for (let i = 0; i < 5; i++) {
+      const known = await register({ nombre: "Prueba", email: "conocida@ejemplo.mx", password: "secreto123" }, { "X-Forwarded-For": ip });
+      expect(known.status).toBe(409);
+      expect(known.body.message).toBe("Ya existe una cuenta con ese correo");
+    }
+    const blocked = await register({ nombre: "Prueba", email: "quiza@ejemplo.mx", password: "secreto123" }, { "X-Forwarded-For": ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe("Demasiados intentos de registro. Intenta de nuevo en 15 minutos.");
+    expect(await t.prisma.user.count({ where: { email: "quiza@ejemplo.mx" } })).toBe(0);
+
+    // new accounts and validation errors do not count; another address is not affected
+    const other = nextIp();
+    for (let i = 0; i < 6; i++) {
+      expect((await register({ nombre: "Nueva", email: `nueva${i}@ejemplo.mx`, password: "secreto123" }, { "X-Forwarded-For": other })).status).toBe(201);
     }
   });
 });
