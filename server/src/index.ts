@@ -2,6 +2,7 @@
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app.ts";
 import { createAuth } from "./lib/auth.ts";
+import { createHttpServer } from "./lib/http-server.ts";
 import { ConfigError, loadConfig, resolveJwtSecret, siteUrl } from "./lib/config.ts";
 import { openDatabase, type Database } from "./lib/db/client.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -45,7 +46,8 @@ await seedOnStart(db, config, { prisma, storage, log });
 const auth = createAuth(prisma, resolveJwtSecret(config));
 const app = createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log) });
 
-const server = app.listen(config.port, config.host, () => {
+const server = createHttpServer(app, config.server);
+server.listen(config.port, config.host, () => {
   const address = server.address() as AddressInfo;
   const url = `http://localhost:${address.port}`;
   log.info({ ms: Math.round(performance.now() - startedAt), database: db.embedded ? "embebida (PGlite)" : "DATABASE_URL" }, `listo en ${url}`);
