@@ -2,12 +2,14 @@
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app.ts";
 import { createAuth } from "./lib/auth.ts";
-import { ConfigError, loadConfig, resolveJwtSecret } from "./lib/config.ts";
+import { createHttpServer } from "./lib/http-server.ts";
+import { ConfigError, loadConfig, resolveJwtSecret, siteUrl } from "./lib/config.ts";
 import { openDatabase, type Database } from "./lib/db/client.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createPayments } from "./lib/payments/index.ts";
 import { createStorage } from "./lib/storage.ts";
 import { ensureAdmin } from "./features/users/ensure-admin.ts";
+import { issueSetupToken, setupLink } from "./features/users/setup-token.ts";
 import { seedOnStart } from "./seed/seed.ts";
 
 const startedAt = performance.now();
@@ -36,18 +38,34 @@ const { prisma } = db;
 
 const admin = await ensureAdmin(prisma, config.admin);
 if (admin) log.info(`administradora creada: ${admin.email}`);
+// No administrator and none configured: a one-time link to register the first one, printed once the server listens.
+const setupToken = await issueSetupToken(prisma);
 const storage = createStorage(config);
 await seedOnStart(db, config, { prisma, storage, log });
 
 const auth = createAuth(prisma, resolveJwtSecret(config));
 const app = createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log) });
 
-const server = app.listen(config.port, config.host, () => {
-  const { port } = server.address() as AddressInfo;
-  const url = `http://localhost:${port}`;
+const server = createHttpServer(app, config.server);
+server.listen(config.port, config.host, () => {
+  const address = server.address() as AddressInfo;
+  const url = `http://localhost:${address.port}`;
   log.info({ ms: Math.round(performance.now() - startedAt), database: db.embedded ? "embebida (PGlite)" : "DATABASE_URL" }, `listo en ${url}`);
   console.log(`\n  Autora Colimense está en ${url}\n`);
+  if (!config.publicUrl) {
+    log.warn(`PUBLIC_URL no está definida: los enlaces canónicos, Open Graph y sitemap.xml usan ${siteUrl(config)}. Defínela con la dirección pública del sitio.`);
+  }
+  if (setupToken) {
+    const link = setupLink(config.publicUrl ? siteUrl(config) : listeningUrl(address), setupToken);
+    console.log(`  Aún no hay administradora. Crea la primera con este enlace (sirve una sola vez):\n\n  ${link}\n`);
+  }
 });
+
+/** The address the server really listens on (localhost when it listens on every interface). */
+function listeningUrl({ address, port, family }: AddressInfo): string {
+  if (address === "0.0.0.0" || address === "::") return `http://localhost:${port}`;
+  return family === "IPv6" ? `http://[${address}]:${port}` : `http://${address}:${port}`;
+}
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
 let stopping = false;

@@ -7,6 +7,13 @@ import { clientDistDir, repoRoot } from "./paths.ts";
 
 const flag = z.enum(["true", "false", "1", "0", ""]).optional().transform((v) => v === "true" || v === "1");
 
+/** A time limit in milliseconds: between 0.1 s and one hour. */
+const milliseconds = z.coerce
+  .number("debe ser un número entero de milisegundos")
+  .int("debe ser un número entero de milisegundos")
+  .min(100, "debe ser al menos 100 (milisegundos)")
+  .max(3_600_000, "debe ser como máximo 3600000 (una hora)");
+
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +40,11 @@ const envSchema = z.object({
   SEED_DEMO: flag,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // HTTP server limits (lib/http-server.ts): a slow or idle client cannot hold a connection for long.
+  HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+  REQUEST_TIMEOUT_MS: milliseconds.default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(5_000),
+  MAX_CONNECTIONS: z.coerce.number("debe ser un número entero").int("debe ser un número entero").min(1, "debe ser al menos 1").max(1_000_000).default(1000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -51,6 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   if (!!e.ADMIN_EMAIL !== !!e.ADMIN_PASSWORD) {
     throw new ConfigError("Configuración inválida: ADMIN_EMAIL y ADMIN_PASSWORD van juntos");
+  }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError("Configuración inválida: HEADERS_TIMEOUT_MS no puede ser mayor que REQUEST_TIMEOUT_MS");
   }
   const dataDir = resolve(repoRoot, e.DATA_DIR);
   return {
@@ -78,10 +93,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO,
     rateLimitMax: e.RATE_LIMIT_MAX,
     logLevel: e.NODE_ENV === "test" ? ("silent" as const) : e.LOG_LEVEL,
+    server: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
   };
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The site's address for links the server writes (canonical, Open Graph, sitemap, setup link): PUBLIC_URL, or
+ * http://localhost:PORT. Never the request's Host header, which any client can set.
+ */
+export function siteUrl(config: Pick<Config, "publicUrl" | "port">, port: number = config.port): string {
+  return (config.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, "");
+}
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === "false") return false;

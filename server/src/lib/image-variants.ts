@@ -9,9 +9,13 @@ import sharp from "sharp";
 import { IMAGE_WIDTHS, LOCAL_RESIZABLE_UPLOAD } from "../../../common/responsive-image.ts";
 import { HttpError } from "./errors.ts";
 import type { Logger } from "./logger.ts";
+import { MAX_IMAGE_PIXELS } from "./uploads.ts";
 
 // Refuses decompression bombs: a small file that would unpack into gigabytes of pixels.
-const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
+/** Any uploaded image, GIFs included: [, kind, file name]. */
+const UPLOADED_IMAGE = /^\/uploads\/(books|photos|blog)\/([\w-]+\.(?:jpe?g|png|webp|avif|gif))$/i;
+export const IMAGE_TOO_LARGE = "Esta imagen es demasiado grande para mostrarse";
 const WEBP_QUALITY = 75;
 
 export const WIDTH_NOT_ALLOWED = `El ancho de imagen debe ser uno de: ${IMAGE_WIDTHS.join(", ")}`;
@@ -44,7 +48,27 @@ export function imageVariants({ uploadsDir, variantsDir }: { uploadsDir: string;
     }
   }
 
+  // Whether an image has more pixels than anyone should be sent, read from its header once per file.
+  const oversized = new Map<string, Promise<boolean>>();
+  function isOversized(file: string): Promise<boolean> {
+    let known = oversized.get(file);
+    if (!known) {
+      if (oversized.size > 10_000) oversized.clear();
+      known = sharp(file, { limitInputPixels: false })
+        .metadata()
+        .then(({ width = 0, height = 0 }) => width * height > MAX_IMAGE_PIXELS)
+        .catch(() => false); // unreadable: sent as it is, the browser shows nothing either way
+      oversized.set(file, known);
+    }
+    return known;
+  }
+
   return async (req, res, next) => {
+    // Originals over the limit (uploaded before uploads were checked) are never sent, whole or resized.
+    const image = UPLOADED_IMAGE.exec(req.baseUrl + req.path);
+    const imageFile = image && join(uploadsDir, image[1], image[2]);
+    if (imageFile && existsSync(imageFile) && (await isOversized(imageFile))) throw new HttpError(404, IMAGE_TOO_LARGE);
+
     if (req.query.w === undefined) return next();
     const width = Number(req.query.w);
     if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) throw new HttpError(400, WIDTH_NOT_ALLOWED);
