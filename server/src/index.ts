@@ -2,8 +2,10 @@
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app.ts";
 import { createAuth } from "./lib/auth.ts";
-import { ConfigError, loadConfig, resolveJwtSecret } from "./lib/config.ts";
+import { startChangeFeed } from "./lib/change-feed.ts";
+import { ConfigError, loadConfig } from "./lib/config.ts";
 import { openDatabase, type Database } from "./lib/db/client.ts";
+import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createPayments } from "./lib/payments/index.ts";
 import { createStorage } from "./lib/storage.ts";
@@ -39,8 +41,10 @@ if (admin) log.info(`administradora creada: ${admin.email}`);
 const storage = createStorage(config);
 await seedOnStart(db, config, { prisma, storage, log });
 
-const auth = createAuth(prisma, resolveJwtSecret(config));
-const app = createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log) });
+const auth = createAuth(prisma, await resolveJwtSecret(prisma, config));
+// Several processes may share a DATABASE_URL: they tell each other about changes (the embedded database has one).
+const changes = db.embedded ? undefined : await startChangeFeed({ url: db.url, prisma, log });
+const app = createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log), changes });
 
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
@@ -58,6 +62,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
+    await changes?.close();
     await db.close();
     log.info("cerrado");
     process.exit(0);

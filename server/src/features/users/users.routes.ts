@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requireSelfOrAdmin } from "../../lib/auth.ts";
-import { limitRequests } from "../../lib/rate-limit.ts";
+import { createSharedCounters, limitRequests } from "../../lib/rate-limit.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
 import { createLoginLockout } from "./login-lockout.ts";
 import { createUserSchema, loginSchema, type CreateUserInput, type LoginInput } from "./users.schemas.ts";
@@ -9,7 +9,7 @@ import { createUser, deleteUser, getUser, login } from "./users.service.ts";
 
 export function usersRoutes({ prisma, auth, config }: AppContext): Router {
   const router = Router();
-  const lockout = createLoginLockout();
+  const lockout = createLoginLockout(createSharedCounters(prisma));
 
   router.post("/usuarios/crear", limitRequests(config.rateLimitMax), auth.optionalUser, validateBody(createUserSchema), async (req, res) => {
     res.status(201).json(await createUser(prisma, req.body as CreateUserInput, req.user));
