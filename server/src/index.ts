@@ -2,6 +2,7 @@
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app.ts";
 import { createAuth } from "./lib/auth.ts";
+import { serveBackups } from "./lib/backup-socket.ts";
 import { startChangeFeed } from "./lib/change-feed.ts";
 import { ConfigError, loadConfig } from "./lib/config.ts";
 import { openDatabase, type Database } from "./lib/db/client.ts";
@@ -45,6 +46,8 @@ const auth = createAuth(prisma, await resolveJwtSecret(prisma, config));
 // Several processes may share a DATABASE_URL: they tell each other about changes (the embedded database has one).
 const changes = db.embedded ? undefined : await startChangeFeed({ url: db.url, prisma, log });
 const app = createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log), changes });
+// The embedded database is locked by this process: `npm run backup` asks it for the archive (backup-socket.ts).
+const backups = db.embedded ? await serveBackups({ dataDir: config.dataDir, uploadsDir: config.uploadsDir, prisma, log }) : undefined;
 
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
@@ -63,6 +66,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     await changes?.close();
+    await backups?.close();
     await db.close();
     log.info("cerrado");
     process.exit(0);
