@@ -1,4 +1,4 @@
-// npm run load — 200 connections for 60 s of mixed reads and writes (comments, administrator changes, logins, OXXO
+// npm run load — 200 connections for 60 s of mixed reads and writes (comments, administrator changes, OXXO
 // checkouts and their Stripe webhooks) on the embedded database, then on PostgreSQL with two server processes
 // (DATABASE_URL's server, or 127.0.0.1:5432). Prints a table; exits 1 on any 5xx, connection error or lost row.
 // LOAD_CONNECTIONS, LOAD_SECONDS and LOAD_ENGINES ("embedded,postgresql") change the run.

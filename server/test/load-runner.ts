@@ -1,4 +1,4 @@
-// Mixed load against real server processes: public reads, comments, administrator changes, logins, OXXO checkouts
+// Mixed load against real server processes: public reads, comments, administrator changes, OXXO checkouts
 // through a local fake Stripe, and the signed Stripe webhooks that mark those orders paid. On the embedded database
 // (one process) or on PostgreSQL (two processes on one database and one DATA_DIR, each taking half the connections).
 // Afterwards, straight from the database: every comment and order that was acknowledged is stored, and every order
@@ -51,7 +51,7 @@ export async function runLoad({ engine, connections, seconds }: { engine: "embed
     STRIPE_PUBLISHABLE_KEY: "pk_test_load",
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: stripe.url,
-    ...(database && { DATABASE_URL: database.url, DATABASE_POOL_SIZE: "10" }),
+    ...(database && { DATABASE_URL: database.url, DATABASE_POOL_SIZE: "20" }),
   };
   const servers: ServerProcess[] = [];
   try {
@@ -147,7 +147,6 @@ export async function runLoad({ engine, connections, seconds }: { engine: "embed
             },
             { method: "GET", path: "/api/contact-info", onResponse: count },
             { method: "GET", path: `/api/${book.id}/comentarios`, onResponse: count },
-            { method: "POST", path: "/api/usuarios/login", headers: json, body: JSON.stringify({ email: reader.email, password: reader.password }), onResponse: count },
           ],
         }),
       ),

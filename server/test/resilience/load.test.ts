@@ -1,5 +1,5 @@
 // Load, short version of `npm run load` (which runs 200 connections for 60 s): mixed reads, comments, administrator
-// changes, logins, OXXO checkouts and their Stripe webhooks, on the embedded database and on PostgreSQL with two
+// changes, OXXO checkouts and their Stripe webhooks, on the embedded database and on PostgreSQL with two
 // server processes. No 5xx, no connection error, nothing refused, no acknowledged row lost, every paid order paid.
 import { describe, expect, it } from "vitest";
 import { runLoad } from "../load-runner.ts";
