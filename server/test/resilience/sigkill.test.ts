@@ -1,18 +1,27 @@
-// SIGKILL of the server in the middle of a stream of writes on the embedded database, then a restart on the same
-// DATA_DIR: every write that was acknowledged (201) before the kill is still there.
+// SIGKILL of the server in the middle of a stream of writes, then a restart on the same DATA_DIR: every write that
+// was acknowledged (201) before the kill is still there. On the embedded database (npm test), and on PostgreSQL
+// (npm run test:pg, a database of its own).
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { call, startServer, type ServerProcess } from "../server-process.ts";
+import { call, createDatabase, startServer, type ServerProcess } from "../server-process.ts";
 
 const dataDir = join(mkdtempSync(join(tmpdir(), "autora-sigkill-")), "data");
-const env = { DATA_DIR: dataDir, SEED_DEMO: "true" };
+const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: "true" };
 const running: ServerProcess[] = [];
-afterAll(() => Promise.all(running.map((s) => s.kill())));
+let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
+afterAll(async () => {
+  await Promise.all(running.map((s) => s.kill()));
+  await database?.drop();
+});
 
-describe("SIGKILL during writes on the embedded database", () => {
+describe(`SIGKILL during writes on the ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded"} database`, () => {
   it("loses none of the acknowledged writes, over two kills", async () => {
+    if (process.env.DATABASE_URL) {
+      database = await createDatabase("sigkill");
+      env.DATABASE_URL = database.url;
+    }
     const acknowledged: number[] = [];
     let first = await startServer(env);
     running.push(first);
