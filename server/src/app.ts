@@ -23,6 +23,7 @@ import { usersRoutes } from "./features/users/users.routes.ts";
 import { apiNotFound, errorHandler } from "./lib/errors.ts";
 import { imageVariants } from "./lib/image-variants.ts";
 import { redactUrl } from "./lib/logger.ts";
+import { createSharedCounters, useSharedCounters } from "./lib/rate-limit.ts";
 import { createResponseCache } from "./lib/response-cache.ts";
 import { spaAssets } from "./lib/spa.ts";
 
@@ -31,6 +32,7 @@ export function createApp(ctx: AppContext) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  useSharedCounters(app, createSharedCounters(ctx.prisma)); // rate limits counted in the database
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false }));
   if (config.clientOrigin) app.use(cors({ origin: config.clientOrigin }));
   app.use(compression());
@@ -51,7 +53,7 @@ export function createApp(ctx: AppContext) {
   api.use(stripeWebhookRoutes(ctx));
   api.use(express.json({ limit: "100kb" }));
   api.use(healthRoutes(ctx));
-  api.use(createResponseCache().middleware);
+  api.use(createResponseCache({ feed: ctx.changes, onError: (err) => log.warn({ err }, "no se pudo avisar del cambio") }).middleware);
   // Feature routers (each feature mounts its own paths, as in the spec's section 7):
   api.use(booksRoutes(ctx));
   api.use(testimonialsRoutes(ctx));

@@ -3,8 +3,11 @@ import type { AddressInfo } from "node:net";
 import { createApp } from "./app.ts";
 import { createAuth } from "./lib/auth.ts";
 import { createHttpServer } from "./lib/http-server.ts";
-import { ConfigError, loadConfig, resolveJwtSecret, siteUrl } from "./lib/config.ts";
+import { serveBackups } from "./lib/backup-socket.ts";
+import { startChangeFeed } from "./lib/change-feed.ts";
+import { ConfigError, loadConfig, siteUrl } from "./lib/config.ts";
 import { openDatabase, type Database } from "./lib/db/client.ts";
+import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createPayments } from "./lib/payments/index.ts";
 import { createStorage } from "./lib/storage.ts";
@@ -43,8 +46,12 @@ const setupToken = await issueSetupToken(prisma);
 const storage = createStorage(config);
 await seedOnStart(db, config, { prisma, storage, log });
 
-const auth = createAuth(prisma, resolveJwtSecret(config));
-const app = createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log) });
+const auth = createAuth(prisma, await resolveJwtSecret(prisma, config));
+// Several processes may share a DATABASE_URL: they tell each other about changes (the embedded database has one).
+const changes = db.embedded ? undefined : await startChangeFeed({ url: db.url, prisma, log });
+const app = createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log), changes });
+// The embedded database is locked by this process: `npm run backup` asks it for the archive (backup-socket.ts).
+const backups = db.embedded ? await serveBackups({ dataDir: config.dataDir, uploadsDir: config.uploadsDir, prisma, log }) : undefined;
 
 const server = createHttpServer(app, config.server);
 server.listen(config.port, config.host, () => {
@@ -76,6 +83,8 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
+    await changes?.close();
+    await backups?.close();
     await db.close();
     log.info("cerrado");
     process.exit(0);

@@ -1,8 +1,5 @@
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, resolveJwtSecret } from "./config.ts";
+import { ConfigError, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
   it("has working defaults with nothing set", () => {
@@ -32,14 +29,5 @@ describe("loadConfig", () => {
   ])("stops with one clear line for %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
-  });
-
-  it("keeps a generated JWT secret under DATA_DIR so tokens survive restarts", () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "autora-config-"));
-    const first = resolveJwtSecret({ dataDir, jwtSecret: undefined });
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(resolveJwtSecret({ dataDir, jwtSecret: undefined })).toBe(first);
-    expect(readFileSync(join(dataDir, "jwt-secret"), "utf8")).toBe(first);
-    expect(resolveJwtSecret({ dataDir, jwtSecret: "x".repeat(40) })).toBe("x".repeat(40));
   });
 });

@@ -1,6 +1,4 @@
 // Every setting the server reads, validated once at start-up. A bad value stops the start with one clear line.
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { clientDistDir, repoRoot } from "./paths.ts";
@@ -116,15 +114,4 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === "false") return false;
   if (value === "true") return true;
   return /^\d+$/.test(value) ? Number(value) : value;
-}
-
-/** JWT_SECRET, or a random secret generated once and kept under DATA_DIR so tokens survive restarts. */
-export function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "dataDir">): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  const file = join(config.dataDir, "jwt-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

@@ -20,12 +20,12 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => next(notFound("
 
 const DATABASE_DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001", "08003", "P1001", "P1017"]);
 
-/** True for errors that mean "the database does not answer" (they become 503). */
+/** True for errors that mean "the database does not answer" (they become 503); raw queries say so in their message (P2010). */
 export function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; cause?: unknown; name?: string; message?: string };
   if (!e || typeof e !== "object") return false;
   if (e.code && DATABASE_DOWN_CODES.has(e.code)) return true;
-  if (/connection (terminated|timeout)|Connection terminated|timeout exceeded when trying to connect|DatabaseNotReachable/i.test(e.message ?? "")) return true;
+  if (/connection (terminated|timeout)|Connection terminated|timeout exceeded when trying to connect|DatabaseNotReachable|Can't reach database server/i.test(e.message ?? "")) return true;
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
 }
 

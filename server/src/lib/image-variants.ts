@@ -1,6 +1,7 @@
 // Smaller copies of uploaded images: /uploads/books/x.jpg?w=720 answers a WebP at most 720 px wide, made with
 // sharp on the first request and kept under DATA_DIR/image-variants. Pages ask for the width they show
 // (common/responsive-image.ts), so a phone never downloads a 10 MB original.
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -31,7 +32,7 @@ export function imageVariants({ uploadsDir, variantsDir }: { uploadsDir: string;
   const making = new Map<string, Promise<boolean>>(); // one sharp run per copy, however many ask at once
 
   async function make(source: string, target: string, width: number): Promise<boolean> {
-    const partial = `${target}.${process.pid}.tmp`;
+    const partial = `${target}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`; // unique even across machines sharing the folder
     try {
       await mkdir(dirname(target), { recursive: true });
       await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requireSelfOrAdmin } from "../../lib/auth.ts";
-import { limitRequests } from "../../lib/rate-limit.ts";
+import { createSharedCounters, limitRequests } from "../../lib/rate-limit.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
 import { createLoginLockout } from "./login-lockout.ts";
 import { createUserSchema, loginSchema, type CreateUserInput, type LoginInput } from "./users.schemas.ts";
@@ -12,7 +12,7 @@ const MAX_KNOWN_EMAIL_ANSWERS = 5;
 
 export function usersRoutes({ prisma, auth, config }: AppContext): Router {
   const router = Router();
-  const lockout = createLoginLockout();
+  const lockout = createLoginLockout(createSharedCounters(prisma));
 
   // Like the login's lockout: an IP that keeps hitting "Ya existe una cuenta con ese correo" is testing addresses.
   const knownEmailLimit = limitRequests(MAX_KNOWN_EMAIL_ANSWERS, { countOnly: (status) => status === 409, message: "Demasiados intentos de registro. Intenta de nuevo en 15 minutos." });

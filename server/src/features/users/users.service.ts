@@ -42,15 +42,15 @@ export async function createUser(prisma: PrismaClient, input: CreateUserInput, a
 let decoyHash: Promise<string> | undefined;
 
 export async function login(prisma: PrismaClient, signToken: (user: AuthUser) => string, lockout: LoginLockout, input: LoginInput, ip: string | undefined) {
-  lockout.assertAllowed(input.email, ip);
+  await lockout.assertAllowed(input.email, ip);
   const account = await prisma.user.findUnique({ where: { email: input.email }, select: { ...publicUser, passwordHash: true } });
   decoyHash ??= hashPassword("contraseña-señuelo-sin-cuenta");
   const matches = await checkPassword(input.password, account?.passwordHash ?? (await decoyHash));
   if (!account || !matches) {
-    lockout.recordFailure(input.email, ip);
+    await lockout.recordFailure(input.email, ip);
     throw new HttpError(401, "Credenciales incorrectas");
   }
-  lockout.recordSuccess(input.email, ip);
+  await lockout.recordSuccess(input.email, ip);
   const { passwordHash: _hash, ...user } = account;
   return { token: signToken(user), user };
 }
