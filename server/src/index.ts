@@ -1,22 +1,35 @@
 // Starts the site: configuration, database (embedded or DATABASE_URL), demo content, HTTP server, clean shutdown.
+// A mistake in the set-up (a bad setting, a port in use, a DATA_DIR that cannot be written, a database that does not
+// answer) stops the start with one Spanish line and exit code 1.
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app.ts";
 import { createAuth } from "./lib/auth.ts";
-import { ConfigError, loadConfig, resolveJwtSecret } from "./lib/config.ts";
+import { checkDataDir, loadConfig, resolveJwtSecret, type Config } from "./lib/config.ts";
 import { openDatabase, type Database } from "./lib/db/client.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createPayments } from "./lib/payments/index.ts";
+import { describeDatabaseError, describeListenError, describeStartError, probeListen } from "./lib/startup-errors.ts";
 import { createStorage } from "./lib/storage.ts";
 import { ensureAdmin } from "./features/users/ensure-admin.ts";
 import { seedOnStart } from "./seed/seed.ts";
 
 const startedAt = performance.now();
-let config: ReturnType<typeof loadConfig>;
+
+/** An operator's mistake: one Spanish line on stderr and exit code 1, never a stack trace. */
+function exitWith(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
+let config: Config;
+let jwtSecret: string;
 try {
   config = loadConfig();
+  checkDataDir(config);
+  jwtSecret = resolveJwtSecret(config);
+  await probeListen(config); // a port in use is found before the database is opened, not after
 } catch (err) {
-  console.error(err instanceof ConfigError ? err.message : err);
-  process.exit(1);
+  exitWith(describeStartError(err, config!));
 }
 const log = createLogger(config.logLevel);
 
@@ -29,20 +42,30 @@ try {
     log: (message) => log.info(message),
   });
 } catch (err) {
-  console.error(`No se pudo abrir la base de datos: ${(err as Error).message}`);
-  process.exit(1);
+  exitWith(describeDatabaseError(err, config.databaseUrl, `${config.dataDir}/pglite`));
 }
 const { prisma } = db;
 
-const admin = await ensureAdmin(prisma, config.admin);
-if (admin) log.info(`administradora creada: ${admin.email}`);
-const storage = createStorage(config);
-await seedOnStart(db, config, { prisma, storage, log });
+/** After the database is open: close it (the embedded one writes its files) before exiting. */
+async function closeAndExitWith(line: string): Promise<never> {
+  await db.close().catch(() => {});
+  return exitWith(line);
+}
 
-const auth = createAuth(prisma, resolveJwtSecret(config));
-const app = createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log) });
+/** Administrator, storage, demo content and the Express app. */
+async function prepareApp() {
+  const admin = await ensureAdmin(prisma, config.admin);
+  if (admin) log.info(`administradora creada: ${admin.email}`);
+  const storage = createStorage(config);
+  await seedOnStart(db, config, { prisma, storage, log });
 
-const server = app.listen(config.port, config.host, () => {
+  const auth = createAuth(prisma, jwtSecret);
+  return createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log) });
+}
+const app = await prepareApp().catch((err: unknown) => closeAndExitWith(describeStartError(err, config)));
+
+const server = app.listen(config.port, config.host, (err) => {
+  if (err) return void closeAndExitWith(describeListenError(err, config));
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   log.info({ ms: Math.round(performance.now() - startedAt), database: db.embedded ? "embebida (PGlite)" : "DATABASE_URL" }, `listo en ${url}`);
