@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:net";
+import { createServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -171,6 +171,19 @@ describe("a DATABASE_URL that does not answer at start", () => {
     const result = await runServer({ DATABASE_URL: `postgresql://autora:${password}@127.0.0.1:${port}/autora` });
     expectOneLine(result, new RegExp(`^PostgreSQL en 127\\.0\\.0\\.1:${port} \\(DATABASE_URL\\) rechazó la conexión: no hay un servidor escuchando ahí\\.`));
     expect(result.output).not.toContain(password);
+  });
+
+  it("a server that takes the connection and never answers", async () => {
+    const silent = createServer(() => {}); // accepts and says nothing, like a hung database or a wrong service
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const result = await runServer({ DATABASE_URL: `postgresql://autora:${password}@127.0.0.1:${port}/autora` });
+      expectOneLine(result, new RegExp(`^PostgreSQL en 127\\.0\\.0\\.1:${port} \\(DATABASE_URL\\) no respondió a tiempo\\.`));
+      expect(result.output).not.toContain(password);
+    } finally {
+      silent.close();
+    }
   });
 
   it("a database that does not exist", async () => {

@@ -39,7 +39,8 @@ const serviceUrl = (protocols: string[], needsCredentials: boolean, message: str
     (value) => {
       try {
         const url = new URL(value);
-        return protocols.includes(url.protocol) && !!url.hostname && (!needsCredentials || (!!url.username && !!url.password));
+        const host = url.hostname || url.searchParams.get("host"); // postgresql:///base?host=/var/run/postgresql
+        return protocols.includes(url.protocol) && !!host && (!needsCredentials || (!!url.username && !!url.password));
       } catch {
         return false;
       }

@@ -69,33 +69,31 @@ export function describeDatabaseError(err: unknown, databaseUrl: string | undefi
   if ((err as Error | undefined)?.name === "DataDirInUseError") return oneLine(err); // already says what to do
   if (!databaseUrl) return `No se pudo abrir la base de datos embebida en ${embeddedDir}: ${oneLine(err)}`;
   const url = new URL(databaseUrl);
-  const where = `PostgreSQL en ${url.hostname}:${url.port || 5432} (DATABASE_URL)`;
+  const host = url.hostname || url.searchParams.get("host"); // or a Unix socket folder
+  const where = `PostgreSQL en ${host}:${url.port || 5432} (DATABASE_URL)`;
   const user = decodeURIComponent(url.username) || "postgres";
   const database = decodeURIComponent(url.pathname.slice(1)) || user;
-  const message = oneLine(err);
-  const line = (() => {
-    switch (codeOf(err)) {
-      case "ECONNREFUSED":
-        return `${where} rechazó la conexión: no hay un servidor escuchando ahí. Enciéndelo o corrige DATABASE_URL.`;
-      case "ENOTFOUND":
-      case "EAI_AGAIN":
-        return `No se encontró el servidor ${url.hostname} de DATABASE_URL. Corrige el nombre en DATABASE_URL.`;
-      case "ETIMEDOUT":
-      case "EHOSTUNREACH":
-      case "ENETUNREACH":
-        return `${where} no responde. Revisa que esté encendido y que se pueda llegar a él.`;
-      case "3D000":
-        return `La base de datos "${database}" no existe en ${where}. Créala (CREATE DATABASE) o corrige el nombre en DATABASE_URL.`;
-      case "28P01":
-        return `${where} rechazó la contraseña del usuario "${user}". Corrige la contraseña en DATABASE_URL.`;
-      case "28000":
-        return `${where} no deja entrar al usuario "${user}": ${message}`;
-    }
-    if (/timeout/i.test(message)) return `${where} no respondió a tiempo. Revisa que esté encendido y que se pueda llegar a él.`;
-    if (/SASL|password must be a string/i.test(message)) return `${where} pide una contraseña para "${user}" y DATABASE_URL no la tiene.`;
-    return `No se pudo abrir la base de datos de ${where}: ${message}`;
-  })();
-  return hidePassword(line, databaseUrl);
+  const message = hidePassword(oneLine(err), databaseUrl); // the driver's own words, in case they quote the URL
+  switch (codeOf(err)) {
+    case "ECONNREFUSED":
+      return `${where} rechazó la conexión: no hay un servidor escuchando ahí. Enciéndelo o corrige DATABASE_URL.`;
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return `No se encontró el servidor ${host} de DATABASE_URL. Corrige el nombre en DATABASE_URL.`;
+    case "ETIMEDOUT":
+    case "EHOSTUNREACH":
+    case "ENETUNREACH":
+      return `${where} no responde. Revisa que esté encendido y que se pueda llegar a él.`;
+    case "3D000":
+      return `La base de datos "${database}" no existe en ${where}. Créala (CREATE DATABASE) o corrige el nombre en DATABASE_URL.`;
+    case "28P01":
+      return `${where} rechazó la contraseña del usuario "${user}". Corrige la contraseña en DATABASE_URL.`;
+    case "28000":
+      return `${where} no deja entrar al usuario "${user}": ${message}`;
+  }
+  if (/timeout/i.test(message)) return `${where} no respondió a tiempo. Revisa que esté encendido y que se pueda llegar a él.`;
+  if (/SASL|password must be a string/i.test(message)) return `${where} pide una contraseña para "${user}" y DATABASE_URL no la tiene.`;
+  return `No se pudo abrir la base de datos de ${where}: ${message}`;
 }
 
 /** Resolves when HOST:PORT can be listened on; rejects with the error listen() would give. */
@@ -120,8 +118,9 @@ export function describeStartError(err: unknown, config?: { databaseUrl?: string
   const name = (err as Error | undefined)?.name;
   if (err instanceof StartupError || name === "ConfigError") return oneLine(err);
   const path = (err as SystemError | undefined)?.path;
-  const line = path ? `No se pudo usar ${path}: ${describeFileError(err)}.` : `No se pudo iniciar el servidor: ${oneLine(err)}`;
-  return config?.databaseUrl ? hidePassword(line, config.databaseUrl) : line;
+  if (path) return `No se pudo usar ${path}: ${describeFileError(err)}.`;
+  const message = oneLine(err);
+  return `No se pudo iniciar el servidor: ${config?.databaseUrl ? hidePassword(message, config.databaseUrl) : message}`;
 }
 
 function hidePassword(line: string, databaseUrl: string): string {
