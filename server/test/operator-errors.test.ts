@@ -5,7 +5,7 @@
 // (`unshare --mount`, as root) on a small tmpfs, so nothing is mounted outside the test.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,6 +17,11 @@ import { pdfFile } from "./files.ts";
 
 const serverEntry = join(repoRoot, "server/src/index.ts");
 const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `autora-operador-${name}-`));
+const worldWritable = () => {
+  const dir = tempDir("todos");
+  chmodSync(dir, 0o777);
+  return dir;
+};
 const running = new Set<ChildProcess>();
 afterAll(() => running.forEach((child) => child.kill("SIGKILL")));
 
@@ -64,6 +69,10 @@ const runServer = (env: Record<string, string | undefined>) => finish(startServe
 /** The server started in a mount namespace of its own after `mountCommand` (a shell line that can use $DATA_DIR). */
 const startServerAfterMount = (mountCommand: string, env: Record<string, string | undefined>) =>
   spawn("unshare", ["--mount", "sh", "-c", `${mountCommand} && exec "$0" "$@"`, process.execPath, "--import", "tsx", serverEntry], { env: serverEnv(env) });
+
+/** The server run as the unprivileged user nobody (root writes to read-only folders and binds ports below 1024). */
+const runServerAsNobody = (env: Record<string, string | undefined>) =>
+  finish(spawn("setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", process.execPath, "--import", "tsx", serverEntry], { env: serverEnv(env) }));
 
 /** One Spanish line, exit code 1, no stack trace. */
 function expectOneLine(result: Finished, line: RegExp) {
@@ -127,6 +136,10 @@ describe("where the server listens", () => {
     }
   });
 
+  it("says when the port needs privileges this user does not have", async () => {
+    expectOneLine(await runServerAsNobody({ PORT: "80", DATA_DIR: worldWritable() }), /^No hay permiso para escuchar en el puerto 80 en 127\.0\.0\.1 \(los puertos menores que 1024 piden privilegios\)\. Elige otro PORT\.$/);
+  });
+
   it("says when HOST is not an address or a name of this machine", async () => {
     expectOneLine(await runServer({ PORT: String(await freePort()), HOST: "192.0.2.1" }), /^HOST=192\.0\.2\.1 no es una dirección de esta máquina; no se puede escuchar ahí\./);
     expectOneLine(await runServer({ PORT: String(await freePort()), HOST: "servidor.invalid" }), /^HOST=servidor\.invalid no es un nombre conocido en esta máquina\./);
@@ -149,6 +162,12 @@ describe("a DATA_DIR that cannot be written", () => {
     const dataDir = tempDir("solo-lectura");
     const result = await finish(startServerAfterMount('mount -t tmpfs -o ro,size=1m tmpfs "$DATA_DIR"', { DATA_DIR: dataDir }));
     expectOneLine(result, new RegExp(`^No se puede usar DATA_DIR \\(${dataDir}\\): el sistema de archivos es de solo lectura\\.`));
+  });
+
+  it("a folder this user may not write to (chmod 555, run as nobody)", async () => {
+    const dataDir = tempDir("sin-permiso");
+    chmodSync(dataDir, 0o555);
+    expectOneLine(await runServerAsNobody({ DATA_DIR: dataDir }), new RegExp(`^No se puede usar DATA_DIR \\(${dataDir}\\): este usuario no tiene permiso de escritura ahí\\.`));
   });
 
   it("a session secret file that is a folder, or too short to sign with", async () => {
