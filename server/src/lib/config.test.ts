@@ -25,6 +25,7 @@ describe("loadConfig", () => {
     [{ STRIPE_SECRET_KEY: "pk_live_x" }, /STRIPE_SECRET_KEY debe empezar con sk_/],
     [{ CLOUDINARY_URL: "https://x" }, /CLOUDINARY_URL/],
     [{ CLOUDINARY_URL: "cloudinary://clave:secreto@mi nube" }, /^Configuración inválida: CLOUDINARY_URL debe tener la forma cloudinary:\/\/key:secret@cloud\. Corrígelo en el entorno o en \.env\.$/],
+    [{ ADMIN_EMAIL: "a@b.mx", ADMIN_PASSWORD: "ñ".repeat(40) }, /^Configuración inválida: ADMIN_PASSWORD debe tener como máximo 72 bytes/],
     [{ PORT: "70000" }, /^Configuración inválida: PORT debe ser un número entero entre 0 y 65535 \(valor: "70000"\)/],
     [{ DATABASE_POOL_SIZE: "0" }, /^Configuración inválida: DATABASE_POOL_SIZE debe ser un número entero entre 1 y 100/],
     [{ PUBLIC_URL: "ftp://autora.mx" }, /^Configuración inválida: PUBLIC_URL debe ser una dirección http\(s\)/],

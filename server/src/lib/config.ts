@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { isIP } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
+import { MAX_PASSWORD_BYTES } from "./passwords.ts";
 import { clientDistDir, repoRoot } from "./paths.ts";
 import { describeFileError } from "./startup-errors.ts";
 
@@ -60,7 +61,11 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: whole(1, 100).default(10),
   JWT_SECRET: z.string().min(MIN_SECRET_LENGTH, `debe tener al menos ${MIN_SECRET_LENGTH} caracteres`).optional(),
   ADMIN_EMAIL: z.email("no es un correo válido").optional(),
-  ADMIN_PASSWORD: z.string().min(8, "debe tener al menos 8 caracteres").max(72, "debe tener como máximo 72 caracteres").optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, "debe tener al menos 8 caracteres")
+    .refine((value) => Buffer.byteLength(value, "utf8") <= MAX_PASSWORD_BYTES, `debe tener como máximo ${MAX_PASSWORD_BYTES} bytes (bcrypt no lee más)`)
+    .optional(),
   ADMIN_NAME: z.string().default("Administradora"),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "debe empezar con sk_ o rk_").optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "debe empezar con pk_").optional(),
