@@ -9,11 +9,14 @@ import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, symlinkSy
 import { createServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { repoRoot } from "../src/lib/paths.ts";
 import { DISK_FULL } from "../src/lib/storage.ts";
 import { startPasswordRefusingPostgres } from "./fake-postgres.ts";
 import { pdfFile } from "./files.ts";
+
+// Every test starts whole server processes, some of them twice: slow on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const serverEntry = join(repoRoot, "server/src/index.ts");
 const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `autora-operador-${name}-`));
