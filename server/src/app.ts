@@ -22,6 +22,7 @@ import { testimonialsRoutes } from "./features/testimonials/testimonials.routes.
 import { usersRoutes } from "./features/users/users.routes.ts";
 import { apiNotFound, errorHandler } from "./lib/errors.ts";
 import { imageVariants } from "./lib/image-variants.ts";
+import { redactUrl } from "./lib/logger.ts";
 import { createResponseCache } from "./lib/response-cache.ts";
 import { spaAssets } from "./lib/spa.ts";
 
@@ -39,7 +40,8 @@ export function createApp(ctx: AppContext) {
       pinoHttp({
         logger: log,
         autoLogging: { ignore: (req) => req.url === "/api/health" },
-        serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ status: res.statusCode }) },
+        // never a voucher's reference, a token or a client secret from the URL (see redactUrl)
+        serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }), res: (res) => ({ status: res.statusCode }) },
       }),
     );
   }

@@ -4,13 +4,15 @@
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app.ts";
 import { createAuth } from "./lib/auth.ts";
-import { checkDataDir, loadConfig, resolveJwtSecret, type Config } from "./lib/config.ts";
+import { createHttpServer } from "./lib/http-server.ts";
+import { checkDataDir, loadConfig, resolveJwtSecret, siteUrl, type Config } from "./lib/config.ts";
 import { openDatabase, type Database } from "./lib/db/client.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createPayments } from "./lib/payments/index.ts";
 import { describeDatabaseError, describeListenError, describeStartError, probeListen } from "./lib/startup-errors.ts";
 import { createStorage } from "./lib/storage.ts";
 import { ensureAdmin } from "./features/users/ensure-admin.ts";
+import { issueSetupToken, setupLink } from "./features/users/setup-token.ts";
 import { seedOnStart } from "./seed/seed.ts";
 
 const startedAt = performance.now();
@@ -52,25 +54,41 @@ async function closeAndExitWith(line: string): Promise<never> {
   return exitWith(line);
 }
 
-/** Administrator, storage, demo content and the Express app. */
+/** Administrator (or the one-time setup link's token), storage, demo content and the Express app. */
 async function prepareApp() {
   const admin = await ensureAdmin(prisma, config.admin);
   if (admin) log.info(`administradora creada: ${admin.email}`);
+  // No administrator and none configured: a one-time link to register the first one, printed once the server listens.
+  const setupToken = await issueSetupToken(prisma);
   const storage = createStorage(config);
   await seedOnStart(db, config, { prisma, storage, log });
 
   const auth = createAuth(prisma, jwtSecret);
-  return createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log) });
+  return { setupToken, app: createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log) }) };
 }
-const app = await prepareApp().catch((err: unknown) => closeAndExitWith(describeStartError(err, config)));
+const { app, setupToken } = await prepareApp().catch((err: unknown) => closeAndExitWith(describeStartError(err, config)));
 
-const server = app.listen(config.port, config.host, (err) => {
-  if (err) return void closeAndExitWith(describeListenError(err, config));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://localhost:${port}`;
+const server = createHttpServer(app, config.server);
+server.once("error", (err) => void closeAndExitWith(describeListenError(err, config)));
+server.listen(config.port, config.host, () => {
+  const address = server.address() as AddressInfo;
+  const url = `http://localhost:${address.port}`;
   log.info({ ms: Math.round(performance.now() - startedAt), database: db.embedded ? "embebida (PGlite)" : "DATABASE_URL" }, `listo en ${url}`);
   console.log(`\n  Autora Colimense está en ${url}\n`);
+  if (!config.publicUrl) {
+    log.warn(`PUBLIC_URL no está definida: los enlaces canónicos, Open Graph y sitemap.xml usan ${siteUrl(config)}. Defínela con la dirección pública del sitio.`);
+  }
+  if (setupToken) {
+    const link = setupLink(config.publicUrl ? siteUrl(config) : listeningUrl(address), setupToken);
+    console.log(`  Aún no hay administradora. Crea la primera con este enlace (sirve una sola vez):\n\n  ${link}\n`);
+  }
 });
+
+/** The address the server really listens on (localhost when it listens on every interface). */
+function listeningUrl({ address, port, family }: AddressInfo): string {
+  if (address === "0.0.0.0" || address === "::") return `http://localhost:${port}`;
+  return family === "IPv6" ? `http://[${address}]:${port}` : `http://${address}:${port}`;
+}
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
 let stopping = false;

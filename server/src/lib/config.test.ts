@@ -11,6 +11,7 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.admin).toBeUndefined();
+    expect(config.server).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 5_000, maxConnections: 1000 });
   });
 
   it("treats empty values as unset, like a blank line in .env", () => {
@@ -34,6 +35,10 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: "proxy.interno" }, /^Configuración inválida: TRUST_PROXY/],
     [{ DATABASE_URL: "postgresql://" }, /^Configuración inválida: DATABASE_URL debe tener la forma postgresql:\/\/usuario:contraseña@host:5432\/base\. Corrígelo/],
     [{ CLIENT_DIST_DIR: "/no/existe" }, /^Configuración inválida: CLIENT_DIST_DIR \(\/no\/existe\) no contiene un sitio construido/],
+    [{ HEADERS_TIMEOUT_MS: "10s" }, /HEADERS_TIMEOUT_MS debe ser un número entero de milisegundos/],
+    [{ KEEP_ALIVE_TIMEOUT_MS: "0" }, /KEEP_ALIVE_TIMEOUT_MS debe ser al menos 100/],
+    [{ MAX_CONNECTIONS: "0" }, /MAX_CONNECTIONS debe ser al menos 1/],
+    [{ HEADERS_TIMEOUT_MS: "60000", REQUEST_TIMEOUT_MS: "30000" }, /HEADERS_TIMEOUT_MS no puede ser mayor que REQUEST_TIMEOUT_MS/],
   ])("stops with one clear line for %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -52,6 +52,13 @@ const serviceUrl = (protocols: string[], needsCredentials: boolean, message: str
 /** Session tokens are signed with at least this many characters of secret. */
 const MIN_SECRET_LENGTH = 32;
 
+/** A time limit in milliseconds: between 0.1 s and one hour. */
+const milliseconds = z.coerce
+  .number("debe ser un número entero de milisegundos")
+  .int("debe ser un número entero de milisegundos")
+  .min(100, "debe ser al menos 100 (milisegundos)")
+  .max(3_600_000, "debe ser como máximo 3600000 (una hora)");
+
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: whole(0, 65535).default(3000),
@@ -82,10 +89,15 @@ const envSchema = z.object({
   SEED_DEMO: flag,
   RATE_LIMIT_MAX: whole(1, 1_000_000).default(100),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "debe ser fatal, error, warn, info, debug, trace o silent" }).default("info"),
+  // HTTP server limits (lib/http-server.ts): a slow or idle client cannot hold a connection for long.
+  HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+  REQUEST_TIMEOUT_MS: milliseconds.default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(5_000),
+  MAX_CONNECTIONS: z.coerce.number("debe ser un número entero").int("debe ser un número entero").min(1, "debe ser al menos 1").max(1_000_000).default(1000),
 });
 
 /** Values that are safe to repeat in the error line (never a URL with credentials, a key or a password). */
-const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "LOG_LEVEL", "STRIPE_API_BASE"]);
+const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "LOG_LEVEL", "STRIPE_API_BASE", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "KEEP_ALIVE_TIMEOUT_MS", "MAX_CONNECTIONS"]);
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -105,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   if (!!e.ADMIN_EMAIL !== !!e.ADMIN_PASSWORD) {
     throw new ConfigError("Configuración inválida: ADMIN_EMAIL y ADMIN_PASSWORD van juntos");
+  }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError("Configuración inválida: HEADERS_TIMEOUT_MS no puede ser mayor que REQUEST_TIMEOUT_MS");
   }
   const dataDir = resolve(repoRoot, e.DATA_DIR);
   const distDir = e.CLIENT_DIST_DIR ? resolve(repoRoot, e.CLIENT_DIST_DIR) : undefined;
@@ -136,6 +151,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO,
     rateLimitMax: e.RATE_LIMIT_MAX,
     logLevel: e.NODE_ENV === "test" ? ("silent" as const) : e.LOG_LEVEL,
+    server: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
   };
 }
 
@@ -157,6 +178,14 @@ function isTrustProxy(value: string): boolean {
     if (isIP(prefix) === 4) return version === 4;
     return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
   });
+}
+
+/**
+ * The site's address for links the server writes (canonical, Open Graph, sitemap, setup link): PUBLIC_URL, or
+ * http://localhost:PORT. Never the request's Host header, which any client can set.
+ */
+export function siteUrl(config: Pick<Config, "publicUrl" | "port">, port: number = config.port): string {
+  return (config.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, "");
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

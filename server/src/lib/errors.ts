@@ -1,6 +1,7 @@
 // One error type and one error middleware for the whole API.
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
+import { redactUrl } from "./logger.ts";
 
 /** An error whose message is safe to show to the user (Spanish). */
 export class HttpError extends Error {
@@ -52,7 +53,7 @@ export function toHttpError(err: unknown): HttpError | undefined {
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const known = toHttpError(err);
-    if (!known || known.status >= 500) log.error({ err, method: req.method, url: req.originalUrl }, "request failed");
+    if (!known || known.status >= 500) log.error({ err, method: req.method, url: redactUrl(req.originalUrl) }, "request failed");
     const status = known?.status ?? 500;
     const message = known?.message ?? "Error interno";
     if (res.headersSent) return res.end();
