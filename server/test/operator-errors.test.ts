@@ -108,7 +108,7 @@ describe("a bad setting", () => {
     [{ PUBLIC_URL: "autora.ejemplo.mx" }, /^Configuración inválida: PUBLIC_URL debe ser una dirección http\(s\), p\. ej\. https:\/\/autora\.ejemplo\.mx \(valor: "autora\.ejemplo\.mx"\)/],
     [{ CLIENT_ORIGIN: "https://tienda.ejemplo.mx/carrito" }, /^Configuración inválida: CLIENT_ORIGIN debe ser una dirección de origen http\(s\)/],
     [{ TRUST_PROXY: "el-proxy" }, /^Configuración inválida: TRUST_PROXY debe ser true, false, un número de saltos o una lista de IP\/subredes/],
-    [{ CLIENT_DIST_DIR: "/no/existe/dist" }, /^Configuración inválida: CLIENT_DIST_DIR \(\/no\/existe\/dist\) no contiene un sitio construido \(falta index\.html\)/],
+    [{ CLIENT_DIST_DIR: "/no/existe/dist" }, /^Configuración inválida: CLIENT_DIST_DIR \(\/no\/existe\/dist\) no existe o no es una carpeta\. Construye el sitio/],
     [{ SEED_DEMO: "quizá" }, /^Configuración inválida: SEED_DEMO debe ser true o false/],
     [{ DATABASE_URL: "mysql://raiz:clave-secreta@127.0.0.1/autora" }, /^Configuración inválida: DATABASE_URL debe tener la forma postgresql:\/\/usuario:contraseña@host:5432\/base\./],
   ])("%o stops the start with one line", async (env, line) => {

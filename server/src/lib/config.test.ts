@@ -34,7 +34,7 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: "10.0.0.0/33" }, /^Configuración inválida: TRUST_PROXY debe ser true, false/],
     [{ TRUST_PROXY: "proxy.interno" }, /^Configuración inválida: TRUST_PROXY/],
     [{ DATABASE_URL: "postgresql://" }, /^Configuración inválida: DATABASE_URL debe tener la forma postgresql:\/\/usuario:contraseña@host:5432\/base\. Corrígelo/],
-    [{ CLIENT_DIST_DIR: "/no/existe" }, /^Configuración inválida: CLIENT_DIST_DIR \(\/no\/existe\) no contiene un sitio construido/],
+    [{ CLIENT_DIST_DIR: "/no/existe" }, /^Configuración inválida: CLIENT_DIST_DIR \(\/no\/existe\) no existe o no es una carpeta/],
     [{ HEADERS_TIMEOUT_MS: "10s" }, /HEADERS_TIMEOUT_MS debe ser un número entero de milisegundos/],
     [{ KEEP_ALIVE_TIMEOUT_MS: "0" }, /KEEP_ALIVE_TIMEOUT_MS debe ser al menos 100/],
     [{ MAX_CONNECTIONS: "0" }, /MAX_CONNECTIONS debe ser al menos 1/],

@@ -1,6 +1,6 @@
 // Every setting the server reads, validated once at start-up. A bad value stops the start with one clear line.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
@@ -123,8 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const dataDir = resolve(repoRoot, e.DATA_DIR);
   const distDir = e.CLIENT_DIST_DIR ? resolve(repoRoot, e.CLIENT_DIST_DIR) : undefined;
-  if (distDir && !existsSync(join(distDir, "index.html"))) {
-    throw new ConfigError(`Configuración inválida: CLIENT_DIST_DIR (${distDir}) no contiene un sitio construido (falta index.html). Constrúyelo con npm run build o corrige la ruta.`);
+  if (distDir && !(existsSync(distDir) && statSync(distDir).isDirectory())) {
+    throw new ConfigError(`Configuración inválida: CLIENT_DIST_DIR (${distDir}) no existe o no es una carpeta. Construye el sitio con npm run build o corrige la ruta.`);
   }
   return {
     port: e.PORT,
