@@ -170,7 +170,7 @@ describe("a DATA_DIR that cannot be written", () => {
   it("a folder this user may not write to (chmod 555, run as nobody)", async () => {
     const dataDir = tempDir("sin-permiso");
     chmodSync(dataDir, 0o555);
-    expectOneLine(await runServerAsNobody({ DATA_DIR: dataDir }), new RegExp(`^No se puede usar DATA_DIR \\(${dataDir}\\): este usuario no tiene permiso de escritura ahí\\.`));
+    expectOneLine(await runServerAsNobody({ DATA_DIR: dataDir }), new RegExp(`^No se puede usar DATA_DIR \\(${dataDir}\\): este usuario no tiene permiso de lectura o escritura ahí\\.`));
   });
 });
 

@@ -32,7 +32,7 @@ export function describeFileError(err: unknown): string {
       return "el sistema de archivos es de solo lectura";
     case "EACCES":
     case "EPERM":
-      return "este usuario no tiene permiso de escritura ahí";
+      return "este usuario no tiene permiso de lectura o escritura ahí";
     case "ENOSPC":
     case "EDQUOT":
       return "no queda espacio en el disco";
