@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { privacyConsentField } from "../../../../common/contract/privacy-consent.ts";
 import { MAX_PASSWORD_BYTES } from "../../lib/passwords.ts";
 import { ROLE_ADMIN, ROLE_READER } from "../../lib/auth.ts";
 
@@ -23,6 +24,8 @@ export const createUserSchema = z
     email: emailField,
     password: newPassword,
     rol: z.union([z.literal(ROLE_ADMIN), z.literal(ROLE_READER)], { error: "El rol debe ser 1 o 2" }).default(ROLE_READER),
+    /** "He leído el aviso de privacidad"; absent in requests from clients older than the notice */
+    aceptaPrivacidad: privacyConsentField,
   })
   .strict();
 export type CreateUserInput = z.output<typeof createUserSchema>;
