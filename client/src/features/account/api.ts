@@ -14,7 +14,7 @@ export async function login(email: string, password: string): Promise<LoginRespo
 }
 
 /** POST /api/usuarios/crear as a reader; the caller looks at the status (201 is success). */
-export async function registerReader(input: { nombre: string; email: string; password: string }): Promise<number> {
+export async function registerReader(input: { nombre: string; email: string; password: string; aceptaPrivacidad: true }): Promise<number> {
   const { status } = await api.post("/usuarios/crear", { ...input, rol: ROLE_READER });
   return status;
 }
