@@ -2,10 +2,7 @@
 // request carries `aceptaPrivacidad: true` and the server stores when it was given. A request without the field (as
 // clients sent them before the notice existed) is still accepted and stores no date; `false` is refused.
 import { z } from "zod";
-
-export const PRIVACY_CONSENT_LABEL = "He leído el aviso de privacidad";
-export const PRIVACY_CONSENT_REQUIRED = "Debes aceptar el aviso de privacidad para continuar";
-export const PRIVACY_NOTICE_PATH = "/aviso-de-privacidad";
+import { PRIVACY_CONSENT_REQUIRED } from "./privacy-texts.ts";
 
 export const privacyConsentField = z
   .boolean({ error: PRIVACY_CONSENT_REQUIRED })

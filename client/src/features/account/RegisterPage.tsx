@@ -2,7 +2,7 @@
 // The privacy-notice box is required; the request carries the consent.
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { PRIVACY_CONSENT_REQUIRED } from "../../../../common/contract/privacy-consent";
+import { PRIVACY_CONSENT_REQUIRED } from "../../../../common/contract/privacy-texts";
 import { PrivacyConsent } from "../../components/ui/PrivacyConsent";
 import { usePageMeta } from "../../components/ui/usePageMeta";
 import { apiErrorMessage } from "../../lib/api-client";

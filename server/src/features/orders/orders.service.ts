@@ -1,7 +1,7 @@
 // Orders for the administrator and for their buyers, the status changes an administrator makes, and the
 // simulated provider's "mark paid" (which goes through the same function as Stripe's webhook).
 import { randomUUID } from "node:crypto";
-import type { InvoiceData } from "../../../../common/contract/invoice.ts";
+import type { InvoiceData } from "../../../../common/contract/invoice-catalogue.ts";
 import type { AppContext } from "../../context.ts";
 import type { Order, OrderItem, OrderStatus } from "../../generated/prisma/client.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
