@@ -1,6 +1,9 @@
 // Placing the order (spec section 4, server-payment reading, plus the local order record): validate, ask the
 // server for the payment, get the voucher, open it, clear the cart and go to /orders. Errors as in section 8.
 import { useState } from "react";
+import type { InvoiceData } from "../../../../common/contract/invoice-catalogue";
+import { invoiceSchema } from "../../../../common/contract/invoice";
+import { PRIVACY_CONSENT_REQUIRED } from "../../../../common/contract/privacy-texts";
 import { useNavigate } from "react-router-dom";
 import { useAppDispatch } from "../../app/hooks";
 import { apiErrorMessage } from "../../lib/api-client";
@@ -18,10 +21,20 @@ export function usePlaceOrder(config: PaymentConfig | null) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
-  async function placeOrder(shippingInfo: ShippingInfo, lines: OrderLine[]) {
+  /** `invoice`: the invoice fields when the buyer asked for one, else null. */
+  async function placeOrder(shippingInfo: ShippingInfo, lines: OrderLine[], { consent, invoice }: { consent: boolean; invoice: InvoiceData | null }) {
     if (submitting) return;
     if (hasBlankField(shippingInfo)) {
       await showAlert("warning", "Campos incompletos", "Por favor completa todos los campos antes de continuar.");
+      return;
+    }
+    const factura = invoice ? invoiceSchema.safeParse(invoice) : null;
+    if (factura && !factura.success) {
+      await showAlert("warning", "Datos de facturación", factura.error.issues[0]?.message ?? "Revisa tus datos de facturación.");
+      return;
+    }
+    if (!consent) {
+      await showAlert("warning", "Aviso de privacidad", PRIVACY_CONSENT_REQUIRED);
       return;
     }
     if (lines.length === 0 || linesTotal(lines) === 0) {
@@ -30,7 +43,7 @@ export function usePlaceOrder(config: PaymentConfig | null) {
     }
     setSubmitting(true);
     try {
-      const request = paymentRequest(shippingInfo, lines);
+      const request = { ...paymentRequest(shippingInfo, lines), aceptaPrivacidad: true as const, ...(factura && { factura: factura.data }) };
       let answer;
       try {
         answer = await createOxxoPayment(request);
@@ -53,7 +66,7 @@ export function usePlaceOrder(config: PaymentConfig | null) {
       window.open(voucherUrl, "_blank", "noopener");
       saveLocalOrder(shippingInfo, lines);
       dispatch(clearCart());
-      const state: OrderPlacedState = { shippingInfo, voucherUrl, orderId: answer.orderId };
+      const state: OrderPlacedState = { shippingInfo, voucherUrl, orderId: answer.orderId, ...(factura && { factura: factura.data }) };
       navigate("/orders", { state });
     } catch (error) {
       console.error("Error al realizar el pedido:", error);
