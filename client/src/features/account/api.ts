@@ -1,4 +1,4 @@
-// The account calls: sign in, register (rol 2) and delete one's own account.
+// The account calls: sign in, register (rol 2), download one's data and delete one's own account.
 import { api } from "../../lib/api-client";
 import { ROLE_READER, type User } from "../auth/types";
 
@@ -22,4 +22,10 @@ export async function registerReader(input: { nombre: string; email: string; pas
 /** DELETE /api/usuarios/{id} (the bearer token is added by the client) */
 export async function deleteAccount(id: number): Promise<void> {
   await api.delete(`/usuarios/${id}`);
+}
+
+/** GET /api/usuarios/{id}/datos: everything the site holds about the account, as the JSON file's text. */
+export async function fetchMyData(id: number): Promise<string> {
+  const { data } = await api.get<string>(`/usuarios/${id}/datos`, { responseType: "text" });
+  return data;
 }
