@@ -15,7 +15,7 @@ import { TextField } from "../components/TextField";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { useResource } from "../hooks/useResource";
 
-const TAB_LABELS: Record<LegalSlug, string> = { "aviso-de-privacidad": "Aviso de privacidad", terminos: "Términos", devoluciones: "Devoluciones" };
+const TAB_LABELS: Record<LegalSlug, string> = { "aviso-de-privacidad": "Privacidad", terminos: "Términos", devoluciones: "Devoluciones" };
 
 export default function LegalPagesEditor() {
   usePageTitle("Páginas legales");
@@ -132,7 +132,7 @@ function LegalPageForm({ initial }: { initial: LegalPage }) {
           Vista previa
         </h2>
         <div className="adm-legal__page">
-          <h3>{title}</h3>
+          <p className="adm-legal__title">{title}</p>
           <LegalText text={body} />
         </div>
       </section>
