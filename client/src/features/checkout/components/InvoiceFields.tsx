@@ -29,7 +29,7 @@ export function InvoiceFields({ wanted, onWantedChange, values, onChange, disabl
   return (
     <div className="invoice">
       <div className="invoice__toggle">
-        <input id="invoice-wanted" type="checkbox" checked={wanted} onChange={(event) => onWantedChange(event.target.checked)} disabled={disabled} aria-controls="invoice-fields" />
+        <input id="invoice-wanted" type="checkbox" checked={wanted} onChange={(event) => onWantedChange(event.target.checked)} disabled={disabled} aria-controls={wanted ? "invoice-fields" : undefined} />
         <label htmlFor="invoice-wanted">¿Necesitas factura?</label>
       </div>
       {wanted && (
