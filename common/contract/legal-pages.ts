@@ -1,6 +1,5 @@
-// The three legal pages (privacy notice, terms of sale, returns policy): their addresses, the administrator's input
-// and the small text format they are written in (see legal-text.ts).
-import { z } from "zod";
+// The three legal pages (privacy notice, terms of sale, returns policy): their addresses, titles, sizes and shapes.
+// No zod here: the public pages import it. The text format is legal-text.ts.
 
 export const LEGAL_PAGES = [
   { slug: "aviso-de-privacidad", title: "Aviso de privacidad" },
@@ -15,20 +14,11 @@ export const isLegalSlug = (value: string): value is LegalSlug => LEGAL_PAGES.so
 export const LEGAL_TITLE_MAX = 150;
 export const LEGAL_BODY_MAX = 50_000;
 
-export const legalPageInputSchema = z.strictObject({
-  title: z
-    .string({ error: "El título es obligatorio" })
-    .trim()
-    .min(1, "El título es obligatorio")
-    .max(LEGAL_TITLE_MAX, `El título admite como máximo ${LEGAL_TITLE_MAX} caracteres`),
-  body: z
-    .string({ error: "El texto es obligatorio" })
-    .trim()
-    .min(1, "El texto es obligatorio")
-    .max(LEGAL_BODY_MAX, `El texto admite como máximo ${LEGAL_BODY_MAX.toLocaleString("es-MX")} caracteres`),
-});
-
-export type LegalPageInput = z.output<typeof legalPageInputSchema>;
+/** PUT /api/legal-pages/{slug} (checked by server/src/features/legal/legal.schemas.ts). */
+export interface LegalPageInput {
+  title: string;
+  body: string;
+}
 
 /** GET /api/legal-pages/{slug}: `updatedAt` is the "Última actualización" the page shows. */
 export interface LegalPage {

@@ -1,9 +1,10 @@
 // GET /legal-pages/{slug} (public) and PUT /legal-pages/{slug} (administrator): the privacy notice, terms and returns.
 import { Router } from "express";
-import { isLegalSlug, legalPageInputSchema, type LegalPageInput, type LegalSlug } from "../../../../common/contract/legal-pages.ts";
+import { isLegalSlug, type LegalPageInput, type LegalSlug } from "../../../../common/contract/legal-pages.ts";
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { validateBody } from "../../lib/validate.ts";
+import { legalPageInputSchema } from "./legal.schemas.ts";
 import { getLegalPage, saveLegalPage } from "./legal.service.ts";
 
 function slugParam(value: string | string[] | undefined): LegalSlug {
