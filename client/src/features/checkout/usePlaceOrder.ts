@@ -2,7 +2,6 @@
 // server for the payment, get the voucher, open it, clear the cart and go to /orders. Errors as in section 8.
 import { useState } from "react";
 import type { InvoiceData } from "../../../../common/contract/invoice-catalogue";
-import { invoiceSchema } from "../../../../common/contract/invoice";
 import { PRIVACY_CONSENT_REQUIRED } from "../../../../common/contract/privacy-texts";
 import { useNavigate } from "react-router-dom";
 import { useAppDispatch } from "../../app/hooks";
@@ -28,7 +27,17 @@ export function usePlaceOrder(config: PaymentConfig | null) {
       await showAlert("warning", "Campos incompletos", "Por favor completa todos los campos antes de continuar.");
       return;
     }
-    const factura = invoice ? invoiceSchema.safeParse(invoice) : null;
+    // The schema (and zod with it, ~26 KB) loads only for buyers who ask for an invoice, not with the page.
+    let factura = null;
+    if (invoice) {
+      try {
+        factura = (await import("../../../../common/contract/invoice")).invoiceSchema.safeParse(invoice);
+      } catch (error) {
+        console.error("No se pudo cargar la validación de la factura:", error);
+        await showAlert("error", "Error", "Ocurrió un error inesperado");
+        return;
+      }
+    }
     if (factura && !factura.success) {
       await showAlert("warning", "Datos de facturación", factura.error.issues[0]?.message ?? "Revisa tus datos de facturación.");
       return;
