@@ -121,6 +121,8 @@ describe("PlaceOrderPage", () => {
     expect(within(dialog).getByText("Aviso de privacidad")).toBeTruthy();
     expect(within(dialog).getByText("Debes aceptar el aviso de privacidad para continuar")).toBeTruthy();
     expect(api.requests.filter((r) => r.method === "POST")).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("opens the invoice fields, offers only the regímenes and usos that fit, refuses a bad RFC and sends the invoice", async () => {
