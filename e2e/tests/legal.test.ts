@@ -189,6 +189,7 @@ describe("consent and invoice", () => {
       await confirmDialog(page, "Datos de facturación", /los RFC genéricos/);
 
       await page.getByLabel("RFC").fill("epc010203ab1");
+      await page.getByLabel("Régimen fiscal").locator('option[value="603"]').waitFor({ state: "attached" }); // a company's list now
       const regimenes = await page.getByLabel("Régimen fiscal").locator("option").allTextContents();
       expect(regimenes).toContain("603 - Personas Morales con Fines no Lucrativos");
       expect(regimenes).not.toContain("605 - Sueldos y Salarios e Ingresos Asimilados a Salarios");
