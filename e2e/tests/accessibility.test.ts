@@ -112,6 +112,18 @@ const SCENES: Scene[] = [
   { name: "empty cart", path: "/cart", cart: "empty" },
   { name: "cart with a book", path: "/cart", cart: "one book" },
   { name: "place order", path: "/place-order", cart: "one book" },
+  {
+    name: "place order with the invoice fields open",
+    path: "/place-order",
+    cart: "one book",
+    act: async (page) => {
+      await page.getByLabel("¿Necesitas factura?").check();
+      await page.getByLabel("RFC").waitFor();
+    },
+  },
+  { name: "privacy notice", path: "/aviso-de-privacidad" },
+  { name: "terms", path: "/terminos" },
+  { name: "returns", path: "/devoluciones" },
   { name: "login", path: "/login" },
   { name: "register", path: "/register" },
   { name: "user (reader)", path: "/user", session: "reader" },
@@ -125,6 +137,7 @@ const SCENES: Scene[] = [
   { name: "admin contact", path: "/admin/adcontact", session: "admin" },
   { name: "admin profile", path: "/admin/adpage", session: "admin" },
   { name: "admin orders", path: "/admin/pedidos", session: "admin", ready: "text=Pedido #" },
+  { name: "admin legal pages", path: "/admin/paginas-legales", session: "admin", ready: "text=Vista previa" },
   { name: "admin delete account", path: "/admin/delete", session: "admin" },
   // A signed-in administrator is sent from the login page to the dashboard: the login form is for visitors.
   { name: "admin login", path: "/admin/login" },

@@ -65,6 +65,7 @@ async function confirmDialog(page: Page, title: string, text?: string) {
 async function fillShipping(page: Page, values: Record<string, string>) {
   const form = page.getByRole("group", { name: "Datos de envío" });
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel("He leído el aviso de privacidad").check();
 }
 
 const shopper = (email: string, codigoPostal = "28000") => ({

@@ -283,6 +283,7 @@ describe("accounts", () => {
     await page.locator("main").getByLabel("Correo electrónico").fill(who.email);
     await page.locator("main").getByLabel("Contraseña", { exact: true }).fill(who.password);
     await page.locator("main").getByLabel("Confirmar contraseña").fill(confirm);
+    await page.locator("main").getByLabel("He leído el aviso de privacidad").check();
     await page.getByRole("button", { name: "Registrarme" }).click();
   }
 

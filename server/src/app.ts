@@ -11,6 +11,7 @@ import { favoritesRoutes } from "./features/favorites/favorites.routes.ts";
 import { blogRoutes } from "./features/blog/blog.routes.ts";
 import { booksRoutes } from "./features/books/books.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { legalRoutes } from "./features/legal/legal.routes.ts";
 import { ordersRoutes } from "./features/orders/orders.routes.ts";
 import { paymentsRoutes } from "./features/payments/payments.routes.ts";
 import { stripeWebhookRoutes } from "./features/payments/webhook.routes.ts";
@@ -64,6 +65,7 @@ export function createApp(ctx: AppContext) {
   api.use(favoritesRoutes(ctx));
   api.use(contactRoutes(ctx));
   api.use(siteContentRoutes(ctx));
+  api.use(legalRoutes(ctx));
   api.use(newsletterRoutes(ctx));
   api.use(paymentsRoutes(ctx));
   api.use(ordersRoutes(ctx));

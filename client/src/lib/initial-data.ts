@@ -12,7 +12,7 @@ function readInitialData(): Record<string, unknown> {
 
 const initialData = readInitialData();
 
-export function takeInitialData<T>(key: "siteContent" | "books" | "photos"): T | undefined {
+export function takeInitialData<T>(key: "siteContent" | "books" | "photos" | "legalPage"): T | undefined {
   const value = initialData[key] as T | undefined;
   delete initialData[key];
   return value;

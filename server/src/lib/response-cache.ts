@@ -17,6 +17,7 @@ const PUBLIC_PATHS = [
   /^\/blog$/,
   /^\/contact-info$/,
   /^\/site-content$/,
+  /^\/legal-pages\/[a-z-]+$/,
   /^\/\d+\/comentarios$/,
   /^\/comentarios\/\d+$/,
   /^\/config$/,

@@ -1,4 +1,4 @@
-// Footer of every page: newsletter, credits, rights notice and the back-to-top control.
+// Footer of every page: newsletter, credits, rights notice, the legal pages and the back-to-top control.
 import { Link } from "react-router-dom";
 import { ArrowUpIcon } from "../../components/ui/icons";
 import { useAuthorName } from "../../features/home/useSiteContent";
@@ -34,6 +34,19 @@ export function SiteFooter() {
             © {year} {authorName}. Todos los derechos reservados.
           </p>
           <p className="site-footer__credits">Diseño e ilustraciones inspirados en el arte popular mexicano · Hecho con cariño en Colima, México.</p>
+          <nav aria-label="Información legal">
+            <ul className="site-footer__legal">
+              <li>
+                <Link to="/aviso-de-privacidad">Aviso de privacidad</Link>
+              </li>
+              <li>
+                <Link to="/terminos">Términos y condiciones</Link>
+              </li>
+              <li>
+                <Link to="/devoluciones">Devoluciones</Link>
+              </li>
+            </ul>
+          </nav>
         </div>
         <button type="button" className="back-to-top" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
           <ArrowUpIcon />

@@ -17,11 +17,12 @@ function renderRegister() {
   );
 }
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {
+async function fillForm(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string, consent = true) {
   await user.type(screen.getByLabelText("Nombre completo"), "Rosa Lectora");
   await user.type(screen.getByLabelText("Correo electrónico"), "rosa@ejemplo.mx");
   await user.type(screen.getByLabelText("Contraseña"), password);
   await user.type(screen.getByLabelText("Confirmar contraseña"), confirm);
+  if (consent) await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
   await user.click(screen.getByRole("button", { name: "Registrarme" }));
 }
 
@@ -44,6 +45,18 @@ describe("RegisterPage", () => {
     expect(screen.getByRole("alert").textContent).toBe("");
   });
 
+  it("requires the privacy-notice box, links to the notice and sends nothing without it", async () => {
+    const server = fakeApi({});
+    const user = userEvent.setup();
+    renderRegister();
+    expect(screen.getByRole("link", { name: "Leer el aviso de privacidad" }).getAttribute("href")).toBe("/aviso-de-privacidad");
+
+    await fillForm(user, "secreto-123", "secreto-123", false);
+
+    expect(screen.getByRole("alert").textContent).toBe("Debes aceptar el aviso de privacidad para continuar");
+    expect(server.requests).toEqual([]);
+  });
+
   it("creates a reader (rol 2) when the passwords match and goes to /login", async () => {
     const server = fakeApi({ "POST /usuarios/crear": { status: 201, data: { id: 9 } } });
     const user = userEvent.setup();
@@ -52,7 +65,7 @@ describe("RegisterPage", () => {
     await fillForm(user, "secreto-123", "secreto-123");
 
     expect(await screen.findByText("Cuenta creada. Ahora inicia sesión.")).toBeTruthy();
-    expect(server.requests).toEqual([expect.objectContaining({ method: "POST", url: "/usuarios/crear", body: { nombre: "Rosa Lectora", email: "rosa@ejemplo.mx", password: "secreto-123", rol: 2 } })]);
+    expect(server.requests).toEqual([expect.objectContaining({ method: "POST", url: "/usuarios/crear", body: { nombre: "Rosa Lectora", email: "rosa@ejemplo.mx", password: "secreto-123", rol: 2, aceptaPrivacidad: true } })]);
     expect(await screen.findByRole("heading", { name: "Página de inicio de sesión" })).toBeTruthy();
   });
 

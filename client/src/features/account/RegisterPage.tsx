@@ -1,6 +1,9 @@
 // /register (spec §2/§4/§8): creates a reader (rol 2); 201 goes to /login after 500 ms; errors clear after 3 s.
+// The privacy-notice box is required; the request carries the consent.
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { PRIVACY_CONSENT_REQUIRED } from "../../../../common/contract/privacy-texts";
+import { PrivacyConsent } from "../../components/ui/PrivacyConsent";
 import { usePageMeta } from "../../components/ui/usePageMeta";
 import { apiErrorMessage } from "../../lib/api-client";
 import { registerReader } from "./api";
@@ -14,6 +17,7 @@ export default function RegisterPage() {
   usePageMeta("Registrar Usuario");
   const navigate = useNavigate();
   const [form, setForm] = useState({ nombre: "", email: "", password: "", confirm: "" });
+  const [consent, setConsent] = useState(false);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
   const { message: error, show: setError } = useTimedMessage(); // cleared after 3000 ms (spec §9)
@@ -22,10 +26,11 @@ export default function RegisterPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (form.password !== form.confirm) return setError("Las contraseñas no coinciden");
+    if (!consent) return setError(PRIVACY_CONSENT_REQUIRED);
     setSending(true);
     let status: number;
     try {
-      status = await registerReader({ nombre: form.nombre.trim(), email: form.email.trim(), password: form.password });
+      status = await registerReader({ nombre: form.nombre.trim(), email: form.email.trim(), password: form.password, aceptaPrivacidad: true });
     } catch (err) {
       setSending(false);
       return setError(apiErrorMessage(err, "Error al registrar. Intenta con otro correo."));
@@ -51,6 +56,7 @@ export default function RegisterPage() {
         </div>
         <PasswordField id="register-password" label="Contraseña" value={form.password} onChange={set("password")} autoComplete="new-password" hint="Al menos 8 caracteres." />
         <PasswordField id="register-confirm" label="Confirmar contraseña" value={form.confirm} onChange={set("confirm")} autoComplete="new-password" />
+        <PrivacyConsent id="register-privacy" checked={consent} onChange={setConsent} />
         <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
           Registrarme
         </button>

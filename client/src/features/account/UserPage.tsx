@@ -1,13 +1,14 @@
-// /user (spec §2/§4): the account's data, the admin-panel button for rol 1, logout and account deletion.
+// /user (spec §2/§4): the account's data, the admin-panel button for rol 1, logout and account deletion; and, as the
+// privacy notice promises, a download of everything the site holds about the reader.
 import { useState } from "react";
-import { Navigate, useNavigate } from "react-router-dom";
+import { Link, Navigate, useNavigate } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { Spinner } from "../../components/ui/Spinner";
 import { usePageMeta } from "../../components/ui/usePageMeta";
-import { confirmDialog } from "../../lib/alerts";
+import { confirmDialog, showAlert } from "../../lib/alerts";
 import { signOut } from "../auth/signOut";
 import { ROLE_ADMIN } from "../auth/types";
-import { deleteAccount } from "./api";
+import { deleteAccount, fetchMyData } from "./api";
 import "./account.css";
 
 export default function UserPage() {
@@ -16,6 +17,7 @@ export default function UserPage() {
   const navigate = useNavigate();
   const { user, isAuthenticated, ready } = useAppSelector((state) => state.auth);
   const [deleting, setDeleting] = useState(false);
+  const [downloading, setDownloading] = useState(false);
 
   if (!ready) {
     return (
@@ -31,8 +33,25 @@ export default function UserPage() {
     navigate("/login");
   };
 
+  async function downloadData() {
+    if (!user) return;
+    setDownloading(true);
+    try {
+      const url = URL.createObjectURL(new Blob([await fetchMyData(user.id)], { type: "application/json" }));
+      const link = Object.assign(document.createElement("a"), { href: url, download: `mis-datos-${user.id}.json` });
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      console.error("Error al descargar los datos:", error);
+      await showAlert("error", "No se pudieron descargar tus datos", "Intenta de nuevo más tarde.");
+    } finally {
+      setDownloading(false);
+    }
+  }
+
   async function removeAccount() {
-    if (!user || !(await confirmDialog({ title: "¿Estás seguro que quieres eliminar tu cuenta?", confirmText: "Sí, eliminar" }))) return;
+    const text = "Se borrarán tu cuenta y tus favoritos, y tus comentarios quedarán como «Anónimo». Tus pedidos se conservan 5 años para la contabilidad.";
+    if (!user || !(await confirmDialog({ title: "¿Estás seguro que quieres eliminar tu cuenta?", text, confirmText: "Sí, eliminar" }))) return;
     setDeleting(true);
     try {
       await deleteAccount(user.id);
@@ -74,6 +93,18 @@ export default function UserPage() {
             Eliminar cuenta
           </button>
         </div>
+        <section className="account__privacy" aria-labelledby="account-privacy-title">
+          <h2 id="account-privacy-title">Tus datos</h2>
+          <p>
+            Descarga en un archivo JSON todo lo que el sitio guarda de ti: tu cuenta, tus comentarios, tus favoritos y tus pedidos. Si eliminas tu cuenta,
+            se borran tu nombre, tu correo, tu contraseña y tus favoritos, y tus comentarios quedan publicados como «Anónimo»; los pedidos se conservan 5
+            años con los datos de envío y facturación, como exige la ley fiscal. Más detalles en el{" "}
+            <Link to="/aviso-de-privacidad">aviso de privacidad</Link>.
+          </p>
+          <button type="button" className="btn btn-outline" onClick={downloadData} disabled={downloading}>
+            {downloading ? "Preparando tu archivo..." : "Descargar mis datos"}
+          </button>
+        </section>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-// The account calls: sign in, register (rol 2) and delete one's own account.
+// The account calls: sign in, register (rol 2), download one's data and delete one's own account.
 import { api } from "../../lib/api-client";
 import { ROLE_READER, type User } from "../auth/types";
 
@@ -14,7 +14,7 @@ export async function login(email: string, password: string): Promise<LoginRespo
 }
 
 /** POST /api/usuarios/crear as a reader; the caller looks at the status (201 is success). */
-export async function registerReader(input: { nombre: string; email: string; password: string }): Promise<number> {
+export async function registerReader(input: { nombre: string; email: string; password: string; aceptaPrivacidad: true }): Promise<number> {
   const { status } = await api.post("/usuarios/crear", { ...input, rol: ROLE_READER });
   return status;
 }
@@ -22,4 +22,10 @@ export async function registerReader(input: { nombre: string; email: string; pas
 /** DELETE /api/usuarios/{id} (the bearer token is added by the client) */
 export async function deleteAccount(id: number): Promise<void> {
   await api.delete(`/usuarios/${id}`);
+}
+
+/** GET /api/usuarios/{id}/datos: everything the site holds about the account, as the JSON file's text. */
+export async function fetchMyData(id: number): Promise<string> {
+  const { data } = await api.get<string>(`/usuarios/${id}/datos`, { responseType: "text" });
+  return data;
 }

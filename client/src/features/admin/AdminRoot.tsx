@@ -10,6 +10,7 @@ import DashboardPage from "./dashboard/DashboardPage";
 import GalleryManagerPage from "./gallery/GalleryManagerPage";
 import { AdminGuard } from "./layout/AdminGuard";
 import { AdminLayout } from "./layout/AdminLayout";
+import LegalPagesEditor from "./legal/LegalPagesEditor";
 import OrdersPage from "./orders/OrdersPage";
 import ProfilePage from "./profile/ProfilePage";
 import MainPageEditor from "./site-content/MainPageEditor";
@@ -25,6 +26,7 @@ import "./contact/contact.css";
 import "./profile/profile.css";
 import "./orders/orders.css";
 import "./account/auth.css";
+import "./legal/legal.css";
 
 export default function AdminRoot() {
   return (
@@ -43,6 +45,7 @@ export default function AdminRoot() {
           <Route path="adcontact" element={<ContactManagerPage />} />
           <Route path="adpage" element={<ProfilePage />} />
           <Route path="pedidos" element={<OrdersPage />} />
+          <Route path="paginas-legales" element={<LegalPagesEditor />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Route>

@@ -5,6 +5,8 @@ export type { BlogDocument } from "../events/api";
 export type { ContactInfo } from "../contact/api";
 export type { SiteContent } from "../home/api";
 
+import type { InvoiceData } from "../../../../common/contract/invoice-catalogue";
+
 export type OrderStatus = "pending" | "paid" | "shipped" | "expired" | "canceled";
 
 export interface Order {
@@ -18,6 +20,10 @@ export interface Order {
   paymentProvider: string;
   voucherUrl: string | null;
   voucherExpiresAt: string | null;
+  /** the invoice (CFDI) the buyer asked for, or null */
+  factura: InvoiceData | null;
+  /** when the buyer accepted the privacy notice; null for orders placed without it */
+  privacidadAceptadaEn: string | null;
   createdAt: string;
   items: { bookId: number | null; name: string; price: number; quantity: number }[];
 }

@@ -1,5 +1,6 @@
 // /orders: what the buyer entered, a thank-you and the link to the payment slip (navigation state from checkout).
 import { Link, useLocation } from "react-router-dom";
+import { invoiceLines } from "../../../../common/contract/invoice-catalogue";
 import { isOrderPlacedState } from "./shipping";
 import { usePageMeta } from "../../components/ui/usePageMeta";
 import "./OrdersPage.css";
@@ -22,7 +23,8 @@ export default function OrdersPage() {
     );
   }
 
-  const { shippingInfo: info, voucherUrl } = state;
+  const { shippingInfo: info, voucherUrl, factura } = state;
+  const invoice = invoiceLines(factura);
   const firstName = info.nombres.trim().split(/\s+/)[0];
   return (
     <section className="order-info" aria-labelledby="order-info-title">
@@ -60,6 +62,20 @@ export default function OrdersPage() {
             </dd>
           </div>
         </dl>
+        {invoice.length > 0 && (
+          <section className="order-info__invoice" aria-labelledby="order-invoice-title">
+            <h2 id="order-invoice-title">Datos de facturación</h2>
+            <dl className="order-info__data">
+              {invoice.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="order-info__note">La persona contadora de la autora emitirá tu factura (CFDI) con estos datos y te la enviará por correo una vez confirmado el pago.</p>
+          </section>
+        )}
         <p className="order-info__thanks">¡Gracias por tu compra, {firstName}!</p>
         <p className="order-info__note">
           Paga tu ficha en cualquier tienda OXXO antes de que venza. Si la pierdes, te la volveremos a enviar por correo electrónico; revisa también tu

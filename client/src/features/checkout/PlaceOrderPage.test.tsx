@@ -92,6 +92,7 @@ describe("PlaceOrderPage", () => {
     await screen.findByText("× 2");
 
     await fill(user, filled);
+    await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
     await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
 
     expect(await screen.findByRole("heading", { name: "Pedido de María José" })).toBeTruthy();
@@ -101,8 +102,66 @@ describe("PlaceOrderPage", () => {
       telefono: "312 555 0101",
       direccion: { calleNumero: "Av. Juárez 123", colonia: "Centro", codigoPostal: "28000", ciudad: "Colima", estado: "Colima", referencias: "Casa azul" },
       items: [{ id: 1, name: "Urdimbre", price: 350, quantity: 2 }],
+      aceptaPrivacidad: true,
     });
     expect(open).toHaveBeenCalledWith("/api/vouchers/3", "_blank", "noopener");
     expect(store.getState().cart.items).toEqual({});
+  });
+
+  it("asks for the privacy-notice box before sending, with a link to the notice", async () => {
+    const { api } = renderCheckout({});
+    const user = userEvent.setup({ delay: null });
+    await screen.findByText("× 2");
+    expect(screen.getByRole("link", { name: "Leer el aviso de privacidad" }).getAttribute("href")).toBe("/aviso-de-privacidad");
+
+    await fill(user, filled);
+    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
+
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Aviso de privacidad")).toBeTruthy();
+    expect(within(dialog).getByText("Debes aceptar el aviso de privacidad para continuar")).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === "POST")).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("opens the invoice fields, offers only the regímenes and usos that fit, refuses a bad RFC and sends the invoice", async () => {
+    vi.spyOn(window, "open").mockReturnValue(null);
+    const { api } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, hosted_voucher_url: "/api/vouchers/3" } } });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByText("× 2");
+    expect(screen.queryByLabelText("RFC")).toBeNull();
+
+    await fill(user, filled);
+    await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
+    await user.click(screen.getByLabelText("¿Necesitas factura?"));
+    await user.type(screen.getByLabelText("RFC"), "ABC010203AB");
+    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Datos de facturación")).toBeTruthy();
+    expect(within(dialog).getByText(/^El RFC no es válido/)).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.requests.filter((r) => r.method === "POST")).toEqual([]);
+
+    await user.type(screen.getByLabelText("RFC"), "1");
+    const regimen = screen.getByLabelText("Régimen fiscal") as HTMLSelectElement;
+    const regimenes = [...regimen.options].map((o) => o.value).filter(Boolean);
+    expect(regimenes).toContain("601");
+    expect(regimenes).not.toContain("605"); // a company's RFC: no régimen of persons only
+    await user.selectOptions(regimen, "603");
+    const usos = [...(screen.getByLabelText("Uso del CFDI") as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
+    expect(usos).toContain("G03");
+    expect(usos).not.toContain("D10");
+    await user.selectOptions(screen.getByLabelText("Uso del CFDI"), "G03");
+    await fill(user, { "Razón social": "Escuela Primaria Colima", "Código postal fiscal": "28017" });
+    expect(screen.getByText(/la emite la persona contadora de la autora/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
+
+    expect(await screen.findByRole("heading", { name: "Pedido de María José" })).toBeTruthy();
+    expect(api.requests.find((r) => r.method === "POST")?.body).toMatchObject({
+      aceptaPrivacidad: true,
+      factura: { rfc: "ABC010203AB1", razonSocial: "Escuela Primaria Colima", regimenFiscal: "603", usoCfdi: "G03", codigoPostal: "28017" },
+    });
   });
 });

@@ -1,10 +1,13 @@
-// /place-order: 'Información de Envío' — the shipping form on the left, the order summary and the payment box
-// on the right, and 'Realizar Pedido'.
+// /place-order: 'Información de Envío' — the shipping form (and the optional invoice data) on the left, the order
+// summary and the payment box with the privacy-notice consent on the right, and 'Realizar Pedido'.
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
+import type { InvoiceData } from "../../../../common/contract/invoice-catalogue";
 import { useAppSelector } from "../../app/hooks";
+import { PrivacyConsent } from "../../components/ui/PrivacyConsent";
 import { useCatalogue } from "../book/useCatalogue";
 import { getPaymentConfig, type PaymentConfig } from "./api/getPaymentConfig";
+import { emptyInvoice, InvoiceFields } from "./components/InvoiceFields";
 import { OrderSummary } from "./components/OrderSummary";
 import { PaymentMethod } from "./components/PaymentMethod";
 import { ShippingForm } from "./components/ShippingForm";
@@ -19,6 +22,9 @@ export default function PlaceOrderPage() {
   const products = useCatalogue();
   const [config, setConfig] = useState<PaymentConfig | null>(null);
   const [shipping, setShipping] = useState<ShippingInfo>(emptyShipping);
+  const [invoiceWanted, setInvoiceWanted] = useState(false);
+  const [invoice, setInvoice] = useState<InvoiceData>(emptyInvoice);
+  const [consent, setConsent] = useState(false);
   const { submitting, placeOrder } = usePlaceOrder(config);
 
   useEffect(() => {
@@ -31,7 +37,7 @@ export default function PlaceOrderPage() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    void placeOrder(shipping, lines ?? []);
+    void placeOrder(shipping, lines ?? [], { consent, invoice: invoiceWanted ? invoice : null });
   }
 
   return (
@@ -42,10 +48,12 @@ export default function PlaceOrderPage() {
       <form className="checkout__layout" onSubmit={handleSubmit} noValidate aria-busy={submitting}>
         <div className="checkout__shipping">
           <ShippingForm values={shipping} onChange={(name, value) => setShipping((current) => ({ ...current, [name]: value }))} disabled={submitting} />
+          <InvoiceFields wanted={invoiceWanted} onWantedChange={setInvoiceWanted} values={invoice} onChange={setInvoice} disabled={submitting} />
         </div>
         <div className="checkout__side">
           <OrderSummary lines={lines} total={lines ? linesTotal(lines) : 0} />
           <PaymentMethod testMode={config?.paymentProvider === "simulated"}>
+            <PrivacyConsent id="checkout-privacy" checked={consent} onChange={setConsent} disabled={submitting} />
             <button type="submit" className="checkout__submit" disabled={submitting}>
               Realizar Pedido
             </button>

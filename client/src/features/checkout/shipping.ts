@@ -1,5 +1,6 @@
 // The shipping form's values and the pure steps of placing an order: blank check, order lines from the cart,
 // the payment request and the local order record the spec keeps under `orders`.
+import type { InvoiceData } from "../../../../common/contract/invoice-catalogue";
 import { readJson, STORAGE_KEYS, writeJson } from "../../lib/browser-storage";
 import type { OxxoPaymentRequest } from "./api/createOxxoPayment";
 
@@ -92,6 +93,8 @@ export interface OrderPlacedState {
   shippingInfo: ShippingInfo;
   voucherUrl: string;
   orderId?: number;
+  /** the invoice data the buyer asked for */
+  factura?: InvoiceData;
 }
 
 export function isOrderPlacedState(value: unknown): value is OrderPlacedState {

@@ -1,6 +1,8 @@
 // Placing the order (spec section 4, server-payment reading, plus the local order record): validate, ask the
 // server for the payment, get the voucher, open it, clear the cart and go to /orders. Errors as in section 8.
 import { useState } from "react";
+import type { InvoiceData } from "../../../../common/contract/invoice-catalogue";
+import { PRIVACY_CONSENT_REQUIRED } from "../../../../common/contract/privacy-texts";
 import { useNavigate } from "react-router-dom";
 import { useAppDispatch } from "../../app/hooks";
 import { apiErrorMessage } from "../../lib/api-client";
@@ -18,10 +20,30 @@ export function usePlaceOrder(config: PaymentConfig | null) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
-  async function placeOrder(shippingInfo: ShippingInfo, lines: OrderLine[]) {
+  /** `invoice`: the invoice fields when the buyer asked for one, else null. */
+  async function placeOrder(shippingInfo: ShippingInfo, lines: OrderLine[], { consent, invoice }: { consent: boolean; invoice: InvoiceData | null }) {
     if (submitting) return;
     if (hasBlankField(shippingInfo)) {
       await showAlert("warning", "Campos incompletos", "Por favor completa todos los campos antes de continuar.");
+      return;
+    }
+    // The schema (and zod with it, ~26 KB) loads only for buyers who ask for an invoice, not with the page.
+    let factura = null;
+    if (invoice) {
+      try {
+        factura = (await import("../../../../common/contract/invoice")).invoiceSchema.safeParse(invoice);
+      } catch (error) {
+        console.error("No se pudo cargar la validación de la factura:", error);
+        await showAlert("error", "Error", "Ocurrió un error inesperado");
+        return;
+      }
+    }
+    if (factura && !factura.success) {
+      await showAlert("warning", "Datos de facturación", factura.error.issues[0]?.message ?? "Revisa tus datos de facturación.");
+      return;
+    }
+    if (!consent) {
+      await showAlert("warning", "Aviso de privacidad", PRIVACY_CONSENT_REQUIRED);
       return;
     }
     if (lines.length === 0 || linesTotal(lines) === 0) {
@@ -30,7 +52,7 @@ export function usePlaceOrder(config: PaymentConfig | null) {
     }
     setSubmitting(true);
     try {
-      const request = paymentRequest(shippingInfo, lines);
+      const request = { ...paymentRequest(shippingInfo, lines), aceptaPrivacidad: true as const, ...(factura && { factura: factura.data }) };
       let answer;
       try {
         answer = await createOxxoPayment(request);
@@ -53,7 +75,7 @@ export function usePlaceOrder(config: PaymentConfig | null) {
       window.open(voucherUrl, "_blank", "noopener");
       saveLocalOrder(shippingInfo, lines);
       dispatch(clearCart());
-      const state: OrderPlacedState = { shippingInfo, voucherUrl, orderId: answer.orderId };
+      const state: OrderPlacedState = { shippingInfo, voucherUrl, orderId: answer.orderId, ...(factura && { factura: factura.data }) };
       navigate("/orders", { state });
     } catch (error) {
       console.error("Error al realizar el pedido:", error);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferred, fakeApi, type Reply } from "../../test/fake-api";
 import { NewsletterForm } from "./NewsletterForm";
@@ -13,7 +14,7 @@ describe("NewsletterForm", () => {
   it("asks for an e-mail when the field is empty or blank, without calling the server", async () => {
     const server = fakeApi({});
     const user = userEvent.setup();
-    render(<NewsletterForm />);
+    render(<MemoryRouter><NewsletterForm /></MemoryRouter>);
 
     await user.click(screen.getByRole("button", { name: "Suscribirme" }));
     expect(screen.getByRole("status").textContent).toBe("Por favor, ingresa un correo");
@@ -24,11 +25,17 @@ describe("NewsletterForm", () => {
     expect(server.requests).toEqual([]);
   });
 
+  it("links to the privacy notice", () => {
+    fakeApi({});
+    render(<MemoryRouter><NewsletterForm /></MemoryRouter>);
+    expect(screen.getByRole("link", { name: "aviso de privacidad" }).getAttribute("href")).toBe("/aviso-de-privacidad");
+  });
+
   it("reads 'Cargando...' while sending, then shows the server's message and empties the field", async () => {
     const reply = deferred<Reply>();
     const server = fakeApi({ "POST /subscribe": () => reply.promise });
     const user = userEvent.setup();
-    render(<NewsletterForm />);
+    render(<MemoryRouter><NewsletterForm /></MemoryRouter>);
 
     await user.type(screen.getByLabelText("Correo electrónico"), "rosa@ejemplo.mx");
     await user.click(screen.getByRole("button", { name: "Suscribirme" }));
@@ -46,7 +53,7 @@ describe("NewsletterForm", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     fakeApi({ "POST /subscribe": { status: 500, data: { message: "fallo" } } });
     const user = userEvent.setup();
-    render(<NewsletterForm />);
+    render(<MemoryRouter><NewsletterForm /></MemoryRouter>);
 
     await user.type(screen.getByLabelText("Correo electrónico"), "rosa@ejemplo.mx");
     await user.click(screen.getByRole("button", { name: "Suscribirme" }));

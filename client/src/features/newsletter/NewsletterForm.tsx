@@ -1,5 +1,6 @@
 // Newsletter signup (spec §4/§5/§8): 'Cargando...' while sending, then the server's message or the error.
 import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
 import { subscribe } from "./api";
 
 export const NEWSLETTER_TEXTS = {
@@ -62,6 +63,10 @@ export function NewsletterForm() {
       </form>
       <p id={`${id}-message`} className={`form-message newsletter__message ${result?.kind === "error" ? "is-error" : ""}`} role="status">
         {result?.text}
+      </p>
+      <p className="newsletter__privacy">
+        Usamos tu correo solo para enviarte el boletín; puedes darte de baja cuando quieras. Consulta nuestro{" "}
+        <Link to="/aviso-de-privacidad">aviso de privacidad</Link>.
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 // Orders for the administrator and for their buyers, the status changes an administrator makes, and the
 // simulated provider's "mark paid" (which goes through the same function as Stripe's webhook).
 import { randomUUID } from "node:crypto";
+import type { InvoiceData } from "../../../../common/contract/invoice-catalogue.ts";
 import type { AppContext } from "../../context.ts";
 import type { Order, OrderItem, OrderStatus } from "../../generated/prisma/client.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
@@ -9,6 +10,13 @@ import { applyPaymentEvent } from "../payments/payments.service.ts";
 import type { UpdateOrderInput } from "./orders.schemas.ts";
 
 type OrderWithItems = Order & { items: OrderItem[] };
+
+/** The invoice the buyer asked for, or null (the five columns are written together). */
+function invoiceOf(order: Order): InvoiceData | null {
+  const { facturaRfc, facturaRazonSocial, facturaRegimenFiscal, facturaUsoCfdi, facturaCodigoPostal } = order;
+  if (!facturaRfc || !facturaRazonSocial || !facturaRegimenFiscal || !facturaUsoCfdi || !facturaCodigoPostal) return null;
+  return { rfc: facturaRfc, razonSocial: facturaRazonSocial, regimenFiscal: facturaRegimenFiscal, usoCfdi: facturaUsoCfdi, codigoPostal: facturaCodigoPostal };
+}
 
 /** The API's Order shape (the README's API table): money in pesos, the address grouped as in the checkout body. */
 export function toOrderJson(order: OrderWithItems) {
@@ -30,6 +38,8 @@ export function toOrderJson(order: OrderWithItems) {
     paymentProvider: order.paymentProvider,
     voucherUrl: order.voucherUrl,
     voucherExpiresAt: order.voucherExpiresAt,
+    factura: invoiceOf(order),
+    privacidadAceptadaEn: order.privacidadAceptadaEn,
     createdAt: order.createdAt,
     items: order.items.map((item) => ({ bookId: item.bookId, name: item.name, price: item.unitPriceCentavos / 100, quantity: item.quantity })),
   };

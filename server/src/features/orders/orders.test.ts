@@ -104,6 +104,8 @@ describe("GET /api/orders (administrator)", () => {
       paymentProvider: "simulated",
       voucherUrl: newer.hosted_voucher_url,
       voucherExpiresAt: expect.any(String),
+      factura: null,
+      privacidadAceptadaEn: null,
       createdAt: expect.any(String),
       items: [{ bookId: book.id, name: "Urdimbre", price: 350, quantity: 2 }],
     });

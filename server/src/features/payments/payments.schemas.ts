@@ -1,5 +1,7 @@
 // The checkout body of the spec (section 7). Unknown fields are refused; every message is Spanish.
 import { z } from "zod";
+import { invoiceSchema } from "../../../../common/contract/invoice.ts";
+import { privacyConsentField } from "../../../../common/contract/privacy-consent.ts";
 
 const requiredMessage = (label: string) => `El campo ${label} es obligatorio`;
 
@@ -57,6 +59,10 @@ export const checkoutSchema = z
       .min(1, "El carrito está vacío.")
       .max(20, "Demasiados artículos en un pedido")
       .refine((items) => new Set(items.map((i) => i.id)).size === items.length, "Cada libro debe aparecer una sola vez"),
+    /** "He leído el aviso de privacidad"; absent in requests from clients older than the notice */
+    aceptaPrivacidad: privacyConsentField,
+    /** only when the buyer asked for an invoice */
+    factura: invoiceSchema.optional(),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 // Checkout (prices from the database, order and items stored together, then the provider's payment) and the one
 // function through which a payment event changes an order: the Stripe webhook and the simulated "mark paid".
+import { consentDate } from "../../../../common/contract/privacy-consent.ts";
 import type { AppContext } from "../../context.ts";
 import type { OrderStatus } from "../../generated/prisma/client.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
@@ -42,6 +43,14 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, usuarioId:
       email: input.email,
       telefono: input.telefono,
       ...input.direccion,
+      privacidadAceptadaEn: consentDate(input.aceptaPrivacidad),
+      ...(input.factura && {
+        facturaRfc: input.factura.rfc,
+        facturaRazonSocial: input.factura.razonSocial,
+        facturaRegimenFiscal: input.factura.regimenFiscal,
+        facturaUsoCfdi: input.factura.usoCfdi,
+        facturaCodigoPostal: input.factura.codigoPostal,
+      }),
       totalCentavos,
       usuarioId: usuarioId ?? null,
       paymentProvider: payments.provider,

@@ -21,6 +21,7 @@ export const ROUTE_PAGES: [RegExp, string][] = [
   [/^\/blog\/[^/]+$/, "src/features/events/BlogPostPage.tsx"],
   [/^\/gallery$/, "src/features/gallery/GalleryPage.tsx"],
   [/^\/contact$/, "src/features/contact/ContactPage.tsx"],
+  [/^\/(aviso-de-privacidad|terminos|devoluciones)$/, "src/features/legal/LegalPage.tsx"],
   [/^\/cart$/, "src/features/cart/CartPage.tsx"],
   [/^\/place-order$/, "src/features/checkout/PlaceOrderPage.tsx"],
   [/^\/orders$/, "src/features/checkout/OrdersPage.tsx"],

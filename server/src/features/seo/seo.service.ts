@@ -1,15 +1,31 @@
 // What search engines and link previews read in the HTML the server sends: per-page title and description,
 // Open Graph tags and, for the book, schema.org Book JSON-LD. Built from the database for / and /urdimbre.
+import { isLegalSlug } from "../../../../common/contract/legal-pages.ts";
+import { firstParagraphText } from "../../../../common/contract/legal-text.ts";
 import { IMAGE_SIZES, responsiveImage } from "../../../../common/responsive-image.ts";
 import type { AppContext } from "../../context.ts";
 import { listBooks } from "../books/books.service.ts";
+import { getLegalPage } from "../legal/legal.service.ts";
 import { listPhotos } from "../photos/photos.service.ts";
 import { getSiteContent } from "../site-content/site-content.service.ts";
 
-type Deps = Pick<AppContext, "prisma" | "storage" | "log">;
+type Deps = Pick<AppContext, "prisma" | "storage" | "log" | "config">;
 type Book = Awaited<ReturnType<typeof listBooks>>[number];
 
-export const PUBLIC_PAGES = ["/", "/about", "/urdimbre", "/blogpage", "/gallery", "/contact", "/blog/1", "/blog/2", "/blog/3"];
+export const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/urdimbre",
+  "/blogpage",
+  "/gallery",
+  "/contact",
+  "/blog/1",
+  "/blog/2",
+  "/blog/3",
+  "/aviso-de-privacidad",
+  "/terminos",
+  "/devoluciones",
+];
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 /** JSON inside <script> must not be able to close the tag. */
@@ -51,24 +67,37 @@ export interface PageData {
   books?: Book[];
   /** only for the gallery: its active photos */
   photos?: Awaited<ReturnType<typeof listPhotos>>;
+  /** only for a legal page (/aviso-de-privacidad, /terminos, /devoluciones) */
+  legalPage?: Awaited<ReturnType<typeof getLegalPage>>;
 }
+
+/** The legal page's slug when `path` is one of them. */
+const legalSlugOf = (path: string) => {
+  const slug = path.slice(1);
+  return isLegalSlug(slug) ? slug : undefined;
+};
 
 const showsBook = (path: string) => path === "/urdimbre" || path.startsWith("/books/");
 
-/** What a page's head and first render need from the database: two queries at most. */
+/** What a page's head and first render need from the database: a few queries at most. */
 export async function loadPageData(ctx: Deps, path: string): Promise<PageData> {
   const needsBooks = path === "/" || showsBook(path);
-  const [siteContent, books, photos] = await Promise.all([
+  const legalSlug = legalSlugOf(path);
+  const [siteContent, books, photos, legalPage] = await Promise.all([
     getSiteContent(ctx.prisma),
     needsBooks ? listBooks(ctx) : undefined,
     path === "/gallery" ? listPhotos(ctx, false) : undefined,
+    legalSlug ? getLegalPage(ctx, legalSlug) : undefined,
   ]);
-  return { siteContent, books, photos };
+  return { siteContent, books, photos, legalPage };
 }
 
 /** The head for the pages whose content lives in the database; undefined for every other page. */
-export function pageHead({ siteContent: content, books }: PageData, path: string, baseUrl: string): PageHead | undefined {
+export function pageHead({ siteContent: content, books, legalPage }: PageData, path: string, baseUrl: string): PageHead | undefined {
   const book = books?.[0];
+  if (legalPage && legalSlugOf(path)) {
+    return { title: `${legalPage.title} · ${content.authorName}`, description: firstParagraphText(legalPage.body), type: "website" };
+  }
   if (path === "/") {
     return {
       title: `${content.authorName} · ${content.authorTitle}`,
@@ -146,10 +175,11 @@ export function sitemapXml(baseUrl: string, bookIds: number[]): string {
 
 /**
  * The data the first render of a page needs, written into the page so the browser does not wait for a request:
- * the site texts (header, home) everywhere, the catalogue on the book pages and the photos on the gallery. Read by
+ * the site texts (header, home) everywhere, the catalogue on the book pages, the photos on the gallery and the legal
+ * page's text on the legal pages. Read by
  * client/src/lib/initial-data.ts.
  */
-export function initialDataTag({ siteContent, books, photos }: PageData, path: string): string {
-  const data = { siteContent, ...(showsBook(path) && books ? { books } : {}), ...(photos ? { photos } : {}) };
+export function initialDataTag({ siteContent, books, photos, legalPage }: PageData, path: string): string {
+  const data = { siteContent, ...(showsBook(path) && books ? { books } : {}), ...(photos ? { photos } : {}), ...(legalPage ? { legalPage } : {}) };
   return `<script id="initial-data" type="application/json">${safeJson(data)}</script>`;
 }

@@ -5,7 +5,7 @@ import { createSharedCounters, limitRequests } from "../../lib/rate-limit.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
 import { createLoginLockout } from "./login-lockout.ts";
 import { createUserSchema, loginSchema, type CreateUserInput, type LoginInput } from "./users.schemas.ts";
-import { createUser, deleteUser, getUser, login } from "./users.service.ts";
+import { createUser, deleteUser, exportUserData, getUser, login } from "./users.service.ts";
 
 /** "Already registered" answers one IP may get in 15 minutes (the login locks after as many failures). */
 const MAX_KNOWN_EMAIL_ANSWERS = 5;
@@ -29,6 +29,17 @@ export function usersRoutes({ prisma, auth, config }: AppContext): Router {
     const id = idParam(req.params.id);
     requireSelfOrAdmin(currentUser(req), id);
     res.json(await getUser(prisma, id));
+  });
+
+  // The reader's own data as a JSON file (privacy notice: right of access).
+  router.get("/usuarios/:id/datos", auth.requireUser, async (req, res) => {
+    const id = idParam(req.params.id);
+    requireSelfOrAdmin(currentUser(req), id);
+    const data = await exportUserData(prisma, id);
+    res
+      .set({ "Cache-Control": "no-store", "Content-Disposition": `attachment; filename="mis-datos-${id}.json"` })
+      .type("application/json")
+      .send(JSON.stringify(data, null, 2));
   });
 
   router.delete("/usuarios/:id", auth.requireUser, async (req, res) => {

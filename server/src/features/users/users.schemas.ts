@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { privacyConsentField } from "../../../../common/contract/privacy-consent.ts";
 import { MAX_PASSWORD_BYTES } from "../../lib/passwords.ts";
 import { ROLE_ADMIN, ROLE_READER } from "../../lib/auth.ts";
 
@@ -25,6 +26,8 @@ export const createUserSchema = z
     rol: z.union([z.literal(ROLE_ADMIN), z.literal(ROLE_READER)], { error: "El rol debe ser 1 o 2" }).default(ROLE_READER),
     /** the token of the setup link the server prints while no administrator exists (first administrator only) */
     setupToken: z.string({ error: "El enlace de configuración no es válido" }).max(200, "El enlace de configuración no es válido").optional(),
+    /** "He leído el aviso de privacidad"; absent in requests from clients older than the notice */
+    aceptaPrivacidad: privacyConsentField,
   })
   .strict();
 export type CreateUserInput = z.output<typeof createUserSchema>;

@@ -1,8 +1,10 @@
 // Accounts: registration (with the first-administrator rule: setup-token.ts), login with lockout, lookup and deletion.
+import { consentDate } from "../../../../common/contract/privacy-consent.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { ROLE_ADMIN, type AuthUser } from "../../lib/auth.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
+import { listUserOrders } from "../orders/orders.service.ts";
 import { checkPassword, hashPassword } from "../../lib/passwords.ts";
 import type { LoginLockout } from "./login-lockout.ts";
 import { NEEDS_SETUP_LINK, redeemSetupToken } from "./setup-token.ts";
@@ -30,7 +32,10 @@ export async function createUser(prisma: PrismaClient, input: CreateUserInput, a
         // the first one: only with the setup link (rolled back, so still valid, if the creation fails)
         if (!(await redeemSetupToken(tx, input.setupToken))) throw new HttpError(403, NEEDS_SETUP_LINK);
       }
-      return tx.user.create({ data: { nombre: input.nombre, email: input.email, passwordHash, rol: input.rol }, select: publicUser });
+      return tx.user.create({
+        data: { nombre: input.nombre, email: input.email, passwordHash, rol: input.rol, privacidadAceptadaEn: consentDate(input.aceptaPrivacidad) },
+        select: publicUser,
+      });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, "Ya existe una cuenta con ese correo");
@@ -61,6 +66,34 @@ export async function getUser(prisma: PrismaClient, id: number) {
   return user;
 }
 
+/**
+ * Everything the site holds about an account (GET /usuarios/{id}/datos): the account, its comments, favourites and
+ * the orders placed while signed in. Never the password hash.
+ */
+export async function exportUserData(prisma: PrismaClient, id: number) {
+  const account = await prisma.user.findUnique({ where: { id }, select: { ...publicUser, createdAt: true, privacidadAceptadaEn: true } });
+  if (!account) throw notFound("Usuario no encontrado");
+  const [bookComments, photoComments, favorites, orders] = await Promise.all([
+    prisma.bookComment.findMany({ where: { usuarioId: id }, orderBy: { fecha: "asc" }, select: { id: true, contenido: true, fecha: true, bookId: true } }),
+    prisma.photoComment.findMany({ where: { usuarioId: id }, orderBy: { fecha: "asc" }, select: { id: true, contenido: true, fecha: true, fotografiaId: true } }),
+    prisma.favorite.findMany({ where: { usuarioId: id }, orderBy: { createdAt: "asc" }, select: { fotografiaId: true, createdAt: true } }),
+    listUserOrders(prisma, id),
+  ]);
+  return {
+    generadoEn: new Date().toISOString(),
+    cuenta: account,
+    comentariosLibro: bookComments,
+    comentariosFotografias: photoComments,
+    favoritos: favorites,
+    pedidos: orders,
+  };
+}
+
+/**
+ * Deleting an account (as the privacy notice says): the account row goes, and with it the favourites (cascade); the
+ * comments stay published as "Anónimo" with no link to anyone (SET NULL); the orders are kept for accounting with the
+ * buyer's data they carry, no longer linked to the account (SET NULL).
+ */
 export async function deleteUser(prisma: PrismaClient, id: number) {
   await prisma.$transaction(async (tx) => {
     await lockAdministrators(tx);

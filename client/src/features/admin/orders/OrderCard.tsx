@@ -1,3 +1,4 @@
+import { invoiceLines } from "../../../../../common/contract/invoice-catalogue";
 import { formatDateTime, formatPrice } from "../../../lib/format";
 import { Spinner } from "../components/Spinner";
 import type { Order } from "../types";
@@ -16,6 +17,7 @@ interface OrderCardProps {
 
 export function OrderCard({ order, simulated, busy, disabled, onAction }: OrderCardProps) {
   const { direccion } = order;
+  const invoice = invoiceLines(order.factura);
   return (
     <li className="adm-card adm-order" aria-busy={busy}>
       <header className="adm-order__header">
@@ -62,6 +64,19 @@ export function OrderCard({ order, simulated, busy, disabled, onAction }: OrderC
               </>
             )}
           </address>
+          {invoice.length > 0 && (
+            <>
+              <h3>Factura solicitada</h3>
+              <dl className="adm-order__invoice">
+                {invoice.map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
         </div>
       </div>
       <div className="adm-form__actions adm-order__actions">

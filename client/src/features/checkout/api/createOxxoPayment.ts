@@ -1,3 +1,4 @@
+import type { InvoiceData } from "../../../../../common/contract/invoice-catalogue";
 import { api } from "../../../lib/api-client";
 
 /** The body of POST /pago-oxxo (spec section 7). The server prices the items from its own catalogue. */
@@ -8,6 +9,10 @@ export interface OxxoPaymentRequest {
   telefono: string;
   direccion: { calleNumero: string; colonia: string; codigoPostal: string; ciudad: string; estado: string; referencias: string };
   items: { id: number; name: string; price: number; quantity: number }[];
+  /** the buyer ticked "He leído el aviso de privacidad" */
+  aceptaPrivacidad?: true;
+  /** only when the buyer asked for an invoice */
+  factura?: InvoiceData;
 }
 
 export interface OxxoPaymentResponse {

@@ -1,0 +1,23 @@
+// "He leído el aviso de privacidad", with a link to the notice (opens in a new tab so a half-filled form is not lost).
+// Registration and checkout require it before sending.
+import { PRIVACY_CONSENT_LABEL, PRIVACY_NOTICE_PATH } from "../../../../common/contract/privacy-texts";
+import "./ui.css";
+
+interface PrivacyConsentProps {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}
+
+export function PrivacyConsent({ id, checked, onChange, disabled }: PrivacyConsentProps) {
+  return (
+    <div className="privacy-consent">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} disabled={disabled} aria-required="true" aria-describedby={`${id}-link`} />
+      <label htmlFor={id}>{PRIVACY_CONSENT_LABEL}</label>
+      <a id={`${id}-link`} href={PRIVACY_NOTICE_PATH} target="_blank" rel="noopener">
+        Leer el aviso de privacidad
+      </a>
+    </div>
+  );
+}

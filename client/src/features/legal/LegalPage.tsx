@@ -1,0 +1,61 @@
+// /aviso-de-privacidad, /terminos and /devoluciones: the text the administrator wrote (or the server's template), with
+// its last update date. The server sends the text in the page itself, so the first render shows it.
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { isLegalSlug, LEGAL_PAGES, type LegalPage as LegalPageData, type LegalSlug } from "../../../../common/contract/legal-pages";
+import { firstParagraphText } from "../../../../common/contract/legal-text";
+import { Spinner } from "../../components/ui/Spinner";
+import { usePageMeta } from "../../components/ui/usePageMeta";
+import { getLegalPage, initialLegalPage } from "./api";
+import { LegalText } from "./LegalText";
+import "./legal.css";
+
+const longDate = (iso: string) => new Date(iso).toLocaleDateString("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Mexico_City" });
+
+export default function LegalPage() {
+  const { pathname } = useLocation();
+  const slug: LegalSlug = isLegalSlug(pathname.slice(1)) ? (pathname.slice(1) as LegalSlug) : "aviso-de-privacidad";
+  return <LegalPageContent key={slug} slug={slug} />;
+}
+
+function LegalPageContent({ slug }: { slug: LegalSlug }) {
+  const [page, setPage] = useState<LegalPageData | undefined>(() => initialLegalPage(slug));
+  const [failed, setFailed] = useState(false);
+  const fallbackTitle = LEGAL_PAGES.find((p) => p.slug === slug)!.title;
+  usePageMeta(page?.title ?? fallbackTitle, page ? firstParagraphText(page.body) : undefined);
+
+  useEffect(() => {
+    let active = true;
+    getLegalPage(slug)
+      .then((data) => active && setPage(data))
+      .catch((error: unknown) => {
+        console.error("Error al cargar la página:", error);
+        if (active) setFailed(true);
+      });
+    return () => {
+      active = false;
+    };
+  }, [slug]);
+
+  return (
+    <article className="container legal-page" aria-labelledby="legal-title">
+      <h1 id="legal-title">{page?.title ?? fallbackTitle}</h1>
+      {page ? (
+        <>
+          <p className="legal-page__updated">
+            Última actualización: <time dateTime={page.updatedAt}>{longDate(page.updatedAt)}</time>
+          </p>
+          <div className="legal-page__body">
+            <LegalText text={page.body} />
+          </div>
+        </>
+      ) : failed ? (
+        <p className="form-message form-message--error" role="alert">
+          No se pudo cargar la página. Intenta de nuevo más tarde.
+        </p>
+      ) : (
+        <Spinner label="Cargando..." />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+// GET /legal-pages/{slug} (public) and PUT /legal-pages/{slug} (administrator): the privacy notice, terms and returns.
+import { Router } from "express";
+import { isLegalSlug, type LegalPageInput, type LegalSlug } from "../../../../common/contract/legal-pages.ts";
+import type { AppContext } from "../../context.ts";
+import { notFound } from "../../lib/errors.ts";
+import { validateBody } from "../../lib/validate.ts";
+import { legalPageInputSchema } from "./legal.schemas.ts";
+import { getLegalPage, saveLegalPage } from "./legal.service.ts";
+
+function slugParam(value: string | string[] | undefined): LegalSlug {
+  if (typeof value !== "string" || !isLegalSlug(value)) throw notFound("Página no encontrada");
+  return value;
+}
+
+export function legalRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get("/legal-pages/:slug", async (req, res) => {
+    res.json(await getLegalPage(ctx, slugParam(req.params.slug)));
+  });
+
+  router.put("/legal-pages/:slug", ctx.auth.requireAdmin, validateBody(legalPageInputSchema), async (req, res) => {
+    res.json(await saveLegalPage(ctx, slugParam(req.params.slug), req.body as LegalPageInput));
+  });
+
+  return router;
+}
