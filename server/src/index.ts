@@ -5,6 +5,7 @@ import { createAuth } from "./lib/auth.ts";
 import { ConfigError, loadConfig, resolveJwtSecret } from "./lib/config.ts";
 import { openDatabase, type Database } from "./lib/db/client.ts";
 import { createLogger } from "./lib/logger.ts";
+import { smtpTransport, startMailWorker } from "./lib/mail/outbox.ts";
 import { createPayments } from "./lib/payments/index.ts";
 import { createStorage } from "./lib/storage.ts";
 import { ensureAdmin } from "./features/users/ensure-admin.ts";
@@ -42,6 +43,9 @@ await seedOnStart(db, config, { prisma, storage, log });
 const auth = createAuth(prisma, resolveJwtSecret(config));
 const app = createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log) });
 
+// The outbox worker: sends (or, without SMTP_URL, keeps) queued e-mails; requests never wait for it.
+const mailWorker = startMailWorker({ prisma, log, from: config.mail.from, transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined });
+
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
@@ -49,7 +53,8 @@ const server = app.listen(config.port, config.host, () => {
   console.log(`\n  Autora Colimense está en ${url}\n`);
 });
 
-// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
+// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, let the mail worker finish the message in hand
+// (what is still queued is sent after the next start), then close the database.
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -58,6 +63,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
+    await mailWorker.stop();
     await db.close();
     log.info("cerrado");
     process.exit(0);

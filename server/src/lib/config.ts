@@ -29,6 +29,14 @@ const envSchema = z.object({
   /** the built client to serve (the browser tests build into a folder of their own) */
   CLIENT_DIST_DIR: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/([^@/\s]+@)?[^:/@\s]+(:\d{1,5})?\/?(\?\S*)?$/, "debe tener la forma smtp://usuario:clave@host:puerto (o smtps://)")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>@]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/, "debe ser un correo, p. ej. Autora <hola@ejemplo.mx>")
+    .optional(),
   TRUST_PROXY: z.string().optional(),
   SEED_DEMO: flag,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
@@ -52,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (!!e.ADMIN_EMAIL !== !!e.ADMIN_PASSWORD) {
     throw new ConfigError("Configuración inválida: ADMIN_EMAIL y ADMIN_PASSWORD van juntos");
   }
+  if (e.SMTP_URL && !e.MAIL_FROM) throw new ConfigError("Configuración inválida: SMTP_URL necesita MAIL_FROM (el remitente de los correos)");
+  if (e.SMTP_URL && !e.PUBLIC_URL) throw new ConfigError("Configuración inválida: SMTP_URL necesita PUBLIC_URL (los enlaces de los correos son absolutos)");
   const dataDir = resolve(repoRoot, e.DATA_DIR);
   return {
     port: e.PORT,
@@ -74,6 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     clientOrigin: e.CLIENT_ORIGIN,
     clientDistDir: e.CLIENT_DIST_DIR ? resolve(repoRoot, e.CLIENT_DIST_DIR) : clientDistDir,
     publicUrl: e.PUBLIC_URL,
+    /** the origin links in e-mails start with: PUBLIC_URL, else this server on localhost (never the request's Host) */
+    siteUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? "Autora Colimense <no-responder@localhost>" },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO,
     rateLimitMax: e.RATE_LIMIT_MAX,
