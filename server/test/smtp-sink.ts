@@ -10,6 +10,8 @@ export interface ReceivedMail {
   html: string;
   text: string;
   headers: ParsedMail["headers"];
+  /** a header exactly as sent (unfolded), e.g. header("List-Unsubscribe") */
+  header(name: string): string | undefined;
   /** performance.now() when the server accepted the message */
   acceptedAt: number;
 }
@@ -39,7 +41,11 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         simpleParser(stream)
           .then((mail) => {
             const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(", ") : (mail.to?.text ?? "");
-            received.push({ to, subject: mail.subject ?? "", html: typeof mail.html === "string" ? mail.html : "", text: mail.text ?? "", headers: mail.headers, acceptedAt: performance.now() });
+            const header = (name: string) => {
+              const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
+              return line?.slice(line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim();
+            };
+            received.push({ to, subject: mail.subject ?? "", html: typeof mail.html === "string" ? mail.html : "", text: mail.text ?? "", headers: mail.headers, header, acceptedAt: performance.now() });
             callback();
           })
           .catch(callback);
