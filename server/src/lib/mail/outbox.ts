@@ -101,7 +101,7 @@ interface ClaimedRow {
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { prisma, log, transport } = options;
-  const pollMs = options.pollMs ?? 1000;
+  const pollMs = options.pollMs ?? 500;
   const retryBaseMs = options.retryBaseMs ?? 5000;
   const maxAttempts = options.maxAttempts ?? 15;
   const batchSize = options.batchSize ?? 25;
