@@ -8,6 +8,7 @@ import { confirmDialog } from "../../lib/alerts";
 import { signOut } from "../auth/signOut";
 import { ROLE_ADMIN } from "../auth/types";
 import { deleteAccount } from "./api";
+import { ChangePasswordForm } from "./ChangePasswordForm";
 import "./account.css";
 
 export default function UserPage() {
@@ -74,6 +75,7 @@ export default function UserPage() {
             Eliminar cuenta
           </button>
         </div>
+        <ChangePasswordForm />
       </div>
     </section>
   );

@@ -10,6 +10,8 @@ import DashboardPage from "./dashboard/DashboardPage";
 import GalleryManagerPage from "./gallery/GalleryManagerPage";
 import { AdminGuard } from "./layout/AdminGuard";
 import { AdminLayout } from "./layout/AdminLayout";
+import MailPage from "./mail/MailPage";
+import NewsletterPage from "./newsletter/NewsletterPage";
 import OrdersPage from "./orders/OrdersPage";
 import ProfilePage from "./profile/ProfilePage";
 import MainPageEditor from "./site-content/MainPageEditor";
@@ -25,6 +27,8 @@ import "./contact/contact.css";
 import "./profile/profile.css";
 import "./orders/orders.css";
 import "./account/auth.css";
+import "./mail/mail.css";
+import "./newsletter/newsletter.css";
 
 export default function AdminRoot() {
   return (
@@ -43,6 +47,8 @@ export default function AdminRoot() {
           <Route path="adcontact" element={<ContactManagerPage />} />
           <Route path="adpage" element={<ProfilePage />} />
           <Route path="pedidos" element={<OrdersPage />} />
+          <Route path="correos" element={<MailPage />} />
+          <Route path="boletin" element={<NewsletterPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Route>

@@ -12,6 +12,8 @@ const desktopLinks = [
   { to: "/admin/adblog", label: "Eventos" },
   { to: "/admin/adurdimbre", label: "Urdimbre" },
   { to: "/admin/pedidos", label: "Pedidos" },
+  { to: "/admin/boletin", label: "Boletín" },
+  { to: "/admin/correos", label: "Correos" },
 ];
 
 const mobileLinks = [
@@ -21,6 +23,8 @@ const mobileLinks = [
   { to: "/admin/adblog", label: "Eventos" },
   { to: "/admin/adurdimbre", label: "Libro" },
   { to: "/admin/pedidos", label: "Pedidos" },
+  { to: "/admin/boletin", label: "Boletín" },
+  { to: "/admin/correos", label: "Correos" },
 ];
 
 /** Section 9: the redirect to the login page waits 500 ms (the spinner shows meanwhile). */
