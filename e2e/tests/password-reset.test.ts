@@ -46,7 +46,7 @@ describe("password reset in the browser", () => {
       await page.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).click();
       await page.waitForURL("**/forgot-password");
       await expect(page.getByRole("heading", { name: "¿Olvidaste tu contraseña?" }).isVisible()).resolves.toBe(true);
-      await page.getByLabel("Correo electrónico").fill(reader.email);
+      await page.getByLabel("Correo electrónico").first().fill(reader.email);
       await page.getByRole("button", { name: "Enviar enlace" }).click();
       await page.getByText("Si hay una cuenta con ese correo, te enviamos un enlace").waitFor();
       await screenshot(page, "password-forgot-390");
@@ -65,7 +65,7 @@ describe("password reset in the browser", () => {
       await page.getByText("Listo: tu contraseña se cambió. Ya puedes iniciar sesión con ella.").waitFor();
       await page.getByRole("link", { name: "Iniciar sesión" }).click();
       await page.waitForURL("**/login");
-      await page.getByLabel("Correo electrónico").fill(reader.email);
+      await page.getByLabel("Correo electrónico").first().fill(reader.email);
       await page.getByLabel("Contraseña", { exact: true }).fill("clave-nueva-456");
       await page.getByRole("button", { name: "Continuar" }).click();
       await page.waitForURL(`${baseUrl}/`);
