@@ -52,7 +52,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
     secure: url.protocol === "smtps:",
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
     pool: true,
-    maxConnections: 3,
+    maxConnections: 5,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
@@ -86,6 +86,8 @@ export interface MailWorker {
 }
 
 const LEASE_SECONDS = 120;
+/** messages sent at the same time (over the transport's pooled connections) */
+const GROUP = 10;
 const MAX_DELAY_MS = 60 * 60 * 1000;
 
 interface ClaimedRow {
@@ -122,14 +124,15 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         FOR UPDATE SKIP LOCKED)
       RETURNING "id", "kind", "to", "subject", "html", "text", "headers", "attempts"`;
 
-  async function deliver(row: ClaimedRow): Promise<void> {
+  /** Sends (or keeps) one message; true when it left, false when it failed and was rescheduled. */
+  async function deliver(row: ClaimedRow): Promise<boolean> {
     if (!transport) {
-      await prisma.emailMessage.update({ where: { id: row.id }, data: { status: "kept", lockedUntil: null } });
       log.info({ id: row.id, to: row.to, subject: row.subject }, "correo guardado sin enviar (sin SMTP_URL): véalo en Administración → Correos");
-      return;
+      return true;
     }
     try {
       await transport.send({ from: options.from, to: row.to, subject: row.subject, html: row.html, text: row.text, headers: row.headers ?? undefined });
+      return true;
     } catch (err) {
       const failed = row.attempts >= maxAttempts;
       const delay = Math.min(retryBaseMs * 2 ** (row.attempts - 1), MAX_DELAY_MS);
@@ -138,11 +141,24 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         data: { status: failed ? "failed" : "pending", lockedUntil: null, nextAttemptAt: new Date(Date.now() + delay), lastError: String((err as Error).message).slice(0, 500) },
       });
       log.warn({ id: row.id, attempts: row.attempts, retryInMs: failed ? null : delay, err: (err as Error).message }, failed ? "correo abandonado" : "correo no enviado; se reintentará");
+      return false;
+    }
+  }
+
+  /** One statement per group for the messages that left. */
+  async function markDone(rows: ClaimedRow[]): Promise<void> {
+    if (!rows.length) return;
+    const ids = rows.map((row) => row.id);
+    if (!transport) {
+      await prisma.emailMessage.updateMany({ where: { id: { in: ids } }, data: { status: "kept", lockedUntil: null } });
       return;
     }
+    await prisma.emailMessage.updateMany({ where: { id: { in: ids } }, data: { status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null } });
     // A reset link must not stay readable in the admin area once it reached its owner.
-    const scrub = row.kind === "password_reset" ? { html: "<p>(Contenido borrado tras el envío.)</p>", text: "(Contenido borrado tras el envío.)" } : {};
-    await prisma.emailMessage.update({ where: { id: row.id }, data: { status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null, ...scrub } });
+    const resets = rows.filter((row) => row.kind === "password_reset").map((row) => row.id);
+    if (resets.length) {
+      await prisma.emailMessage.updateMany({ where: { id: { in: resets } }, data: { html: "<p>(Contenido borrado tras el envío.)</p>", text: "(Contenido borrado tras el envío.)" } });
+    }
   }
 
   async function cycle(): Promise<void> {
@@ -157,8 +173,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       }
       // A few at a time over the pooled connections.
       let i = 0;
-      for (; i < rows.length && !stopped; i += 5) {
-        await Promise.all(rows.slice(i, i + 5).map((row) => deliver(row).catch((err) => log.error({ err, id: row.id }, "cola de correo"))));
+      for (; i < rows.length && !stopped; i += GROUP) {
+        const group = rows.slice(i, i + GROUP);
+        const left = await Promise.all(group.map((row) => deliver(row).catch((err) => (log.error({ err, id: row.id }, "cola de correo"), false))));
+        await markDone(group.filter((_, k) => left[k])).catch((err) => log.error({ err }, "cola de correo: no se pudo marcar como enviado"));
       }
       // Stopping: hand back what was claimed but not tried, so the next start sends it at once.
       const untried = rows.slice(i).map((row) => row.id);
