@@ -114,16 +114,18 @@ describe("mail across restarts", () => {
 
     // Checkout to the message accepted by the SMTP server, with SMTP up (printed for the README).
     const times: number[] = [];
+    const answers: number[] = [];
     for (let i = 0; i < 5; i++) {
       const to = `medida${i}@ejemplo.mx`;
       const t0 = performance.now();
       await third.order(to);
+      answers.push(performance.now() - t0);
       const [mail] = await smtp.waitFor(1, (m) => m.to === to);
       times.push(mail.acceptedAt - t0);
     }
-    times.sort((a, b) => a - b);
-    console.log(`checkout → SMTP accepted (ms, 5 orders): ${times.map((t) => Math.round(t)).join(", ")}; median ${Math.round(times[2])}`);
-    expect(times[2]).toBeLessThan(5000);
+    const median = (list: number[]) => Math.round([...list].sort((a, b) => a - b)[2]);
+    console.log(`checkout → SMTP accepted (ms, 5 orders): ${times.map(Math.round).join(", ")}; median ${median(times)} (checkout answered: median ${median(answers)})`);
+    expect(median(times)).toBeLessThan(5000);
 
     const stop = exited(third.child);
     third.child.kill("SIGTERM");

@@ -2,6 +2,7 @@
 // the server claims due rows (FOR UPDATE SKIP LOCKED plus a lease, so two processes on one database never take
 // the same row), sends them through SMTP, and retries failures with exponential backoff. Without SMTP_URL the
 // worker keeps each message ("kept") for the admin area's "Correos" page instead of sending it.
+import { EventEmitter } from "node:events";
 import nodemailer from "nodemailer";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { PrismaClient } from "../db/client.ts";
@@ -30,12 +31,18 @@ export interface OutgoingMail extends Rendered {
 
 type Db = Prisma.TransactionClient | PrismaClient;
 
+/** Tells this process's worker that something was queued, so it looks soon instead of at its next poll. */
+const queuedSignal = new EventEmitter().setMaxListeners(50);
+/** the caller's transaction usually commits within this; if not, the next poll finds the message */
+const AFTER_COMMIT_MS = 40;
+
 /** Queues messages inside the caller's transaction: they exist exactly when what caused them was committed. */
 export async function enqueueMail(tx: Db, ...mails: OutgoingMail[]): Promise<void> {
   if (!mails.length) return;
   await tx.emailMessage.createMany({
     data: mails.map((m) => ({ nextAttemptAt: new Date(), kind: m.kind, to: m.to, subject: m.subject, html: m.html, text: m.text, headers: m.headers ?? undefined })),
   });
+  queuedSignal.emit("queued");
 }
 
 export interface MailTransport {
@@ -187,13 +194,19 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     } while (again && !stopped);
   }
 
+  let nextAt = 0;
+  /** Runs a cycle after `delay`, unless one is already due sooner (a burst of enqueues cannot postpone it). */
   function schedule(delay: number) {
     if (stopped) return;
+    const at = Date.now() + delay;
+    if (timer && nextAt <= at) return;
     clearTimeout(timer);
+    nextAt = at;
     timer = setTimeout(tick, delay);
   }
 
   function tick() {
+    timer = undefined;
     if (stopped) return;
     if (running) {
       again = true;
@@ -206,12 +219,15 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   if (!transport) log.info("SMTP_URL no configurado: los correos no se envían, se guardan en Administración → Correos");
+  const onQueued = () => schedule(AFTER_COMMIT_MS);
+  queuedSignal.on("queued", onQueued);
   schedule(0);
 
   return {
     wake: () => schedule(0),
     async stop() {
       stopped = true;
+      queuedSignal.off("queued", onQueued);
       clearTimeout(timer);
       // A claimed message that is not finished stays leased and is sent after LEASE_SECONDS by any worker.
       await Promise.race([running, new Promise((r) => setTimeout(r, 5000).unref())]);
