@@ -42,8 +42,12 @@ describe("password reset", () => {
     expect(mail.subject).toBe("Restablece tu contraseña");
     expect(mail.html).toContain(`href="https://autora.test/reset-password?token=${token}"`);
     expect(mail.text).toContain("vence en una hora");
-    // Only the hash is stored.
+    // Only the hash is stored, and once sent the message's body is erased from the outbox ("Correos").
     expect(await t.prisma.passwordResetToken.count({ where: { tokenHash: token } })).toBe(0);
+    for (let i = 0; i < 100 && (await t.prisma.emailMessage.findFirstOrThrow({ where: { to: "olvido@ejemplo.mx" } })).status !== "sent"; i++) await new Promise((r) => setTimeout(r, 20));
+    const stored = await t.prisma.emailMessage.findFirstOrThrow({ where: { to: "olvido@ejemplo.mx" } });
+    expect([stored.status, stored.text]).toEqual(["sent", "(Contenido borrado tras el envío.)"]);
+    expect(stored.html).not.toContain(token);
 
     const done = await reset(token, "nueva-clave-2");
     expect(done.status).toBe(200);
