@@ -114,6 +114,9 @@ const SCENES: Scene[] = [
   { name: "place order", path: "/place-order", cart: "one book" },
   { name: "login", path: "/login" },
   { name: "register", path: "/register" },
+  { name: "forgot password", path: "/forgot-password" },
+  { name: "reset password", path: "/reset-password" },
+  { name: "newsletter unsubscribe", path: "/newsletter/unsubscribe" },
   { name: "user (reader)", path: "/user", session: "reader" },
   { name: "user (admin)", path: "/user", session: "admin" },
   { name: "orders without state", path: "/orders", ready: "text=No hay información del usuario." },
@@ -126,6 +129,8 @@ const SCENES: Scene[] = [
   { name: "admin profile", path: "/admin/adpage", session: "admin" },
   { name: "admin orders", path: "/admin/pedidos", session: "admin", ready: "text=Pedido #" },
   { name: "admin delete account", path: "/admin/delete", session: "admin" },
+  { name: "admin e-mails", path: "/admin/correos", session: "admin" },
+  { name: "admin newsletter", path: "/admin/boletin", session: "admin" },
   // A signed-in administrator is sent from the login page to the dashboard: the login form is for visitors.
   { name: "admin login", path: "/admin/login" },
   { name: "admin register", path: "/admin/register", session: "admin" },
