@@ -42,7 +42,6 @@ const env = {
   ADMIN_PASSWORD: "admin-e2e-123",
   RATE_LIMIT_MAX: "1000",
   LOG_LEVEL: "warn",
-  PUBLIC_URL: baseUrl, // links in the e-mails (kept in "Correos": the browser tests run without SMTP)
 };
 delete env.DATABASE_URL; // the browser tests use the embedded default
 const server = spawn(process.execPath, ["--import", "tsx", join(root, "server/src/index.ts")], { cwd: root, env, stdio: "inherit" });

@@ -34,12 +34,12 @@ describe("newsletter in the browser", () => {
       await page.getByText("¡Gracias por suscribirte! Te enviamos un correo para confirmar tu suscripción.").waitFor();
 
       const mail = await readMail(email, "newsletter_confirm");
-      const link = /http\S+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0];
-      await page.goto(link);
+      const absolute = new URL(/http\S+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0]);
+      await page.goto(`${absolute.pathname}${absolute.search}`);
       await page.getByText("¡Listo! Tu suscripción está confirmada.").waitFor();
       await screenshot(page, "newsletter-confirm-390");
 
-      const token = new URL(link).searchParams.get("token");
+      const token = absolute.searchParams.get("token");
       await page.goto(`/newsletter/unsubscribe?token=${token}`);
       await screenshot(page, "newsletter-unsubscribe-390");
       await page.getByRole("button", { name: "Cancelar mi suscripción" }).click();
