@@ -126,6 +126,9 @@ const SCENES: Scene[] = [
   { name: "returns", path: "/devoluciones" },
   { name: "login", path: "/login" },
   { name: "register", path: "/register" },
+  { name: "forgot password", path: "/forgot-password" },
+  { name: "reset password", path: "/reset-password" },
+  { name: "newsletter unsubscribe", path: "/newsletter/unsubscribe" },
   { name: "user (reader)", path: "/user", session: "reader" },
   { name: "user (admin)", path: "/user", session: "admin" },
   { name: "orders without state", path: "/orders", ready: "text=No hay información del usuario." },
@@ -139,6 +142,8 @@ const SCENES: Scene[] = [
   { name: "admin orders", path: "/admin/pedidos", session: "admin", ready: "text=Pedido #" },
   { name: "admin legal pages", path: "/admin/paginas-legales", session: "admin", ready: "text=Vista previa" },
   { name: "admin delete account", path: "/admin/delete", session: "admin" },
+  { name: "admin e-mails", path: "/admin/correos", session: "admin" },
+  { name: "admin newsletter", path: "/admin/boletin", session: "admin" },
   // A signed-in administrator is sent from the login page to the dashboard: the login form is for visitors.
   { name: "admin login", path: "/admin/login" },
   { name: "admin register", path: "/admin/register", session: "admin" },

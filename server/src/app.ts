@@ -15,6 +15,7 @@ import { legalRoutes } from "./features/legal/legal.routes.ts";
 import { ordersRoutes } from "./features/orders/orders.routes.ts";
 import { paymentsRoutes } from "./features/payments/payments.routes.ts";
 import { stripeWebhookRoutes } from "./features/payments/webhook.routes.ts";
+import { mailRoutes } from "./features/mail/mail.routes.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
 import { photosRoutes } from "./features/photos/photos.routes.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
@@ -69,6 +70,7 @@ export function createApp(ctx: AppContext) {
   api.use(newsletterRoutes(ctx));
   api.use(paymentsRoutes(ctx));
   api.use(ordersRoutes(ctx));
+  api.use(mailRoutes(ctx));
   api.use(apiNotFound);
   app.use("/api", api);
 

@@ -7,9 +7,10 @@ import { createAuth } from "./lib/auth.ts";
 import { createHttpServer } from "./lib/http-server.ts";
 import { serveBackups } from "./lib/backup-socket.ts";
 import { startChangeFeed } from "./lib/change-feed.ts";
-import { checkDataDir, loadConfig, siteUrl, type Config } from "./lib/config.ts";
+import { checkDataDir, loadConfig, type Config } from "./lib/config.ts";
 import { openDatabase, type Database } from "./lib/db/client.ts";
 import { createLogger } from "./lib/logger.ts";
+import { smtpTransport, startMailWorker } from "./lib/mail/outbox.ts";
 import { createPayments } from "./lib/payments/index.ts";
 import { describeDatabaseError, describeListenError, describeStartError, probeListen } from "./lib/startup-errors.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
@@ -70,9 +71,11 @@ async function prepareApp() {
   const app = createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log), changes });
   // The embedded database is locked by this process: `npm run backup` asks it for the archive (backup-socket.ts).
   const backups = db.embedded ? await serveBackups({ dataDir: config.dataDir, uploadsDir: config.uploadsDir, prisma, log }) : undefined;
-  return { setupToken, app, changes, backups };
+  // The outbox worker: sends (or, without SMTP_URL, keeps) queued e-mails; requests never wait for it.
+  const mailWorker = startMailWorker({ prisma, log, from: config.mail.from, transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined });
+  return { setupToken, app, changes, backups, mailWorker };
 }
-const { app, setupToken, changes, backups } = await prepareApp().catch((err: unknown) => closeAndExitWith(describeStartError(err, config)));
+const { app, setupToken, changes, backups, mailWorker } = await prepareApp().catch((err: unknown) => closeAndExitWith(describeStartError(err, config)));
 
 const server = createHttpServer(app, config.server);
 server.once("error", (err) => void closeAndExitWith(describeListenError(err, config)));
@@ -82,10 +85,10 @@ server.listen(config.port, config.host, () => {
   log.info({ ms: Math.round(performance.now() - startedAt), database: db.embedded ? "embebida (PGlite)" : "DATABASE_URL" }, `listo en ${url}`);
   console.log(`\n  Autora Colimense está en ${url}\n`);
   if (!config.publicUrl) {
-    log.warn(`PUBLIC_URL no está definida: los enlaces canónicos, Open Graph y sitemap.xml usan ${siteUrl(config)}. Defínela con la dirección pública del sitio.`);
+    log.warn(`PUBLIC_URL no está definida: los enlaces canónicos, Open Graph y sitemap.xml usan ${config.siteUrl}. Defínela con la dirección pública del sitio.`);
   }
   if (setupToken) {
-    const link = setupLink(config.publicUrl ? siteUrl(config) : listeningUrl(address), setupToken);
+    const link = setupLink(config.publicUrl ? config.siteUrl : listeningUrl(address), setupToken);
     console.log(`  Aún no hay administradora. Crea la primera con este enlace (sirve una sola vez):\n\n  ${link}\n`);
   }
 });
@@ -96,7 +99,8 @@ function listeningUrl({ address, port, family }: AddressInfo): string {
   return family === "IPv6" ? `http://[${address}]:${port}` : `http://${address}:${port}`;
 }
 
-// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
+// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, let the mail worker finish the message in hand
+// (what is still queued is sent after the next start), then close the database.
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -105,6 +109,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
+    await mailWorker.stop();
     await changes?.close();
     await backups?.close();
     await db.close();

@@ -12,6 +12,7 @@ import { loadConfig } from "../src/lib/config.ts";
 import { openDatabase, type Database } from "../src/lib/db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../src/lib/db/embedded.ts";
 import { createLogger } from "../src/lib/logger.ts";
+import { smtpTransport, startMailWorker, type MailWorker, type MailWorkerOptions } from "../src/lib/mail/outbox.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
 import { createPayments } from "../src/lib/payments/index.ts";
 import { createStorage } from "../src/lib/storage.ts";
@@ -23,13 +24,15 @@ export interface TestApp {
   prisma: Database["prisma"];
   /** creates a user and returns it with a valid bearer header */
   createUser(options?: { rol?: number; email?: string; nombre?: string; password?: string }): Promise<{ id: number; email: string; token: string; auth: { Authorization: string } }>;
+  /** starts the outbox worker (fast polling) sending through smtpUrl, or keeping messages without it; close() stops it */
+  startMailWorker(smtpUrl?: string, options?: Partial<MailWorkerOptions>): MailWorker;
   /** with options.databaseProxy: stop() takes the database away, start() brings it back */
   proxy?: TcpProxy;
   close(): Promise<void>;
 }
 
 /** A database of its own on the server named by DATABASE_URL, dropped when the test file ends. */
-async function createServerDatabase(baseUrl: string) {
+export async function createServerDatabase(baseUrl: string) {
   const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -76,6 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const ctx: AppContext = { config, prisma: db.prisma, auth, log, storage: createStorage(config), payments: createPayments(config, log) };
   const app = createApp(ctx);
   let counter = 0;
+  const workers: MailWorker[] = [];
   return {
     app,
     ctx,
@@ -94,8 +98,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       const token = auth.signToken(user);
       return { id: user.id, email, token, auth: { Authorization: `Bearer ${token}` } };
     },
+    startMailWorker(smtpUrl, options = {}) {
+      const worker = startMailWorker({ prisma: db.prisma, log, from: "Autora Colimense <tienda@autora.test>", transport: smtpUrl ? smtpTransport(smtpUrl) : undefined, pollMs: 50, retryBaseMs: 200, ...options });
+      workers.push(worker);
+      return worker;
+    },
     proxy,
     async close() {
+      await Promise.all(workers.map((w) => w.stop()));
       await db.close();
       await proxy?.close();
       await embedded?.stop();

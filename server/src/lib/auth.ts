@@ -25,12 +25,13 @@ declare module "express-serve-static-core" {
 export type Auth = ReturnType<typeof createAuth>;
 
 export function createAuth(prisma: PrismaClient, secret: string) {
-  function signToken(user: { id: number; rol: number }): string {
-    return jwt.sign({ id: user.id, rol: user.rol }, secret, { algorithm: "HS256", expiresIn: TOKEN_LIFETIME_SECONDS });
+  /** `v` is the account's tokenVersion: a password change raises it, which ends every older session. */
+  function signToken(user: { id: number; rol: number; tokenVersion: number }): string {
+    return jwt.sign({ id: user.id, rol: user.rol, v: user.tokenVersion }, secret, { algorithm: "HS256", expiresIn: TOKEN_LIFETIME_SECONDS });
   }
 
-  /** The token's user id, or undefined for a missing, forged, expired or malformed token. */
-  function readToken(header: string | undefined): number | undefined {
+  /** The token's user id and version, or undefined for a missing, forged, expired or malformed token. */
+  function readToken(header: string | undefined): { id: number; v: number } | undefined {
     const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
     if (!match) return undefined;
     try {
@@ -38,7 +39,8 @@ export function createAuth(prisma: PrismaClient, secret: string) {
       // a token without an expiry would work forever: every token we issue has one
       if (typeof claims !== "object" || typeof claims.exp !== "number") return undefined;
       const id = Number(claims.id);
-      return Number.isInteger(id) && id > 0 ? id : undefined;
+      const v = Number(claims.v ?? 0);
+      return Number.isInteger(id) && id > 0 && Number.isInteger(v) ? { id, v } : undefined;
     } catch {
       return undefined;
     }
@@ -46,9 +48,12 @@ export function createAuth(prisma: PrismaClient, secret: string) {
 
   /** Looks the user up so a deleted account or a changed role takes effect at once. */
   async function userFromRequest(header: string | undefined): Promise<AuthUser | undefined> {
-    const id = readToken(header);
-    if (!id) return undefined;
-    return (await prisma.user.findUnique({ where: { id }, select: { id: true, nombre: true, email: true, rol: true } })) ?? undefined;
+    const claims = readToken(header);
+    if (!claims) return undefined;
+    const user = await prisma.user.findUnique({ where: { id: claims.id }, select: { id: true, nombre: true, email: true, rol: true, tokenVersion: true } });
+    if (!user || user.tokenVersion !== claims.v) return undefined;
+    const { tokenVersion: _v, ...authUser } = user;
+    return authUser;
   }
 
   const optionalUser: RequestHandler = async (req, res, next) => {

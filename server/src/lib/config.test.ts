@@ -36,6 +36,11 @@ describe("loadConfig", () => {
     [{ KEEP_ALIVE_TIMEOUT_MS: "0" }, /KEEP_ALIVE_TIMEOUT_MS debe ser al menos 100/],
     [{ MAX_CONNECTIONS: "0" }, /MAX_CONNECTIONS debe ser al menos 1/],
     [{ HEADERS_TIMEOUT_MS: "60000", REQUEST_TIMEOUT_MS: "30000" }, /HEADERS_TIMEOUT_MS no puede ser mayor que REQUEST_TIMEOUT_MS/],
+    [{ SMTP_URL: "mail.ejemplo.mx:587" }, /^Configuración inválida: SMTP_URL debe tener la forma smtp:\/\/usuario:clave@host:puerto \(o smtps:\/\/\)$/],
+    [{ SMTP_URL: "http://mail.ejemplo.mx" }, /SMTP_URL debe tener la forma/],
+    [{ SMTP_URL: "smtp://mail.ejemplo.mx:587", PUBLIC_URL: "https://autora.mx", MAIL_FROM: "sin arroba" }, /^Configuración inválida: MAIL_FROM debe ser un correo, p\. ej\. Autora <hola@ejemplo\.mx>$/],
+    [{ SMTP_URL: "smtp://mail.ejemplo.mx:587", PUBLIC_URL: "https://autora.mx" }, /SMTP_URL necesita MAIL_FROM/],
+    [{ SMTP_URL: "smtp://mail.ejemplo.mx:587", MAIL_FROM: "hola@autora.mx" }, /SMTP_URL necesita PUBLIC_URL/],
   ])("stops with one clear line for %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -44,6 +49,14 @@ describe("loadConfig", () => {
   it("never repeats a secret value in its line", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://raiz:clave-secreta@db/autora" })).toThrow(/^(?!.*clave-secreta)/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: "clave-secreta" })).toThrow(/^(?!.*clave-secreta)/);
+  });
+
+  it("reads SMTP_URL and MAIL_FROM, and builds e-mail links from PUBLIC_URL", () => {
+    const config = loadConfig({ SMTP_URL: "smtps://tienda:cl%40ve@mail.ejemplo.mx:465", MAIL_FROM: "Autora Colimense <hola@autora.mx>", PUBLIC_URL: "https://autora.mx/" });
+    expect(config.mail).toEqual({ smtpUrl: "smtps://tienda:cl%40ve@mail.ejemplo.mx:465", from: "Autora Colimense <hola@autora.mx>" });
+    expect(config.siteUrl).toBe("https://autora.mx");
+    expect(loadConfig({ PORT: "4100" }).siteUrl).toBe("http://localhost:4100");
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
   });
 
   it("accepts a PostgreSQL URL with a Unix socket folder", () => {

@@ -84,6 +84,14 @@ const envSchema = z.object({
   /** the built client to serve (the browser tests build into a folder of their own) */
   CLIENT_DIST_DIR: z.string().optional(),
   PUBLIC_URL: httpUrl("https://autora.ejemplo.mx").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/([^@/\s]+@)?[^:/@\s]+(:\d{1,5})?\/?(\?\S*)?$/, "debe tener la forma smtp://usuario:clave@host:puerto (o smtps://)")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>@]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/, "debe ser un correo, p. ej. Autora <hola@ejemplo.mx>")
+    .optional(),
   TRUST_PROXY: z.string().refine(isTrustProxy, { error: "debe ser true, false, un número de saltos o una lista de IP/subredes (p. ej. loopback, 10.0.0.0/8)" }).optional(),
   SEED_DEMO: flag,
   RATE_LIMIT_MAX: whole(1, 1_000_000).default(100),
@@ -120,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new ConfigError("Configuración inválida: HEADERS_TIMEOUT_MS no puede ser mayor que REQUEST_TIMEOUT_MS");
   }
+  if (e.SMTP_URL && !e.MAIL_FROM) throw new ConfigError("Configuración inválida: SMTP_URL necesita MAIL_FROM (el remitente de los correos)");
+  if (e.SMTP_URL && !e.PUBLIC_URL) throw new ConfigError("Configuración inválida: SMTP_URL necesita PUBLIC_URL (los enlaces de los correos son absolutos)");
   const dataDir = resolve(repoRoot, e.DATA_DIR);
   const distDir = e.CLIENT_DIST_DIR ? resolve(repoRoot, e.CLIENT_DIST_DIR) : undefined;
   if (distDir && !(existsSync(distDir) && statSync(distDir).isDirectory())) {
@@ -146,6 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     clientOrigin: e.CLIENT_ORIGIN,
     clientDistDir: distDir ?? clientDistDir,
     publicUrl: e.PUBLIC_URL,
+    /** the origin links in e-mails start with: PUBLIC_URL, else this server on localhost (never the request's Host) */
+    /** links the server writes (canonical, Open Graph, sitemap, e-mails, setup link); never the request's Host header */
+    siteUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? "Autora Colimense <no-responder@localhost>" },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO,
     rateLimitMax: e.RATE_LIMIT_MAX,
@@ -177,14 +191,6 @@ function isTrustProxy(value: string): boolean {
     if (isIP(prefix) === 4) return version === 4;
     return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
   });
-}
-
-/**
- * The site's address for links the server writes (canonical, Open Graph, sitemap, setup link): PUBLIC_URL, or
- * http://localhost:PORT. Never the request's Host header, which any client can set.
- */
-export function siteUrl(config: Pick<Config, "publicUrl" | "port">, port: number = config.port): string {
-  return (config.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, "");
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

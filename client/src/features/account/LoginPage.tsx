@@ -41,6 +41,9 @@ export default function LoginPage() {
           <input id="login-email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" required />
         </div>
         <PasswordField id="login-password" label="Contraseña" value={password} onChange={setPassword} autoComplete="current-password" />
+        <p className="auth__forgot">
+          <Link to="/forgot-password">¿Olvidaste tu contraseña?</Link>
+        </p>
         <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
           Continuar
         </button>

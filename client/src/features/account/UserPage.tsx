@@ -9,6 +9,7 @@ import { confirmDialog, showAlert } from "../../lib/alerts";
 import { signOut } from "../auth/signOut";
 import { ROLE_ADMIN } from "../auth/types";
 import { deleteAccount, fetchMyData } from "./api";
+import { ChangePasswordForm } from "./ChangePasswordForm";
 import "./account.css";
 
 export default function UserPage() {
@@ -93,6 +94,7 @@ export default function UserPage() {
             Eliminar cuenta
           </button>
         </div>
+        <ChangePasswordForm />
         <section className="account__privacy" aria-labelledby="account-privacy-title">
           <h2 id="account-privacy-title">Tus datos</h2>
           <p>

@@ -29,3 +29,21 @@ export async function fetchMyData(id: number): Promise<string> {
   const { data } = await api.get<string>(`/usuarios/${id}/datos`, { responseType: "text" });
   return data;
 }
+
+/** POST /api/usuarios/recuperar-contrasena: the same answer whether or not the address has an account. */
+export async function requestPasswordReset(email: string): Promise<string> {
+  const { data } = await api.post<{ message: string }>("/usuarios/recuperar-contrasena", { email });
+  return data.message;
+}
+
+/** POST /api/usuarios/restablecer-contrasena with the token of the e-mailed link. */
+export async function resetPassword(token: string, password: string): Promise<string> {
+  const { data } = await api.post<{ message: string }>("/usuarios/restablecer-contrasena", { token, password });
+  return data.message;
+}
+
+/** POST /api/usuarios/cambiar-contrasena: answers a fresh token for this session (every other one ends). */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<{ message: string; token: string }> {
+  const { data } = await api.post<{ message: string; token: string }>("/usuarios/cambiar-contrasena", { currentPassword, newPassword });
+  return data;
+}

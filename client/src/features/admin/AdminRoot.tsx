@@ -11,6 +11,8 @@ import GalleryManagerPage from "./gallery/GalleryManagerPage";
 import { AdminGuard } from "./layout/AdminGuard";
 import { AdminLayout } from "./layout/AdminLayout";
 import LegalPagesEditor from "./legal/LegalPagesEditor";
+import MailPage from "./mail/MailPage";
+import NewsletterPage from "./newsletter/NewsletterPage";
 import OrdersPage from "./orders/OrdersPage";
 import ProfilePage from "./profile/ProfilePage";
 import MainPageEditor from "./site-content/MainPageEditor";
@@ -27,6 +29,8 @@ import "./profile/profile.css";
 import "./orders/orders.css";
 import "./account/auth.css";
 import "./legal/legal.css";
+import "./mail/mail.css";
+import "./newsletter/newsletter.css";
 
 export default function AdminRoot() {
   return (
@@ -46,6 +50,8 @@ export default function AdminRoot() {
           <Route path="adpage" element={<ProfilePage />} />
           <Route path="pedidos" element={<OrdersPage />} />
           <Route path="paginas-legales" element={<LegalPagesEditor />} />
+          <Route path="correos" element={<MailPage />} />
+          <Route path="boletin" element={<NewsletterPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Route>

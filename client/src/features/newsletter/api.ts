@@ -5,3 +5,15 @@ export async function subscribe(email: string): Promise<string> {
   const { data } = await api.post<{ message?: string }>("/subscribe", { email });
   return data.message ?? "";
 }
+
+/** POST /api/newsletter/confirm with the token of the confirmation link. */
+export async function confirmSubscription(token: string): Promise<string> {
+  const { data } = await api.post<{ message: string }>("/newsletter/confirm", { token });
+  return data.message;
+}
+
+/** POST /api/newsletter/unsubscribe with the token of a newsletter's link. */
+export async function unsubscribe(token: string): Promise<string> {
+  const { data } = await api.post<{ message: string }>("/newsletter/unsubscribe", { token });
+  return data.message;
+}

@@ -1,17 +1,63 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
+import { currentUser } from "../../lib/auth.ts";
 import { limitRequests } from "../../lib/rate-limit.ts";
-import { validateBody } from "../../lib/validate.ts";
+import { idParam, parseOrThrow, validateBody } from "../../lib/validate.ts";
+import { newsletterDraftSchema, newsletterTokenSchema, type NewsletterDraft } from "../../../../common/contract/newsletter.ts";
 import { subscribeSchema, type SubscribeInput } from "./newsletter.schemas.ts";
-import { subscribe } from "./newsletter.service.ts";
+import { confirmSubscription, createNewsletterWithTest, listNewsletters, listSubscribers, sendNewsletter, subscribe, subscribersCsv, unsubscribe } from "./newsletter.service.ts";
 
-export function newsletterRoutes({ prisma, config }: AppContext): Router {
+/** One answer for every address, known or not (the spec's 201 and its thanks, plus what to do next). */
+export const SUBSCRIBE_ANSWER = "¡Gracias por suscribirte! Te enviamos un correo para confirmar tu suscripción.";
+
+export function newsletterRoutes(ctx: AppContext): Router {
+  const { config, auth } = ctx;
   const router = Router();
+  const limited = limitRequests(config.rateLimitMax);
 
-  router.post("/subscribe", limitRequests(config.rateLimitMax), validateBody(subscribeSchema), async (req, res) => {
-    const created = await subscribe(prisma, (req.body as SubscribeInput).email);
-    if (created) res.status(201).json({ message: "¡Gracias por suscribirte!" });
-    else res.json({ message: "Ya estabas suscrito. ¡Gracias!" });
+  router.post("/subscribe", limited, validateBody(subscribeSchema), async (req, res) => {
+    await subscribe(ctx, (req.body as SubscribeInput).email);
+    res.status(201).json({ message: SUBSCRIBE_ANSWER });
+  });
+
+  router.post("/newsletter/confirm", limited, validateBody(newsletterTokenSchema), async (req, res) => {
+    await confirmSubscription(ctx, (req.body as { token: string }).token);
+    res.json({ message: "¡Listo! Tu suscripción está confirmada." });
+  });
+
+  router.post("/newsletter/unsubscribe", limited, validateBody(newsletterTokenSchema), async (req, res) => {
+    await unsubscribe(ctx, (req.body as { token: string }).token);
+    res.json({ message: "Cancelaste tu suscripción. Ya no recibirás el boletín." });
+  });
+
+  // RFC 8058 one-click: the mail client POSTs "List-Unsubscribe=One-Click" (form-encoded) to the header's URL.
+  router.post("/newsletter/unsubscribe/:token", limited, async (req, res) => {
+    const { token } = parseOrThrow(newsletterTokenSchema, { token: req.params.token });
+    await unsubscribe(ctx, token);
+    res.json({ message: "Cancelaste tu suscripción. Ya no recibirás el boletín." });
+  });
+
+  router.get("/newsletter/subscribers", auth.requireAdmin, async (_req, res) => {
+    res.json(await listSubscribers(ctx));
+  });
+
+  router.get("/newsletter/subscribers.csv", auth.requireAdmin, async (_req, res) => {
+    res
+      .type("text/csv; charset=utf-8")
+      .attachment("suscriptores.csv")
+      .send(`\uFEFF${await subscribersCsv(ctx)}`); // the BOM makes Excel read the accents right
+  });
+
+  router.get("/newsletters", auth.requireAdmin, async (_req, res) => {
+    res.json(await listNewsletters(ctx));
+  });
+
+  router.post("/newsletters", auth.requireAdmin, validateBody(newsletterDraftSchema), async (req, res) => {
+    res.status(201).json(await createNewsletterWithTest(ctx, req.body as NewsletterDraft, currentUser(req).email));
+  });
+
+  router.post("/newsletters/:id/send", auth.requireAdmin, async (req, res) => {
+    res.json(await sendNewsletter(ctx, idParam(String(req.params.id))));
   });
 
   return router;

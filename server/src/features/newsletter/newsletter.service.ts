@@ -1,8 +1,111 @@
-import type { PrismaClient } from "../../lib/db/client.ts";
+// Double opt-in newsletter: a signup is stored as pending and mailed a confirmation link; only confirmed
+// addresses receive newsletters, each with a visible unsubscribe link and one-click unsubscribe headers (RFC 8058).
+import { randomBytes } from "node:crypto";
+import type { AppContext } from "../../context.ts";
+import { HttpError, notFound } from "../../lib/errors.ts";
+import { enqueueMail, type OutgoingMail } from "../../lib/mail/outbox.ts";
+import { newsletterConfirmMail, newsletterMail } from "../../lib/mail/templates.ts";
+import { formatNewsletter } from "../../../../common/newsletter-format.ts";
+import { INVALID_NEWSLETTER_LINK, type NewsletterDraft, type NewsletterRow, type SubscriberRow } from "../../../../common/contract/newsletter.ts";
 
-/** true for a new subscriber, false when the address was already on the list. */
-export async function subscribe(prisma: PrismaClient, email: string): Promise<boolean> {
-  // skipDuplicates: a repeated or simultaneous signup is not an error.
-  const { count } = await prisma.subscriber.createMany({ data: [{ email }], skipDuplicates: true });
-  return count === 1;
+type Ctx = Pick<AppContext, "prisma" | "config">;
+
+/** A pending address gets at most one confirmation e-mail per 10 minutes, however often it is submitted. */
+const RESEND_AFTER_MS = 10 * 60 * 1000;
+const newToken = () => randomBytes(24).toString("base64url");
+
+/** Same outcome for the caller whatever the address's state: nobody learns who is subscribed. */
+export async function subscribe({ prisma, config }: Ctx, email: string): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    // Inserting first (or finding the row) under the unique index makes simultaneous signups safe.
+    await tx.subscriber.createMany({ data: [{ email, token: newToken(), createdAt: new Date() }], skipDuplicates: true });
+    const [row] = await tx.$queryRaw<{ id: number; status: string; token: string | null; confirmationSentAt: Date | null }[]>`
+      SELECT "id", "status"::text AS "status", "token", "confirmationSentAt" FROM "Subscriber" WHERE "email" = ${email} FOR UPDATE`;
+    if (!row || row.status === "confirmed") return;
+    if (row.confirmationSentAt && Date.now() - row.confirmationSentAt.getTime() < RESEND_AFTER_MS) return;
+    const token = row.token ?? newToken();
+    await tx.subscriber.update({ where: { id: row.id }, data: { status: "pending", token, confirmationSentAt: new Date() } });
+    const link = `${config.siteUrl}/newsletter/confirm?token=${token}`;
+    await enqueueMail(tx, { kind: "newsletter_confirm", to: email, ...newsletterConfirmMail(config.siteUrl, { link }) });
+  });
+}
+
+export async function confirmSubscription({ prisma }: Ctx, token: string): Promise<void> {
+  const row = await prisma.subscriber.findUnique({ where: { token }, select: { id: true, status: true } });
+  if (!row) throw new HttpError(400, INVALID_NEWSLETTER_LINK);
+  if (row.status !== "confirmed") await prisma.subscriber.update({ where: { id: row.id }, data: { status: "confirmed", confirmedAt: new Date(), unsubscribedAt: null } });
+}
+
+export async function unsubscribe({ prisma }: Ctx, token: string): Promise<void> {
+  const row = await prisma.subscriber.findUnique({ where: { token }, select: { id: true, status: true } });
+  if (!row) throw new HttpError(400, INVALID_NEWSLETTER_LINK);
+  if (row.status !== "unsubscribed") await prisma.subscriber.update({ where: { id: row.id }, data: { status: "unsubscribed", unsubscribedAt: new Date() } });
+}
+
+export async function listSubscribers({ prisma }: Ctx): Promise<SubscriberRow[]> {
+  const rows = await prisma.subscriber.findMany({
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true, email: true, status: true, createdAt: true, confirmedAt: true, unsubscribedAt: true },
+  });
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), confirmedAt: r.confirmedAt?.toISOString() ?? null, unsubscribedAt: r.unsubscribedAt?.toISOString() ?? null }));
+}
+
+/** A cell that a spreadsheet would run as a formula is prefixed with an apostrophe. */
+const csvCell = (value: string) => {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+export async function subscribersCsv(ctx: Ctx): Promise<string> {
+  const rows = await listSubscribers(ctx);
+  const lines = [["correo", "estado", "alta", "confirmacion", "baja"], ...rows.map((r) => [r.email, r.status, r.createdAt, r.confirmedAt ?? "", r.unsubscribedAt ?? ""])];
+  return `${lines.map((line) => line.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+function newsletterFor(siteUrl: string, draft: NewsletterDraft, to: string, token: string | null, kind: "newsletter" | "newsletter_test"): OutgoingMail {
+  // The test copy has a harmless link to the unsubscribe page, without a token.
+  const unsubscribeUrl = token ? `${siteUrl}/newsletter/unsubscribe?token=${token}` : `${siteUrl}/newsletter/unsubscribe`;
+  const body = formatNewsletter(draft.body);
+  const rendered = newsletterMail(siteUrl, { title: draft.title, html: body.html, text: body.text, unsubscribeUrl });
+  const headers = token
+    ? { "List-Unsubscribe": `<${siteUrl}/api/newsletter/unsubscribe/${token}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+    : undefined;
+  return { kind, to, ...rendered, headers };
+}
+
+const toRow = (n: { id: number; title: string; testSentAt: Date; sentAt: Date | null; recipients: number }): NewsletterRow => ({
+  id: n.id,
+  title: n.title,
+  testSentAt: n.testSentAt.toISOString(),
+  sentAt: n.sentAt?.toISOString() ?? null,
+  recipients: n.recipients,
+});
+
+/** Stores the draft and mails its test copy to the author who wrote it; the real send needs this row. */
+export async function createNewsletterWithTest({ prisma, config }: Ctx, draft: NewsletterDraft, authorEmail: string): Promise<NewsletterRow> {
+  return prisma.$transaction(async (tx) => {
+    const row = await tx.newsletter.create({ data: { title: draft.title, body: draft.body, testSentAt: new Date(), createdAt: new Date() } });
+    await enqueueMail(tx, newsletterFor(config.siteUrl, draft, authorEmail, null, "newsletter_test"));
+    return toRow(row);
+  });
+}
+
+export async function listNewsletters({ prisma }: Ctx): Promise<NewsletterRow[]> {
+  return (await prisma.newsletter.findMany({ orderBy: { id: "desc" }, take: 50 })).map(toRow);
+}
+
+/** Queues one message per confirmed subscriber, once: a second send of the same newsletter is refused. */
+export async function sendNewsletter({ prisma, config }: Ctx, id: number): Promise<NewsletterRow> {
+  return prisma.$transaction(
+    async (tx) => {
+      const newsletter = await tx.newsletter.findUnique({ where: { id } });
+      if (!newsletter) throw notFound("Boletín no encontrado");
+      const subscribers = await tx.subscriber.findMany({ where: { status: "confirmed", token: { not: null } }, select: { email: true, token: true }, orderBy: { id: "asc" } });
+      const claimed = await tx.newsletter.updateMany({ where: { id, sentAt: null }, data: { sentAt: new Date(), recipients: subscribers.length } });
+      if (claimed.count === 0) throw new HttpError(409, "Este boletín ya se envió");
+      await enqueueMail(tx, ...subscribers.map((s) => newsletterFor(config.siteUrl, newsletter, s.email, s.token, "newsletter")));
+      return toRow({ ...newsletter, sentAt: new Date(), recipients: subscribers.length });
+    },
+    { timeout: 60_000 },
+  );
 }

@@ -1,24 +1,60 @@
+// The double opt-in newsletter, with the confirmation and the newsletters read from a real SMTP server.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { startSmtpSink, type SmtpSink } from "../../../test/smtp-sink.ts";
+import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
+
+const ANSWER = "¡Gracias por suscribirte! Te enviamos un correo para confirmar tu suscripción.";
 
 let t: TestApp;
+let smtp: SmtpSink;
+let admin: Awaited<ReturnType<TestApp["createUser"]>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpSink();
+  t = await createTestApp({ PUBLIC_URL: "https://autora.test" });
+  t.startMailWorker(smtp.url);
+  admin = await t.createUser({ rol: ROLE_ADMIN, email: "autora@ejemplo.mx" });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
 
 const subscribe = (body: unknown) => request(t.app).post("/api/subscribe").send(body as object);
 
+async function confirmationToken(email: string) {
+  const [mail] = await smtp.waitFor(1, (m) => m.to === email);
+  expect(mail.subject).toBe("Confirma tu suscripción");
+  return /https:\/\/autora\.test\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+}
+
+async function confirmed(email: string) {
+  await subscribe({ email });
+  const token = await confirmationToken(email);
+  expect((await request(t.app).post("/api/newsletter/confirm").send({ token })).status).toBe(200);
+  return token;
+}
+
 describe("POST /api/subscribe", () => {
-  it("stores a new subscriber in lower case (201), and thanks a repeat without a second row (200)", async () => {
+  it("stores a new address as pending and mails a confirmation link; a known address gets the same answer", async () => {
     const first = await subscribe({ email: " Lectora@Ejemplo.MX " });
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ message: "¡Gracias por suscribirte!" });
+    expect(first.body).toEqual({ message: ANSWER });
+    expect(await t.prisma.subscriber.findMany({ select: { email: true, status: true } })).toEqual([{ email: "lectora@ejemplo.mx", status: "pending" }]);
+    const token = await confirmationToken("lectora@ejemplo.mx");
+
     const again = await subscribe({ email: "lectora@ejemplo.mx" });
-    expect(again.status).toBe(200);
-    expect(again.body).toEqual({ message: "Ya estabas suscrito. ¡Gracias!" });
-    expect(await t.prisma.subscriber.findMany({ select: { email: true } })).toEqual([{ email: "lectora@ejemplo.mx" }]);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual({ message: ANSWER });
+    const confirm = await request(t.app).post("/api/newsletter/confirm").send({ token });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.message).toBe("¡Listo! Tu suscripción está confirmada.");
+    const known = await subscribe({ email: "lectora@ejemplo.mx" });
+    expect([known.status, known.body]).toEqual([201, { message: ANSWER }]);
+    await new Promise((r) => setTimeout(r, 300));
+    // Repeats within 10 minutes and a confirmed address get no second e-mail.
+    expect(smtp.received.filter((m) => m.to === "lectora@ejemplo.mx")).toHaveLength(1);
+    expect(await t.prisma.subscriber.findUniqueOrThrow({ where: { email: "lectora@ejemplo.mx" } })).toMatchObject({ status: "confirmed" });
   });
 
   it.each([{}, { email: "" }, { email: "sin-arroba" }, { email: 42 }])("refuses %j with 'Por favor, ingresa un correo válido'", async (body) => {
@@ -27,11 +63,13 @@ describe("POST /api/subscribe", () => {
     expect(res.body.message).toBe("Por favor, ingresa un correo válido");
   });
 
-  it("refuses unknown fields", async () => {
+  it("refuses unknown fields and unknown confirmation tokens", async () => {
     const res = await subscribe({ email: "otra@ejemplo.mx", nombre: "Otra" });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Llave desconocida: "nombre"');
-    expect(await t.prisma.subscriber.count({ where: { email: "otra@ejemplo.mx" } })).toBe(0);
+    const bad = await request(t.app).post("/api/newsletter/confirm").send({ token: "z".repeat(32) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("El enlace no es válido.");
   });
 
   it("answers 429 past RATE_LIMIT_MAX signups from one IP", async () => {
@@ -45,5 +83,73 @@ describe("POST /api/subscribe", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("newsletters", () => {
+  it("test-sends to the author, then sends once to confirmed subscribers only, with unsubscribe link and one-click headers", async () => {
+    const token = await confirmed("confirmada@ejemplo.mx");
+    await subscribe({ email: "pendiente@ejemplo.mx" });
+    const goneToken = await confirmed("se-fue@ejemplo.mx");
+    expect((await request(t.app).post("/api/newsletter/unsubscribe").send({ token: goneToken })).status).toBe(200);
+
+    const draft = { title: "Novedades de noviembre", body: "Hola:\n\n**Urdimbre** llega a *Guadalajara*.\n\n- Feria del libro\n- Taller de telar\n\nMás en https://autora.test/blogpage <script>" };
+    const created = await request(t.app).post("/api/newsletters").set(admin.auth).send(draft);
+    expect(created.status).toBe(201);
+    const [test] = await smtp.waitFor(1, (m) => m.to === "autora@ejemplo.mx" && m.subject === "Novedades de noviembre");
+    expect(test.html).toContain("<strong>Urdimbre</strong>");
+    expect(test.html).toContain("<em>Guadalajara</em>");
+    expect(test.html).toContain("<li");
+    expect(test.html).toContain("&lt;script&gt;");
+    expect(test.html).not.toContain("<script>");
+
+    const sent = await request(t.app).post(`/api/newsletters/${created.body.id}/send`).set(admin.auth);
+    expect(sent.status).toBe(200);
+    expect(sent.body.recipients).toBeGreaterThanOrEqual(2);
+    const [mail] = await smtp.waitFor(1, (m) => m.to === "confirmada@ejemplo.mx" && m.subject === "Novedades de noviembre");
+    expect(mail.header("List-Unsubscribe")).toBe(`<https://autora.test/api/newsletter/unsubscribe/${token}>`);
+    expect(mail.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(mail.html).toContain(`href="https://autora.test/newsletter/unsubscribe?token=${token}"`);
+    expect(mail.text).toContain("Urdimbre llega a Guadalajara.");
+    expect(mail.text).toContain(`https://autora.test/newsletter/unsubscribe?token=${token}`);
+
+    const again = await request(t.app).post(`/api/newsletters/${created.body.id}/send`).set(admin.auth);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("Este boletín ya se envió");
+    await new Promise((r) => setTimeout(r, 400));
+    const copies = smtp.received.filter((m) => m.subject === "Novedades de noviembre");
+    expect(copies.filter((m) => m.to === "confirmada@ejemplo.mx")).toHaveLength(1);
+    expect(copies.some((m) => m.to === "pendiente@ejemplo.mx" || m.to === "se-fue@ejemplo.mx")).toBe(false);
+
+    // RFC 8058 one-click: the mail client POSTs a form to the header's address.
+    const oneClick = await request(t.app).post(`/api/newsletter/unsubscribe/${token}`).type("form").send("List-Unsubscribe=One-Click");
+    expect(oneClick.status).toBe(200);
+    expect(await t.prisma.subscriber.findUniqueOrThrow({ where: { email: "confirmada@ejemplo.mx" } })).toMatchObject({ status: "unsubscribed" });
+  });
+
+  it("lists subscribers with state and dates and exports them as CSV, for administrators only", async () => {
+    await subscribe({ email: "=cmd|' /C calc'!A0@ejemplo.mx" }); // refused: not an address
+    await subscribe({ email: "csv@ejemplo.mx" });
+    const list = await request(t.app).get("/api/newsletter/subscribers").set(admin.auth);
+    expect(list.status).toBe(200);
+    expect(list.body.find((s: { email: string }) => s.email === "csv@ejemplo.mx")).toMatchObject({ status: "pending", confirmedAt: null, unsubscribedAt: null });
+    const csv = await request(t.app).get("/api/newsletter/subscribers.csv").set(admin.auth);
+    expect(csv.status).toBe(200);
+    expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(csv.headers["content-disposition"]).toContain("suscriptores.csv");
+    const lines = csv.text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0]).toBe("correo,estado,alta,confirmacion,baja");
+    expect(lines.some((l) => l.startsWith("csv@ejemplo.mx,pending,"))).toBe(true);
+
+    const reader = await t.createUser();
+    expect((await request(t.app).get("/api/newsletter/subscribers.csv").set(reader.auth)).status).toBe(403);
+    expect((await request(t.app).get("/api/newsletter/subscribers")).status).toBe(401);
+    expect((await request(t.app).post("/api/newsletters").set(reader.auth).send({ title: "x", body: "y" })).status).toBe(403);
+  });
+
+  it("refuses an empty newsletter with Spanish messages", async () => {
+    const res = await request(t.app).post("/api/newsletters").set(admin.auth).send({ title: " ", body: "Hola" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("El título es obligatorio");
   });
 });

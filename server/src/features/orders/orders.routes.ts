@@ -25,7 +25,7 @@ export function ordersRoutes(ctx: AppContext): Router {
   });
 
   router.post("/orders/:id/simulate-payment", auth.requireAdmin, async (req, res) => {
-    res.json(await simulatePayment(prisma, idParam(String(req.params.id))));
+    res.json(await simulatePayment(ctx, idParam(String(req.params.id))));
   });
 
   // Whoever holds the random reference may see the voucher, as with Stripe's hosted voucher link.

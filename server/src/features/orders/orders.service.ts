@@ -7,6 +7,7 @@ import type { Order, OrderItem, OrderStatus } from "../../generated/prisma/clien
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { applyPaymentEvent } from "../payments/payments.service.ts";
+import { queueOrderMails } from "./order-mails.ts";
 import type { UpdateOrderInput } from "./orders.schemas.ts";
 
 type OrderWithItems = Order & { items: OrderItem[] };
@@ -78,9 +79,13 @@ export async function updateOrderStatus(ctx: AppContext, id: number, { status }:
   const rule = ALLOWED_FROM[status];
   if (!rule.from.includes(order.status)) throw new HttpError(409, rule.refusal);
   if (status === "canceled" && order.status === "pending") await cancelVoucher(ctx, order);
-  // The status condition makes the change safe against a webhook arriving at the same moment.
-  const changed = await ctx.prisma.order.updateMany({ where: { id, status: order.status }, data: { status } });
-  if (changed.count === 0) throw new HttpError(409, "El pedido cambió mientras tanto; vuelve a cargar la lista");
+  // The status condition makes the change safe against a webhook arriving at the same moment; the buyer's
+  // "shipped" e-mail is queued in the same transaction.
+  await ctx.prisma.$transaction(async (tx) => {
+    const changed = await tx.order.updateMany({ where: { id, status: order.status }, data: { status } });
+    if (changed.count === 0) throw new HttpError(409, "El pedido cambió mientras tanto; vuelve a cargar la lista");
+    if (status === "shipped") await queueOrderMails(tx, ctx.config.siteUrl, id, "shipped");
+  });
   return toOrderJson(await findOrder(ctx.prisma, id));
 }
 
@@ -95,12 +100,13 @@ async function cancelVoucher(ctx: AppContext, order: Order): Promise<void> {
   }
 }
 
-export async function simulatePayment(prisma: PrismaClient, id: number): Promise<OrderJson> {
+export async function simulatePayment(ctx: Pick<AppContext, "prisma" | "config">, id: number): Promise<OrderJson> {
+  const { prisma } = ctx;
   const order = await findOrder(prisma, id);
   if (order.paymentProvider !== "simulated" || !order.paymentIntentId) {
     throw new HttpError(409, "Solo los pedidos en modo de prueba se pueden marcar como pagados");
   }
-  await applyPaymentEvent(prisma, { id: `sim_evt_${randomUUID()}`, type: "payment_intent.succeeded", paymentIntentId: order.paymentIntentId });
+  await applyPaymentEvent(ctx, { id: `sim_evt_${randomUUID()}`, type: "payment_intent.succeeded", paymentIntentId: order.paymentIntentId });
   return toOrderJson(await findOrder(prisma, id));
 }
 

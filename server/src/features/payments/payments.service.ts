@@ -6,6 +6,7 @@ import type { OrderStatus } from "../../generated/prisma/client.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { OXXO_MAX_CENTAVOS, OXXO_MIN_CENTAVOS, type OxxoPayment, type PaymentEventData } from "../../lib/payments/types.ts";
+import { queueOrderMails, type OrderMailEvent } from "../orders/order-mails.ts";
 import type { CheckoutInput } from "./payments.schemas.ts";
 
 export interface CheckoutAnswer {
@@ -70,14 +71,19 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, usuarioId:
     await prisma.order.update({ where: { id: order.id }, data: { status: "canceled" } });
     throw new HttpError(502, "No se pudo generar el pago");
   }
-  await prisma.order.update({
-    where: { id: order.id },
-    data: {
-      paymentIntentId: payment.paymentIntentId,
-      voucherExpiresAt: payment.voucherExpiresAt,
-      voucherUrl: payment.voucherUrl ?? null,
-      voucherReference: payment.voucherReference ?? null,
-    },
+  // The voucher and its e-mail are stored together. With Stripe the voucher link comes later, with the webhook
+  // that carries it (see applyPaymentEvent), and the e-mail with it.
+  await prisma.$transaction(async (tx) => {
+    await tx.order.update({
+      where: { id: order.id },
+      data: {
+        paymentIntentId: payment.paymentIntentId,
+        voucherExpiresAt: payment.voucherExpiresAt,
+        voucherUrl: payment.voucherUrl ?? null,
+        voucherReference: payment.voucherReference ?? null,
+      },
+    });
+    if (payment.voucherUrl) await queueOrderMails(tx, ctx.config.siteUrl, order.id, "received");
   });
   return { client_secret: payment.clientSecret, orderId: order.id, ...(payment.voucherUrl && { hosted_voucher_url: payment.voucherUrl }) };
 }
@@ -95,20 +101,32 @@ export interface AppliedEvent {
   applied: boolean;
 }
 
-/** Stores the event id once and, in the same transaction, moves the order along. A replay changes nothing. */
-export async function applyPaymentEvent(prisma: PrismaClient, event: PaymentEventData): Promise<AppliedEvent> {
+const MAIL_FOR_STATUS: Partial<Record<OrderStatus, OrderMailEvent>> = { paid: "paid", expired: "expired" };
+
+/**
+ * Stores the event id once and, in the same transaction, moves the order along and queues the e-mails the change
+ * causes (payment received and the author's "to ship", voucher expired, or the voucher once Stripe sends its link).
+ * A replay changes nothing and sends nothing.
+ */
+export async function applyPaymentEvent({ prisma, config }: Pick<AppContext, "prisma" | "config">, event: PaymentEventData): Promise<AppliedEvent> {
   return prisma.$transaction(async (tx) => {
-    const order = await tx.order.findUnique({ where: { paymentIntentId: event.paymentIntentId }, select: { id: true } });
+    const order = await tx.order.findUnique({ where: { paymentIntentId: event.paymentIntentId }, select: { id: true, voucherUrl: true } });
     const orderId = order?.id ?? null;
     const stored = await tx.paymentEvent.createMany({ data: { id: event.id, type: event.type, orderId }, skipDuplicates: true });
     if (stored.count === 0) return { orderId, applied: false };
     if (!order) return { orderId, applied: true };
     const transition = TRANSITIONS[event.type];
     if (transition) {
-      await tx.order.updateMany({ where: { id: order.id, status: { in: transition.from } }, data: { status: transition.to } });
+      const moved = await tx.order.updateMany({ where: { id: order.id, status: { in: transition.from } }, data: { status: transition.to } });
+      const mail = MAIL_FOR_STATUS[transition.to];
+      if (moved.count === 1 && mail) await queueOrderMails(tx, config.siteUrl, order.id, mail);
     }
     if (event.voucherUrl) {
-      await tx.order.update({ where: { id: order.id }, data: { voucherUrl: event.voucherUrl, voucherExpiresAt: event.voucherExpiresAt } });
+      await tx.order.update({
+        where: { id: order.id },
+        data: { voucherUrl: event.voucherUrl, voucherExpiresAt: event.voucherExpiresAt, ...(event.voucherReference && { voucherReference: event.voucherReference }) },
+      });
+      if (!order.voucherUrl && !transition) await queueOrderMails(tx, config.siteUrl, order.id, "received");
     }
     return { orderId, applied: true };
   });

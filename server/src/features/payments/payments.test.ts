@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../../../test/fake-stripe.ts";
+import { startSmtpSink, type SmtpSink } from "../../../test/smtp-sink.ts";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
 import { checkoutBody, createBook } from "./checkout-fixtures.ts";
 
@@ -273,6 +274,55 @@ describe("POST /api/stripe/webhook", () => {
     const charge = JSON.stringify({ id: "evt_charge", object: "event", type: "charge.succeeded", data: { object: { id: "ch_1", object: "charge" } } });
     expect((await sendSigned(charge)).status).toBe(200);
     expect(await t.prisma.paymentEvent.count({ where: { id: "evt_charge" } })).toBe(0);
+  });
+
+  describe("e-mails (a real SMTP server)", () => {
+    let smtp: SmtpSink;
+    beforeAll(async () => {
+      smtp = await startSmtpSink();
+      t.startMailWorker(smtp.url);
+    });
+    afterAll(() => smtp.stop());
+
+    async function orderFor(email: string) {
+      const res = await checkout({ ...checkoutBody([{ id: book.id, quantity: 1 }]), email });
+      return t.prisma.order.findUniqueOrThrow({ where: { id: res.body.orderId } });
+    }
+
+    it("mails the voucher when Stripe's webhook brings it (reference and hosted link), and not again on a second voucher event", async () => {
+      const order = await orderFor("stripe-ficha@ejemplo.mx");
+      const next_action = { type: "oxxo_display_details", oxxo_display_details: { hosted_voucher_url: "https://payments.stripe.com/oxxo/voucher/test_abc", expires_after: 1_900_000_000, number: "12345678901234567890" } };
+      await sendSigned(intentEvent("evt_mail_voucher_1", "payment_intent.requires_action", order.paymentIntentId!, { next_action }));
+      await sendSigned(intentEvent("evt_mail_voucher_2", "payment_intent.requires_action", order.paymentIntentId!, { next_action }));
+      const [mail] = await smtp.waitFor(1, (m) => m.to === "stripe-ficha@ejemplo.mx");
+      expect(mail.subject).toBe(`Tu pedido #${order.id}: ficha de pago OXXO`);
+      expect(mail.html).toContain('href="https://payments.stripe.com/oxxo/voucher/test_abc"');
+      expect(mail.text).toContain("1234 5678 9012 3456 7890");
+      expect(mail.text).toContain("$350.50 MXN");
+      await new Promise((r) => setTimeout(r, 300));
+      expect(smtp.received.filter((m) => m.to === "stripe-ficha@ejemplo.mx")).toHaveLength(1);
+    });
+
+    it("mails 'payment received' after a signed payment_intent.succeeded, once even when Stripe repeats it", async () => {
+      await t.createUser({ rol: ROLE_ADMIN, email: "autora-webhook@ejemplo.mx" });
+      const order = await orderFor("stripe-pago@ejemplo.mx");
+      const payload = intentEvent("evt_mail_paid", "payment_intent.succeeded", order.paymentIntentId!);
+      expect((await sendSigned(payload)).status).toBe(200);
+      expect((await sendSigned(payload)).status).toBe(200);
+      const [mail] = await smtp.waitFor(1, (m) => m.to === "stripe-pago@ejemplo.mx");
+      expect(mail.subject).toBe(`Recibimos tu pago del pedido #${order.id}`);
+      expect(mail.text).toContain("$350.50 MXN");
+      await smtp.waitFor(1, (m) => m.to === "autora-webhook@ejemplo.mx" && m.subject === `Pedido #${order.id} pagado: listo para enviar`);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(smtp.received.filter((m) => m.to === "stripe-pago@ejemplo.mx")).toHaveLength(1);
+    });
+
+    it("mails 'voucher expired' when the payment fails", async () => {
+      const order = await orderFor("stripe-vencida@ejemplo.mx");
+      await sendSigned(intentEvent("evt_mail_failed", "payment_intent.payment_failed", order.paymentIntentId!));
+      const [mail] = await smtp.waitFor(1, (m) => m.to === "stripe-vencida@ejemplo.mx");
+      expect(mail.subject).toBe(`Tu ficha de pago del pedido #${order.id} venció`);
+    });
   });
 });
 

@@ -10,7 +10,7 @@ export function stripeWebhookRoutes(ctx: AppContext): Router {
     const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const event = ctx.payments.verifyWebhook(rawBody, req.get("stripe-signature"));
     if (event) {
-      const result = await applyPaymentEvent(ctx.prisma, event);
+      const result = await applyPaymentEvent(ctx, event);
       ctx.log.info({ eventId: event.id, type: event.type, ...result }, "evento de pago");
     }
     res.json({ received: true });

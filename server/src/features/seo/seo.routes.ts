@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
-import { siteUrl } from "../../lib/config.ts";
 import { readManifest, routePreloadTags } from "./route-preloads.ts";
 import { initialDataTag, insertBefore, largestImagePreload, loadPageData, pageHead, renderHead, sitemapXml } from "./seo.service.ts";
 
@@ -11,7 +10,7 @@ export function seoRoutes(ctx: AppContext): Router {
   const router = Router();
   const indexPath = join(ctx.config.clientDistDir, "index.html");
   // PUBLIC_URL, or http://localhost:PORT: never the request's Host header, which any client can set.
-  const baseUrl = siteUrl(ctx.config);
+  const baseUrl = ctx.config.siteUrl;
   let indexHtml: string | undefined;
   let manifest: ReturnType<typeof readManifest>;
 

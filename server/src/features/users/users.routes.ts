@@ -6,11 +6,22 @@ import { idParam, validateBody } from "../../lib/validate.ts";
 import { createLoginLockout } from "./login-lockout.ts";
 import { createUserSchema, loginSchema, type CreateUserInput, type LoginInput } from "./users.schemas.ts";
 import { createUser, deleteUser, exportUserData, getUser, login } from "./users.service.ts";
+import { changePassword, requestPasswordReset, resetPassword } from "./password.service.ts";
+import {
+  changePasswordSchema,
+  FORGOT_PASSWORD_ANSWER,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  type ChangePasswordInput,
+  type ForgotPasswordInput,
+  type ResetPasswordInput,
+} from "../../../../common/contract/account.ts";
 
 /** "Already registered" answers one IP may get in 15 minutes (the login locks after as many failures). */
 const MAX_KNOWN_EMAIL_ANSWERS = 5;
 
-export function usersRoutes({ prisma, auth, config }: AppContext): Router {
+export function usersRoutes(ctx: AppContext): Router {
+  const { prisma, auth, config } = ctx;
   const router = Router();
   const lockout = createLoginLockout(createSharedCounters(prisma));
 
@@ -23,6 +34,21 @@ export function usersRoutes({ prisma, auth, config }: AppContext): Router {
 
   router.post("/usuarios/login", limitRequests(config.rateLimitMax), validateBody(loginSchema), async (req, res) => {
     res.json(await login(prisma, auth.signToken, lockout, req.body as LoginInput, req.ip));
+  });
+
+  // The same answer whether or not the address has an account.
+  router.post("/usuarios/recuperar-contrasena", limitRequests(config.rateLimitMax), validateBody(forgotPasswordSchema), async (req, res) => {
+    await requestPasswordReset(ctx, (req.body as ForgotPasswordInput).email);
+    res.json({ message: FORGOT_PASSWORD_ANSWER });
+  });
+
+  router.post("/usuarios/restablecer-contrasena", limitRequests(config.rateLimitMax), validateBody(resetPasswordSchema), async (req, res) => {
+    await resetPassword(ctx, req.body as ResetPasswordInput);
+    res.json({ message: "Listo: tu contraseña se cambió. Ya puedes iniciar sesión con ella." });
+  });
+
+  router.post("/usuarios/cambiar-contrasena", limitRequests(config.rateLimitMax), auth.requireUser, validateBody(changePasswordSchema), async (req, res) => {
+    res.json(await changePassword(ctx, auth.signToken, currentUser(req).id, req.body as ChangePasswordInput));
   });
 
   router.get("/usuarios/:id", auth.requireUser, async (req, res) => {

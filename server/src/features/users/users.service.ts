@@ -46,9 +46,11 @@ export async function createUser(prisma: PrismaClient, input: CreateUserInput, a
 // Compared against when the e-mail is unknown, so both failures take the same time.
 let decoyHash: Promise<string> | undefined;
 
-export async function login(prisma: PrismaClient, signToken: (user: AuthUser) => string, lockout: LoginLockout, input: LoginInput, ip: string | undefined) {
+export type SignToken = (user: AuthUser & { tokenVersion: number }) => string;
+
+export async function login(prisma: PrismaClient, signToken: SignToken, lockout: LoginLockout, input: LoginInput, ip: string | undefined) {
   await lockout.assertAllowed(input.email, ip);
-  const account = await prisma.user.findUnique({ where: { email: input.email }, select: { ...publicUser, passwordHash: true } });
+  const account = await prisma.user.findUnique({ where: { email: input.email }, select: { ...publicUser, passwordHash: true, tokenVersion: true } });
   decoyHash ??= hashPassword("contraseña-señuelo-sin-cuenta");
   const matches = await checkPassword(input.password, account?.passwordHash ?? (await decoyHash));
   if (!account || !matches) {
@@ -56,8 +58,8 @@ export async function login(prisma: PrismaClient, signToken: (user: AuthUser) =>
     throw new HttpError(401, "Credenciales incorrectas");
   }
   await lockout.recordSuccess(input.email, ip);
-  const { passwordHash: _hash, ...user } = account;
-  return { token: signToken(user), user };
+  const { passwordHash: _hash, tokenVersion, ...user } = account;
+  return { token: signToken({ ...user, tokenVersion }), user };
 }
 
 export async function getUser(prisma: PrismaClient, id: number) {

@@ -70,5 +70,6 @@ function paymentIntentEvent(event: Stripe.Event): PaymentEventData | undefined {
     paymentIntentId: intent.id,
     voucherUrl: voucher?.hosted_voucher_url ?? undefined,
     voucherExpiresAt: voucher?.expires_after ? new Date(voucher.expires_after * 1000) : undefined,
+    voucherReference: voucher?.number ?? undefined,
   };
 }

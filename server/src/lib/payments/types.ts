@@ -25,6 +25,8 @@ export interface PaymentEventData {
   /** sent by Stripe with payment_intent.requires_action once the buyer has a voucher */
   voucherUrl?: string;
   voucherExpiresAt?: Date;
+  /** the OXXO reference number of that voucher */
+  voucherReference?: string;
 }
 
 export interface Payments {

@@ -61,6 +61,9 @@ export default function AdminLoginPage() {
       <form className="adm-form" onSubmit={submit}>
         <TextField label="Correo electrónico" type="email" value={email} onChange={setEmail} autoComplete="email" required />
         <PasswordField label="Contraseña" value={password} onChange={setPassword} autoComplete="current-password" />
+        <p className="adm-auth__forgot">
+          <Link to="/forgot-password?desde=admin">¿Olvidaste tu contraseña?</Link>
+        </p>
         <FormMessage text={message.message} />
         <button type="submit" className="adm-btn adm-btn--block" disabled={submitting}>
           {submitting && <Spinner label="Entrando" />} Continuar

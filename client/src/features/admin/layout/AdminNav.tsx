@@ -12,6 +12,8 @@ const desktopLinks = [
   { to: "/admin/adblog", label: "Eventos" },
   { to: "/admin/adurdimbre", label: "Urdimbre" },
   { to: "/admin/pedidos", label: "Pedidos" },
+  { to: "/admin/boletin", label: "Boletín" },
+  { to: "/admin/correos", label: "Correos" },
   { to: "/admin/paginas-legales", label: "Páginas legales" },
 ];
 
@@ -22,6 +24,8 @@ const mobileLinks = [
   { to: "/admin/adblog", label: "Eventos" },
   { to: "/admin/adurdimbre", label: "Libro" },
   { to: "/admin/pedidos", label: "Pedidos" },
+  { to: "/admin/boletin", label: "Boletín" },
+  { to: "/admin/correos", label: "Correos" },
   { to: "/admin/paginas-legales", label: "Páginas legales" },
 ];
 

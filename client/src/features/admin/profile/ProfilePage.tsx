@@ -11,6 +11,7 @@ import { Spinner } from "../components/Spinner";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { useResource } from "../hooks/useResource";
 import { storedAdminClaims } from "../utils/adminSession";
+import { ChangePasswordForm } from "./ChangePasswordForm";
 
 export default function ProfilePage() {
   usePageTitle("Mi perfil");
@@ -74,6 +75,7 @@ export default function ProfilePage() {
           </button>
         </div>
       </section>
+      <ChangePasswordForm />
     </>
   );
 }

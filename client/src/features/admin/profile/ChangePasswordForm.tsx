@@ -1,0 +1,54 @@
+// Password change in the admin profile: the current password is required; every other session ends.
+import { useState, type FormEvent } from "react";
+import { changePasswordSchema } from "../../../../../common/contract/account";
+import { apiErrorMessage } from "../../../lib/api-client";
+import { STORAGE_KEYS } from "../../../lib/browser-storage";
+import { changePassword } from "../api/password";
+import { FormMessage } from "../account/AuthCard";
+import { PasswordField } from "../components/PasswordField";
+import { Spinner } from "../components/Spinner";
+
+export function ChangePasswordForm() {
+  const [currentPassword, setCurrent] = useState("");
+  const [newPassword, setNew] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (newPassword !== repeat) return setResult({ tone: "error", text: "Las contraseñas no coinciden" });
+    const parsed = changePasswordSchema.safeParse({ currentPassword, newPassword });
+    if (!parsed.success) return setResult({ tone: "error", text: parsed.error.issues[0].message });
+    setSending(true);
+    try {
+      const { message, token } = await changePassword(parsed.data.currentPassword, parsed.data.newPassword);
+      localStorage.setItem(STORAGE_KEYS.token, token);
+      setResult({ tone: "ok", text: message });
+      setCurrent("");
+      setNew("");
+      setRepeat("");
+    } catch (error) {
+      setResult({ tone: "error", text: apiErrorMessage(error, "No se pudo cambiar la contraseña. Intenta de nuevo.") });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className="adm-card adm-profile" aria-labelledby="admin-password-title">
+      <h2 id="admin-password-title">Cambiar contraseña</h2>
+      <form className="adm-form" onSubmit={submit} noValidate>
+        <PasswordField label="Contraseña actual" value={currentPassword} onChange={setCurrent} autoComplete="current-password" />
+        <PasswordField label="Contraseña nueva (al menos 8 caracteres)" value={newPassword} onChange={setNew} autoComplete="new-password" />
+        <PasswordField label="Repite la contraseña nueva" value={repeat} onChange={setRepeat} autoComplete="new-password" />
+        <FormMessage text={result?.text ?? null} tone={result?.tone} />
+        <div className="adm-form__actions">
+          <button type="submit" className="adm-btn" disabled={sending}>
+            {sending && <Spinner label="Guardando" />} Cambiar contraseña
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

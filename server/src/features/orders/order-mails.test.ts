@@ -1,0 +1,88 @@
+// The buyer's and the author's e-mails about an order, received by a real SMTP server started here.
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpSink, type SmtpSink } from "../../../test/smtp-sink.ts";
+import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
+import { checkoutBody, createBook } from "../payments/checkout-fixtures.ts";
+
+let t: TestApp;
+let smtp: SmtpSink;
+let admin: Awaited<ReturnType<TestApp["createUser"]>>;
+let book: { id: number };
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await createTestApp({ PUBLIC_URL: "http://tienda.test" });
+  t.startMailWorker(smtp.url);
+  admin = await t.createUser({ rol: ROLE_ADMIN, email: "autora@ejemplo.mx" });
+  await t.createUser({ rol: ROLE_ADMIN, email: "socia@ejemplo.mx" });
+  book = await createBook(t.prisma, "350.50");
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+
+async function placeOrder(email: string) {
+  const res = await request(t.app).post("/api/pago-oxxo").send({ ...checkoutBody([{ id: book.id, quantity: 2 }]), email });
+  expect(res.status).toBe(200);
+  return res.body.orderId as number;
+}
+
+describe("order e-mails", () => {
+  it("mails the OXXO voucher after checkout: amount, reference, expiry in Mexico City time and a link that opens it", async () => {
+    const orderId = await placeOrder("voucher@ejemplo.mx");
+    const [mail] = await smtp.waitFor(1, (m) => m.to === "voucher@ejemplo.mx");
+    const order = await t.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(mail.subject).toBe(`Tu pedido #${orderId}: ficha de pago OXXO`);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("$701.00 MXN");
+      expect(part).toContain(order.voucherReference!.replace(/(\d{4})(?=\d)/g, "$1 "));
+      expect(part).toContain(new Intl.DateTimeFormat("es-MX", { dateStyle: "long", timeStyle: "short", timeZone: "America/Mexico_City" }).format(order.voucherExpiresAt!));
+      expect(part).toContain("hora del centro de México");
+    }
+    expect(mail.html).not.toMatch(/<script|@import|<link/i);
+    const link = /href="(http:\/\/tienda\.test\/api\/orders\/voucher\/\d+)"/.exec(mail.html)?.[1];
+    expect(link).toBe(`http://tienda.test/api/orders/voucher/${order.voucherReference}`);
+    expect(mail.text).toContain(link);
+    const voucher = await request(t.app).get(new URL(link!).pathname);
+    expect(voucher.status).toBe(200);
+    expect(voucher.text).toContain("Ficha de pago OXXO");
+    expect(voucher.text).toContain("$701.00 MXN");
+  });
+
+  it("mails 'payment received' to the buyer and 'to ship' to every administrator when the order is paid, once", async () => {
+    const orderId = await placeOrder("paga@ejemplo.mx");
+    const paid = await request(t.app).post(`/api/orders/${orderId}/simulate-payment`).set(admin.auth);
+    expect(paid.status).toBe(200);
+    const [buyer] = await smtp.waitFor(1, (m) => m.to === "paga@ejemplo.mx" && m.subject.startsWith("Recibimos tu pago"));
+    expect(buyer.subject).toBe(`Recibimos tu pago del pedido #${orderId}`);
+    expect(buyer.text).toContain("$701.00 MXN");
+    expect(buyer.text).toContain("http://tienda.test/orders");
+    const author = await smtp.waitFor(2, (m) => m.subject === `Pedido #${orderId} pagado: listo para enviar`);
+    expect(author.map((m) => m.to).sort()).toEqual(["autora@ejemplo.mx", "socia@ejemplo.mx"]);
+    expect(author[0].text).toContain("Av. Juárez 123, Centro, C.P. 28000, Colima, Colima");
+    expect(author[0].text).toContain("Teléfono: 312 555 0101");
+    // Marking it paid again changes nothing and mails nothing.
+    expect((await request(t.app).post(`/api/orders/${orderId}/simulate-payment`).set(admin.auth)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.received.filter((m) => m.subject.includes(`#${orderId}`) && !m.subject.includes("ficha")).length).toBe(3);
+  });
+
+  it("mails 'shipped' when the author marks a paid order shipped", async () => {
+    const orderId = await placeOrder("envio@ejemplo.mx");
+    await request(t.app).post(`/api/orders/${orderId}/simulate-payment`).set(admin.auth);
+    const shipped = await request(t.app).patch(`/api/orders/${orderId}`).set(admin.auth).send({ status: "shipped" });
+    expect(shipped.status).toBe(200);
+    const [mail] = await smtp.waitFor(1, (m) => m.to === "envio@ejemplo.mx" && m.subject === `Tu pedido #${orderId} va en camino`);
+    expect(mail.text).toContain("Av. Juárez 123");
+  });
+
+  it("queues nothing when the order change is refused", async () => {
+    const orderId = await placeOrder("rechazo@ejemplo.mx");
+    const before = await t.prisma.emailMessage.count();
+    const refused = await request(t.app).patch(`/api/orders/${orderId}`).set(admin.auth).send({ status: "shipped" });
+    expect(refused.status).toBe(409);
+    expect(await t.prisma.emailMessage.count()).toBe(before);
+  });
+});

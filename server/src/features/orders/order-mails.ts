@@ -1,0 +1,48 @@
+// The e-mails an order's life causes, queued inside the transaction that changes the order. One call each:
+//   await queueOrderMails(tx, config.siteUrl, order.id, "expired");
+//   await queueOrderMails(tx, config.siteUrl, order.id, "shipped", { carrier, trackingNumber });
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { ROLE_ADMIN } from "../../lib/auth.ts";
+import { enqueueMail, type OutgoingMail } from "../../lib/mail/outbox.ts";
+import {
+  orderReceivedMail,
+  orderShippedMail,
+  orderToShipMail,
+  paymentReceivedMail,
+  voucherExpiredMail,
+  type ExtraLine,
+  type ShipmentInfo,
+} from "../../lib/mail/templates.ts";
+
+export type OrderMailEvent = "received" | "paid" | "shipped" | "expired";
+
+export interface OrderMailOptions extends ShipmentInfo {
+  /** "paid": extra labelled lines for the author's message (e.g. invoice data) */
+  extraLines?: ExtraLine[];
+}
+
+export async function queueOrderMails(tx: Prisma.TransactionClient, siteUrl: string, orderId: number, event: OrderMailEvent, options: OrderMailOptions = {}): Promise<void> {
+  const order = await tx.order.findUnique({ where: { id: orderId }, include: { items: { orderBy: { id: "asc" } } } });
+  if (!order) return;
+  const to = order.email;
+  const mails: OutgoingMail[] = [];
+  switch (event) {
+    case "received":
+      mails.push({ kind: "order_received", to, ...orderReceivedMail(siteUrl, order) });
+      break;
+    case "paid": {
+      mails.push({ kind: "payment_received", to, ...paymentReceivedMail(siteUrl, order) });
+      const admins = await tx.user.findMany({ where: { rol: ROLE_ADMIN }, select: { email: true }, orderBy: { id: "asc" } });
+      const toAuthor = orderToShipMail(siteUrl, order, options.extraLines);
+      for (const admin of admins) mails.push({ kind: "order_to_ship", to: admin.email, ...toAuthor });
+      break;
+    }
+    case "shipped":
+      mails.push({ kind: "order_shipped", to, ...orderShippedMail(siteUrl, order, options) });
+      break;
+    case "expired":
+      mails.push({ kind: "voucher_expired", to, ...voucherExpiredMail(siteUrl, order) });
+      break;
+  }
+  await enqueueMail(tx, ...mails);
+}

@@ -1,0 +1,169 @@
+// Every message the shop sends, in Spanish. Each returns subject, HTML and text; links are absolute, built from
+// siteUrl (PUBLIC_URL), never from a request's Host header.
+import { mexicoDateTime, money, renderMail, type Block, type Rendered } from "./layout.ts";
+
+export interface OrderMailData {
+  id: number;
+  nombre: string;
+  totalCentavos: number;
+  items: { name: string; quantity: number; unitPriceCentavos: number }[];
+  voucherUrl: string | null;
+  voucherReference: string | null;
+  voucherExpiresAt: Date | null;
+  calleNumero: string;
+  colonia: string;
+  codigoPostal: string;
+  ciudad: string;
+  estado: string;
+  referencias: string;
+  email: string;
+  telefono: string;
+}
+
+const itemRows = (order: OrderMailData) => [
+  ...order.items.map((item) => ({ label: `${item.name} × ${item.quantity}`, value: money(item.unitPriceCentavos * item.quantity) })),
+  { label: "Total", value: money(order.totalCentavos), strong: true },
+];
+
+const ordersLink = (siteUrl: string): Block => ({ kind: "button", label: "Ver mis pedidos", url: `${siteUrl}/orders` });
+
+/** "1234 5678 9012" so the cashier can read it out in groups. */
+const groupDigits = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
+
+export function orderReceivedMail(siteUrl: string, order: OrderMailData): Rendered {
+  const facts = [
+    { label: "Pedido", value: `#${order.id}` },
+    { label: "Monto a pagar", value: money(order.totalCentavos), strong: true },
+    ...(order.voucherReference ? [{ label: "Referencia OXXO", value: groupDigits(order.voucherReference) }] : []),
+    { label: "Paga antes de", value: order.voucherExpiresAt ? mexicoDateTime(order.voucherExpiresAt) : "Sin fecha" },
+  ];
+  return renderMail({
+    siteUrl,
+    subject: `Tu pedido #${order.id}: ficha de pago OXXO`,
+    heading: "Recibimos tu pedido",
+    blocks: [
+      { kind: "p", text: `Hola, ${order.nombre}. Gracias por tu compra. Para completarla, paga en efectivo en cualquier tienda OXXO con tu ficha de pago.` },
+      { kind: "facts", rows: facts },
+      ...(order.voucherUrl ? [{ kind: "button" as const, label: "Abrir mi ficha de pago", url: order.voucherUrl }] : []),
+      { kind: "p", text: "En caja, indica que quieres hacer un pago de OXXOPay, dicta la referencia y paga el monto exacto. Te avisaremos por correo en cuanto recibamos tu pago." },
+      { kind: "facts", rows: itemRows(order) },
+      { kind: "small", text: "Si la ficha vence sin pago, el pedido se cancela solo y no se te cobra nada." },
+    ],
+  });
+}
+
+export function paymentReceivedMail(siteUrl: string, order: OrderMailData): Rendered {
+  return renderMail({
+    siteUrl,
+    subject: `Recibimos tu pago del pedido #${order.id}`,
+    heading: "¡Pago recibido!",
+    blocks: [
+      { kind: "p", text: `Hola, ${order.nombre}. Recibimos tu pago de ${money(order.totalCentavos)}. Ya estamos preparando tu pedido; te escribiremos cuando salga.` },
+      { kind: "facts", rows: itemRows(order) },
+      { kind: "p", text: `Lo enviaremos a: ${addressLine(order)}.` },
+      ordersLink(siteUrl),
+    ],
+  });
+}
+
+export interface ShipmentInfo {
+  carrier?: string | null;
+  trackingNumber?: string | null;
+}
+
+export function orderShippedMail(siteUrl: string, order: OrderMailData, shipment: ShipmentInfo = {}): Rendered {
+  const rows = [
+    { label: "Pedido", value: `#${order.id}` },
+    ...(shipment.carrier ? [{ label: "Paquetería", value: shipment.carrier }] : []),
+    ...(shipment.trackingNumber ? [{ label: "Número de guía", value: shipment.trackingNumber }] : []),
+  ];
+  return renderMail({
+    siteUrl,
+    subject: `Tu pedido #${order.id} va en camino`,
+    heading: "Tu pedido va en camino",
+    blocks: [
+      { kind: "p", text: `Hola, ${order.nombre}. Tu pedido salió hacia ${addressLine(order)}.` },
+      { kind: "facts", rows },
+      ...(shipment.trackingNumber ? [] : [{ kind: "p" as const, text: "Si necesitas el número de guía, responde a este correo." }]),
+      ordersLink(siteUrl),
+    ],
+  });
+}
+
+export function voucherExpiredMail(siteUrl: string, order: OrderMailData): Rendered {
+  return renderMail({
+    siteUrl,
+    subject: `Tu ficha de pago del pedido #${order.id} venció`,
+    heading: "Tu ficha de pago venció",
+    blocks: [
+      { kind: "p", text: `Hola, ${order.nombre}. La ficha de pago OXXO de tu pedido #${order.id} (${money(order.totalCentavos)}) venció sin pago, así que el pedido se canceló. No se te cobró nada.` },
+      { kind: "p", text: "Si todavía quieres el libro, puedes hacer un pedido nuevo cuando quieras." },
+      { kind: "button", label: "Volver a la tienda", url: `${siteUrl}/urdimbre` },
+    ],
+  });
+}
+
+/** Extra labelled lines for the author's message, e.g. invoice (CFDI) data. */
+export type ExtraLine = { label: string; value: string };
+
+export function orderToShipMail(siteUrl: string, order: OrderMailData, extraLines: ExtraLine[] = []): Rendered {
+  return renderMail({
+    siteUrl,
+    subject: `Pedido #${order.id} pagado: listo para enviar`,
+    heading: `Pedido #${order.id} pagado`,
+    blocks: [
+      { kind: "p", text: `${order.nombre} pagó ${money(order.totalCentavos)}. El pedido está listo para enviarse.` },
+      { kind: "facts", rows: itemRows(order) },
+      {
+        kind: "facts",
+        rows: [
+          { label: "Nombre", value: order.nombre },
+          { label: "Correo", value: order.email },
+          { label: "Teléfono", value: order.telefono },
+          { label: "Dirección", value: addressLine(order) },
+          ...(order.referencias ? [{ label: "Referencias", value: order.referencias }] : []),
+          ...extraLines,
+        ],
+      },
+      { kind: "button", label: "Abrir pedidos", url: `${siteUrl}/admin/orders` },
+    ],
+  });
+}
+
+export function passwordResetMail(siteUrl: string, input: { nombre: string; link: string }): Rendered {
+  return renderMail({
+    siteUrl,
+    subject: "Restablece tu contraseña",
+    heading: "Restablece tu contraseña",
+    blocks: [
+      { kind: "p", text: `Hola, ${input.nombre}. Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta.` },
+      { kind: "button", label: "Elegir una contraseña nueva", url: input.link },
+      { kind: "small", text: "El enlace sirve una sola vez y vence en una hora. Si no lo pediste, ignora este correo: tu contraseña no cambia." },
+    ],
+  });
+}
+
+export function newsletterConfirmMail(siteUrl: string, input: { link: string }): Rendered {
+  return renderMail({
+    siteUrl,
+    subject: "Confirma tu suscripción",
+    heading: "Confirma tu suscripción",
+    blocks: [
+      { kind: "p", text: "¡Gracias por suscribirte al boletín de la Autora Colimense! Confirma que este es tu correo para empezar a recibirlo." },
+      { kind: "button", label: "Confirmar mi suscripción", url: input.link },
+      { kind: "small", text: "Si no te suscribiste, ignora este correo: no te enviaremos nada más." },
+    ],
+  });
+}
+
+export function newsletterMail(siteUrl: string, input: { title: string; html: string; text: string; unsubscribeUrl: string }): Rendered {
+  return renderMail({
+    siteUrl,
+    subject: input.title,
+    heading: input.title,
+    blocks: [{ kind: "raw", html: input.html, text: input.text }],
+    footer: { text: "Recibes este correo porque te suscribiste al boletín.", url: input.unsubscribeUrl, label: "Cancelar suscripción" },
+  });
+}
+
+const addressLine = (o: OrderMailData) => `${o.calleNumero}, ${o.colonia}, C.P. ${o.codigoPostal}, ${o.ciudad}, ${o.estado}`;
