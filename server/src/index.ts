@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "./lib/db/client.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createPayments } from "./lib/payments/index.ts";
 import { createStorage } from "./lib/storage.ts";
+import { startExpirySweeper } from "./features/orders/expiry-sweeper.ts";
 import { ensureAdmin } from "./features/users/ensure-admin.ts";
 import { seedOnStart } from "./seed/seed.ts";
 
@@ -42,6 +43,9 @@ await seedOnStart(db, config, { prisma, storage, log });
 const auth = createAuth(prisma, resolveJwtSecret(config));
 const app = createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log) });
 
+// Pending vouchers of the built-in provider expire inside the server, every minute (safe with several processes).
+const sweeper = startExpirySweeper(prisma, log, { onExpired: () => app.locals.responseCache.clear() });
+
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
@@ -58,6 +62,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
+    await sweeper.stop();
     await db.close();
     log.info("cerrado");
     process.exit(0);

@@ -1,9 +1,12 @@
 // Checkout (prices from the database, order and items stored together, then the provider's payment) and the one
 // function through which a payment event changes an order: the Stripe webhook and the simulated "mark paid".
+import { randomUUID } from "node:crypto";
 import type { AppContext } from "../../context.ts";
 import type { OrderStatus } from "../../generated/prisma/client.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { changeOrderStatus, findOrder, toOrderJson, type OrderJson } from "../orders/orders.service.ts";
+import { shortageMessage, takeStock } from "../orders/stock.ts";
 import { OXXO_MAX_CENTAVOS, OXXO_MIN_CENTAVOS, type OxxoPayment, type PaymentEventData } from "../../lib/payments/types.ts";
 import type { CheckoutInput } from "./payments.schemas.ts";
 
@@ -34,20 +37,25 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, usuarioId:
   if (totalCentavos < OXXO_MIN_CENTAVOS || totalCentavos > OXXO_MAX_CENTAVOS) {
     throw new HttpError(400, "Para pagar en OXXO el total debe estar entre $10.00 y $10,000.00 MXN");
   }
-  // A nested create is a single transaction: the order never exists without its items.
-  const order = await prisma.order.create({
-    data: {
-      status: "pending",
-      nombre: input.nombre,
-      email: input.email,
-      telefono: input.telefono,
-      ...input.direccion,
-      totalCentavos,
-      usuarioId: usuarioId ?? null,
-      paymentProvider: payments.provider,
-      items: { create: lines },
-    },
-    select: { id: true, createdAt: true },
+  // One transaction: the copies are taken (or a 409 says they are gone) and the order is stored with its items.
+  const order = await prisma.$transaction(async (tx) => {
+    const shortage = await takeStock(tx, lines);
+    if (shortage) throw new HttpError(409, shortageMessage(shortage));
+    return tx.order.create({
+      data: {
+        status: "pending",
+        nombre: input.nombre,
+        email: input.email,
+        telefono: input.telefono,
+        ...input.direccion,
+        totalCentavos,
+        usuarioId: usuarioId ?? null,
+        paymentProvider: payments.provider,
+        stockReserved: true,
+        items: { create: lines },
+      },
+      select: { id: true, createdAt: true },
+    });
   });
   let payment: OxxoPayment;
   try {
@@ -58,11 +66,12 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, usuarioId:
     });
   } catch (err) {
     ctx.log.error({ err, orderId: order.id }, "no se pudo crear el pago OXXO");
-    await prisma.order.update({ where: { id: order.id }, data: { status: "canceled" } });
+    await changeOrderStatus(prisma, order.id, "canceled", { from: ["pending"] });
     throw new HttpError(502, "No se pudo generar el pago");
   }
-  await prisma.order.update({
-    where: { id: order.id },
+  // The order is created for its buyer once its voucher exists.
+  await changeOrderStatus(prisma, order.id, "pending", {
+    from: ["pending"],
     data: {
       paymentIntentId: payment.paymentIntentId,
       voucherExpiresAt: payment.voucherExpiresAt,
@@ -95,12 +104,20 @@ export async function applyPaymentEvent(prisma: PrismaClient, event: PaymentEven
     if (stored.count === 0) return { orderId, applied: false };
     if (!order) return { orderId, applied: true };
     const transition = TRANSITIONS[event.type];
-    if (transition) {
-      await tx.order.updateMany({ where: { id: order.id, status: { in: transition.from } }, data: { status: transition.to } });
-    }
+    if (transition) await changeOrderStatus(tx, order.id, transition.to, { from: transition.from });
     if (event.voucherUrl) {
       await tx.order.update({ where: { id: order.id }, data: { voucherUrl: event.voucherUrl, voucherExpiresAt: event.voucherExpiresAt } });
     }
     return { orderId, applied: true };
   });
+}
+
+/** The simulated provider's "mark paid": the same code path as Stripe's payment_intent.succeeded. */
+export async function simulatePayment(prisma: PrismaClient, id: number): Promise<OrderJson> {
+  const order = await findOrder(prisma, id);
+  if (order.paymentProvider !== "simulated" || !order.paymentIntentId) {
+    throw new HttpError(409, "Solo los pedidos en modo de prueba se pueden marcar como pagados");
+  }
+  await applyPaymentEvent(prisma, { id: `sim_evt_${randomUUID()}`, type: "payment_intent.succeeded", paymentIntentId: order.paymentIntentId });
+  return toOrderJson(await findOrder(prisma, id));
 }
