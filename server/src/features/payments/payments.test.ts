@@ -114,6 +114,7 @@ describe("POST /api/pago-oxxo with Stripe", () => {
     const last = await t.prisma.order.findFirstOrThrow({ orderBy: { id: "desc" } });
     expect(last.status).toBe("canceled");
     expect(last.paymentIntentId).toBeNull();
+    expect(last).toMatchObject({ stockReserved: false, canceledAt: expect.any(Date) });
   });
 
   it("keeps two simultaneous checkouts apart: each order has its own items, total and PaymentIntent", async () => {
@@ -255,14 +256,21 @@ describe("POST /api/stripe/webhook", () => {
     expect(await statusOf(order.id)).toBe("paid");
   });
 
-  it("expires a pending order on payment_failed and cancels one on canceled", async () => {
+  it("expires a pending order on payment_failed and cancels one on canceled, giving their copies back", async () => {
+    await t.prisma.book.update({ where: { id: book.id }, data: { stock: 10 } });
+    const stock = async () => (await t.prisma.book.findUniqueOrThrow({ where: { id: book.id } })).stock;
     const expiring = await pendingOrder();
+    expect(await stock()).toBe(9);
     await sendSigned(intentEvent("evt_fail", "payment_intent.payment_failed", expiring.paymentIntentId!));
     expect(await statusOf(expiring.id)).toBe("expired");
+    expect((await t.prisma.order.findUniqueOrThrow({ where: { id: expiring.id } })).expiredAt).toBeInstanceOf(Date);
+    expect(await stock()).toBe(10);
 
     const canceling = await pendingOrder();
     await sendSigned(intentEvent("evt_cancel", "payment_intent.canceled", canceling.paymentIntentId!));
     expect(await statusOf(canceling.id)).toBe("canceled");
+    expect(await stock()).toBe(10);
+    await t.prisma.book.update({ where: { id: book.id }, data: { stock: null } });
   });
 
   it("acknowledges events about unknown PaymentIntents and other objects without touching orders", async () => {
