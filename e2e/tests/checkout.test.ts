@@ -64,7 +64,11 @@ async function confirmDialog(page: Page, title: string, text?: string) {
 
 async function fillShipping(page: Page, values: Record<string, string>) {
   const form = page.getByRole("group", { name: "Datos de envío" });
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values)) {
+    const field = form.getByLabel(label, { exact: true });
+    if (label === "Estado") await field.selectOption(value);
+    else await field.fill(value);
+  }
 }
 
 const shopper = (email: string, codigoPostal = "28000") => ({

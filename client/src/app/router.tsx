@@ -24,6 +24,8 @@ export const router = createBrowserRouter([
       { path: "login", lazy: page(() => import("../features/account/LoginPage")) },
       { path: "register", lazy: page(() => import("../features/account/RegisterPage")) },
       { path: "user", lazy: page(() => import("../features/account/UserPage")) },
+      { path: "mis-pedidos", lazy: page(() => import("../features/my-orders/MyOrdersPage")) },
+      { path: "consultar-pedido", lazy: page(() => import("../features/my-orders/OrderLookupPage")) },
       { path: "test", element: <div /> },
       { path: "test1", element: <div /> },
       { path: "*", lazy: page(() => import("./layout/NotFoundPage")) },

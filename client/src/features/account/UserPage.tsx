@@ -1,6 +1,6 @@
 // /user (spec §2/§4): the account's data, the admin-panel button for rol 1, logout and account deletion.
 import { useState } from "react";
-import { Navigate, useNavigate } from "react-router-dom";
+import { Link, Navigate, useNavigate } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { Spinner } from "../../components/ui/Spinner";
 import { usePageMeta } from "../../components/ui/usePageMeta";
@@ -67,6 +67,9 @@ export default function UserPage() {
               Panel de administración
             </button>
           )}
+          <Link to="/mis-pedidos" className="btn btn-accent">
+            Mis pedidos
+          </Link>
           <button type="button" className="btn btn-primary" onClick={logOut}>
             Cerrar sesión
           </button>

@@ -8,7 +8,7 @@ import { showAlert } from "../../lib/alerts";
 import { clearCart } from "../cart/cartSlice";
 import { createOxxoPayment } from "./api/createOxxoPayment";
 import { getPaymentConfig, type PaymentConfig } from "./api/getPaymentConfig";
-import { hasBlankField, linesTotal, paymentRequest, saveLocalOrder, type OrderLine, type OrderPlacedState, type ShippingInfo } from "./shipping";
+import { addressProblem, hasBlankField, linesTotal, paymentRequest, saveLocalOrder, type OrderLine, type OrderPlacedState, type ShippingInfo } from "./shipping";
 import { voucherUrlFor } from "./voucher";
 
 const PAYMENT_FAILED = "No se pudo generar el pago";
@@ -22,6 +22,11 @@ export function usePlaceOrder(config: PaymentConfig | null) {
     if (submitting) return;
     if (hasBlankField(shippingInfo)) {
       await showAlert("warning", "Campos incompletos", "Por favor completa todos los campos antes de continuar.");
+      return;
+    }
+    const problem = addressProblem(shippingInfo);
+    if (problem) {
+      await showAlert("warning", "Revisa tus datos", problem);
       return;
     }
     if (lines.length === 0 || linesTotal(lines) === 0) {
