@@ -5,6 +5,7 @@ import AdminRegisterPage from "./account/AdminRegisterPage";
 import DeleteAccountPage from "./account/DeleteAccountPage";
 import BlogManagerPage from "./blog/BlogManagerPage";
 import BookManagerPage from "./book/BookManagerPage";
+import CommentsPage from "./comments/CommentsPage";
 import ContactManagerPage from "./contact/ContactManagerPage";
 import DashboardPage from "./dashboard/DashboardPage";
 import GalleryManagerPage from "./gallery/GalleryManagerPage";
@@ -24,6 +25,7 @@ import "./blog/blog.css";
 import "./contact/contact.css";
 import "./profile/profile.css";
 import "./orders/orders.css";
+import "./comments/comments.css";
 import "./account/auth.css";
 
 export default function AdminRoot() {
@@ -43,6 +45,7 @@ export default function AdminRoot() {
           <Route path="adcontact" element={<ContactManagerPage />} />
           <Route path="adpage" element={<ProfilePage />} />
           <Route path="pedidos" element={<OrdersPage />} />
+          <Route path="comentarios" element={<CommentsPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Route>

@@ -12,6 +12,7 @@ const desktopLinks = [
   { to: "/admin/adblog", label: "Eventos" },
   { to: "/admin/adurdimbre", label: "Urdimbre" },
   { to: "/admin/pedidos", label: "Pedidos" },
+  { to: "/admin/comentarios", label: "Comentarios" },
 ];
 
 const mobileLinks = [
@@ -21,6 +22,7 @@ const mobileLinks = [
   { to: "/admin/adblog", label: "Eventos" },
   { to: "/admin/adurdimbre", label: "Libro" },
   { to: "/admin/pedidos", label: "Pedidos" },
+  { to: "/admin/comentarios", label: "Comentarios" },
 ];
 
 /** Section 9: the redirect to the login page waits 500 ms (the spinner shows meanwhile). */
