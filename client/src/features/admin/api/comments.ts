@@ -23,7 +23,7 @@ export interface CommentsPage {
 
 /** GET /api/admin/comentarios?offset= (50 per page, newest first) */
 export async function getAllComments(offset = 0): Promise<CommentsPage> {
-  const { data } = await api.get<CommentsPage>("/admin/comentarios", { params: offset ? { offset } : undefined });
+  const { data } = await api.get<CommentsPage>(`/admin/comentarios${offset ? `?offset=${offset}` : ""}`);
   return data;
 }
 
