@@ -129,26 +129,27 @@ describe("guest order lookup", () => {
       await page.locator("footer").getByRole("link", { name: "Consultar mi pedido" }).click();
       await page.getByRole("heading", { level: 1, name: "Consultar mi pedido" }).waitFor();
 
-      const search = page.getByRole("button", { name: "Buscar pedido" });
-      await page.getByLabel("Correo electrónico").fill(email);
+      const lookupForm = page.getByRole("form", { name: "Buscar un pedido" });
+      const search = lookupForm.getByRole("button", { name: "Buscar pedido" });
+      await lookupForm.getByLabel("Correo electrónico").fill(email);
       await search.click();
-      expect(await page.getByRole("alert").textContent()).toBe("Escribe el número de pedido");
+      expect(await lookupForm.getByRole("alert").textContent()).toBe("Escribe el número de pedido");
 
-      await page.getByLabel("Número de pedido").fill(String(orderId));
-      await page.getByLabel("Correo electrónico").fill("");
+      await lookupForm.getByLabel("Número de pedido").fill(String(orderId));
+      await lookupForm.getByLabel("Correo electrónico").fill("");
       await search.click();
-      expect(await page.getByRole("alert").textContent()).toBe("Escribe el correo electrónico del pedido");
+      expect(await lookupForm.getByRole("alert").textContent()).toBe("Escribe el correo electrónico del pedido");
 
       const notFound = "No encontramos un pedido con ese número y ese correo electrónico.";
-      await page.getByLabel("Correo electrónico").fill("otra@ejemplo.mx");
+      await lookupForm.getByLabel("Correo electrónico").fill("otra@ejemplo.mx");
       await search.click();
-      await expect.poll(() => page.getByRole("alert").textContent()).toBe(notFound);
-      await page.getByLabel("Número de pedido").fill(String(orderId + 100_000));
-      await page.getByLabel("Correo electrónico").fill(email);
+      await expect.poll(() => lookupForm.getByRole("alert").textContent()).toBe(notFound);
+      await lookupForm.getByLabel("Número de pedido").fill(String(orderId + 100_000));
+      await lookupForm.getByLabel("Correo electrónico").fill(email);
       await search.click();
-      await expect.poll(() => page.getByRole("alert").textContent()).toBe(notFound);
+      await expect.poll(() => lookupForm.getByRole("alert").textContent()).toBe(notFound);
 
-      await page.getByLabel("Número de pedido").fill(`#${orderId}`);
+      await lookupForm.getByLabel("Número de pedido").fill(`#${orderId}`);
       await search.click();
       const card = page.getByRole("article", { name: `Pedido #${orderId}` });
       await card.getByText("Pendiente de pago").waitFor();
