@@ -228,8 +228,7 @@ describe("admin order view", () => {
       }
       await timeline.getByText("Enviado", { exact: true }).waitFor();
       expect(await timeline.getByText("DHL · Guía DHL-990011").isVisible()).toBe(true);
-      await card.scrollIntoViewIfNeeded();
-      await screenshot(page, `shop-admin-pedido-${viewport.width}`);
+      await shoot(page, `shop-admin-pedido-${viewport.width}`);
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -40,11 +40,11 @@ export default function OrderLookupPage() {
       <h1 id="consultar-title">Consultar mi pedido</h1>
       <p className="buyer-orders__intro">Escribe el número de pedido y el correo electrónico con el que compraste.</p>
       <form className="buyer-lookup card" onSubmit={submit} noValidate aria-label="Buscar un pedido">
-        <div className="buyer-lookup__field">
+        <div className="field">
           <label htmlFor="lookup-pedido">Número de pedido</label>
           <input id="lookup-pedido" name="pedido" inputMode="numeric" autoComplete="off" required value={pedido} onChange={(e) => setPedido(e.target.value)} />
         </div>
-        <div className="buyer-lookup__field">
+        <div className="field">
           <label htmlFor="lookup-email">Correo electrónico</label>
           <input id="lookup-email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         </div>

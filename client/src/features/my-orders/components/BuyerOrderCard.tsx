@@ -34,12 +34,12 @@ export function BuyerOrderCard({ order, headingLevel = 2 }: { order: BuyerOrder;
         <span>Total</span> <strong>{formatPrice(order.total)}</strong>
       </p>
       {payable && (
-        <p className="buyer-order__note">
-          {order.voucherExpiresAt && <>Paga en OXXO antes del {formatDateTime(order.voucherExpiresAt)}. </>}
+        <div className="buyer-order__note">
+          {order.voucherExpiresAt && <p>Paga en cualquier tienda OXXO antes del {formatDateTime(order.voucherExpiresAt)}</p>}
           <a href={order.voucherUrl!} target="_blank" rel="noopener noreferrer" className="btn btn-primary buyer-order__voucher">
             Ver ficha de pago
           </a>
-        </p>
+        </div>
       )}
       {order.status === "expired" && <p className="buyer-order__note">La ficha venció sin pago. Si aún quieres el libro, haz un pedido nuevo.</p>}
       {order.status === "shipped" && (
