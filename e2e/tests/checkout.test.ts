@@ -157,7 +157,7 @@ describe("checkout on the simulated provider", () => {
     await context.close();
   });
 
-  it("on a phone: shows the server's error, then places the order; an empty cart is refused", async () => {
+  it("on a phone: refuses a 4-digit postcode with the shared contract's message, then places the order; an empty cart is refused", async () => {
     const email = `telefono-${Date.now()}@example.com`;
     const { page, context, errors } = await newPage(browser, viewports.mobile);
     await openCheckoutWithCart(page, 1);
@@ -169,7 +169,9 @@ describe("checkout on the simulated provider", () => {
     expect(side!.y).toBeGreaterThan(form!.y + form!.height - 1);
 
     await page.getByRole("button", { name: "Realizar Pedido" }).click();
-    await confirmDialog(page, "Error", "El código postal debe tener 5 dígitos");
+    // The form checks with the server's own schema (common/contract/address.ts): same message, no request sent.
+    await confirmDialog(page, "Revisa tus datos", "El código postal debe tener 5 dígitos");
+    expect(await ordersOf(email)).toEqual([]);
     expect(await page.getByRole("button", { name: "Realizar Pedido" }).isEnabled()).toBe(true);
 
     await page.locator("#shipping-codigoPostal").fill("28000");
