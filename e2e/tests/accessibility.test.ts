@@ -117,6 +117,8 @@ const SCENES: Scene[] = [
   { name: "user (reader)", path: "/user", session: "reader" },
   { name: "user (admin)", path: "/user", session: "admin" },
   { name: "orders without state", path: "/orders", ready: "text=No hay información del usuario." },
+  { name: "my orders (reader)", path: "/mis-pedidos", session: "reader" },
+  { name: "order lookup", path: "/consultar-pedido" },
   { name: "admin dashboard", path: "/admin/dashboard", session: "admin" },
   { name: "admin main page", path: "/admin/admainpage", session: "admin" },
   { name: "admin book", path: "/admin/adurdimbre", session: "admin" },
@@ -125,6 +127,7 @@ const SCENES: Scene[] = [
   { name: "admin contact", path: "/admin/adcontact", session: "admin" },
   { name: "admin profile", path: "/admin/adpage", session: "admin" },
   { name: "admin orders", path: "/admin/pedidos", session: "admin", ready: "text=Pedido #" },
+  { name: "admin comments", path: "/admin/comentarios", session: "admin" },
   { name: "admin delete account", path: "/admin/delete", session: "admin" },
   // A signed-in administrator is sent from the login page to the dashboard: the login form is for visitors.
   { name: "admin login", path: "/admin/login" },
