@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { addressProblem, emptyShipping, hasBlankField, isOrderPlacedState, linesTotal, orderLines, paymentRequest, saveLocalOrder, type ShippingInfo } from "./shipping";
+import { addressRulesProblem as addressProblem } from "./addressRules";
+import { emptyShipping, hasBlankField, isOrderPlacedState, linesTotal, orderLines, paymentRequest, saveLocalOrder, type ShippingInfo } from "./shipping";
 
 const filled: ShippingInfo = {
   nombres: " María José ",

@@ -1,6 +1,5 @@
 // The shipping form's values and the pure steps of placing an order: blank check, order lines from the cart,
 // the payment request and the local order record the spec keeps under `orders`.
-import { direccionSchema, telefonoSchema } from "../../../../common/contract/address";
 import { readJson, STORAGE_KEYS, writeJson } from "../../lib/browser-storage";
 import type { OxxoPaymentRequest } from "./api/createOxxoPayment";
 
@@ -17,8 +16,6 @@ export interface ShippingInfo {
   referencias: string;
 }
 
-export { REFERENCIAS_MAX as REFERENCIAS_MAX_LENGTH } from "../../../../common/contract/address";
-
 export const emptyShipping: ShippingInfo = {
   nombres: "",
   apellidos: "",
@@ -33,15 +30,6 @@ export const emptyShipping: ShippingInfo = {
 };
 
 export const hasBlankField = (info: ShippingInfo) => Object.values(info).some((value) => value.trim() === "");
-
-/** The address and phone rules the server applies (common/contract/address.ts): the first problem, in Spanish, or null. */
-export function addressProblem(info: ShippingInfo): string | null {
-  const phone = telefonoSchema.safeParse(info.telefono);
-  if (!phone.success) return phone.error.issues[0]?.message ?? "El teléfono debe tener 10 dígitos";
-  const { calleNumero, colonia, codigoPostal, ciudad, estado, referencias } = info;
-  const address = direccionSchema.safeParse({ calleNumero, colonia, codigoPostal, ciudad, estado, referencias });
-  return address.success ? null : (address.error.issues[0]?.message ?? "Revisa la dirección");
-}
 
 export interface OrderLine {
   id: number;

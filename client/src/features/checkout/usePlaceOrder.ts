@@ -8,7 +8,8 @@ import { showAlert } from "../../lib/alerts";
 import { clearCart } from "../cart/cartSlice";
 import { createOxxoPayment } from "./api/createOxxoPayment";
 import { getPaymentConfig, type PaymentConfig } from "./api/getPaymentConfig";
-import { addressProblem, hasBlankField, linesTotal, paymentRequest, saveLocalOrder, type OrderLine, type OrderPlacedState, type ShippingInfo } from "./shipping";
+import { addressRulesProblem } from "./addressRules";
+import { hasBlankField, linesTotal, paymentRequest, saveLocalOrder, type OrderLine, type OrderPlacedState, type ShippingInfo } from "./shipping";
 import { voucherUrlFor } from "./voucher";
 
 const PAYMENT_FAILED = "No se pudo generar el pago";
@@ -24,7 +25,7 @@ export function usePlaceOrder(config: PaymentConfig | null) {
       await showAlert("warning", "Campos incompletos", "Por favor completa todos los campos antes de continuar.");
       return;
     }
-    const problem = addressProblem(shippingInfo);
+    const problem = addressRulesProblem(shippingInfo);
     if (problem) {
       await showAlert("warning", "Revisa tus datos", problem);
       return;
