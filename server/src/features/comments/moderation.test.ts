@@ -22,8 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const commentBook = async (auth: object, contenido: string) => (await request(t.app).post(`/api/${book.id}/comentarios`).set(auth).send({ contenido }).expect(201)).body as { id: number };
-const commentPhoto = async (auth: object, contenido: string) => (await request(t.app).post("/api/comentarios").set(auth).send({ contenido, fotografiaId: photo.id }).expect(201)).body as { id: number };
+const commentBook = async (auth: Record<string, string>, contenido: string) => (await request(t.app).post(`/api/${book.id}/comentarios`).set(auth).send({ contenido }).expect(201)).body as { id: number };
+const commentPhoto = async (auth: Record<string, string>, contenido: string) => (await request(t.app).post("/api/comentarios").set(auth).send({ contenido, fotografiaId: photo.id }).expect(201)).body as { id: number };
 const publicBookTexts = async () => ((await request(t.app).get(`/api/${book.id}/comentarios`)).body as { contenido: string }[]).map((c) => c.contenido);
 
 describe("who may moderate what", () => {
@@ -105,10 +105,10 @@ describe("rate limits per account", () => {
       const b = await createBook(limited.prisma, "100.00");
       const p = await limited.prisma.photo.create({ data: { url: "/uploads/photos/y.jpg" } });
       const [one, two] = [await limited.createUser(), await limited.createUser()];
-      const post = (auth: object) => request(limited.app).post(`/api/${b.id}/comentarios`).set(auth).send({ contenido: "Hola" });
+      const post = (auth: Record<string, string>) => request(limited.app).post(`/api/${b.id}/comentarios`).set(auth).send({ contenido: "Hola" });
       expect([(await post(one.auth)).status, (await post(one.auth)).status, (await post(one.auth)).status]).toEqual([201, 201, 429]);
       expect((await post(two.auth)).status).toBe(201);
-      const fav = (auth: object) => request(limited.app).post("/api/favoritos").set(auth).send({ fotografiaId: p.id });
+      const fav = (auth: Record<string, string>) => request(limited.app).post("/api/favoritos").set(auth).send({ fotografiaId: p.id });
       const third = [(await fav(one.auth)).status, (await fav(one.auth)).status, (await fav(one.auth))];
       expect(third.slice(0, 2)).toEqual([201, 200]);
       expect((third[2] as request.Response).status).toBe(429);
