@@ -13,6 +13,8 @@ let baseUrl: string;
 let server: ReturnType<TestApp["app"]["listen"]>;
 let bookId: number;
 let reader: Awaited<ReturnType<TestApp["createUser"]>>;
+/** Comments are rate limited per account, so the posts come from as many readers as there are connections. */
+let authors: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,6 +23,10 @@ beforeAll(async () => {
     data: { name: "Urdimbre", description: "Historias", price: "450.00", language: "Español", editorial: "Volcán", format: "Pasta blanda", images: { create: [{ url: "/uploads/books/a.png" }] } },
   });
   bookId = book.id;
+  const { passwordHash } = await t.prisma.user.findUniqueOrThrow({ where: { id: reader.id } });
+  await t.prisma.user.createMany({ data: Array.from({ length: CONNECTIONS }, (_, i) => ({ nombre: `Lectora ${i}`, email: `lectora-${i}@ejemplo.mx`, passwordHash })) });
+  const users = await t.prisma.user.findMany({ where: { email: { startsWith: "lectora-" } } });
+  authors = users.map((user) => `Bearer ${t.ctx.auth.signToken(user)}`);
   await t.prisma.photo.create({ data: { url: "/uploads/photos/a.png", descripcion: "Telar" } });
   server = t.app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -50,11 +56,11 @@ describe("mixed load", () => {
         {
           method: "POST",
           path: `/api/${bookId}/comentarios`,
-          headers: { ...json, authorization: reader.auth.Authorization },
+          headers: json,
           body: JSON.stringify({ contenido: "¡Qué libro tan bonito!" }),
           setupRequest: (req) => {
             commentsSent += 1;
-            return req;
+            return { ...req, headers: { ...req.headers, authorization: authors[commentsSent % authors.length] } };
           },
           onResponse: (status: number) => {
             count(status);
