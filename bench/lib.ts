@@ -36,13 +36,18 @@ export interface RunningSite {
   url: string;
   /** ms from spawning `npm start`'s script to a healthy /api/health */
   coldStartMs: number;
+  dataDir: string;
   stop(): Promise<void>;
 }
 
-/** Starts the production server the way `npm start` does (the site must already be built). */
+/**
+ * Starts the production server the way `npm start` does (the site must already be built), on a fresh data folder
+ * named `.data` like the README's default, so the figures describe what a newcomer gets (a dot-folder once broke
+ * every resized image while the bench, on a folder without a dot, saw none of it).
+ */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const port = await freePort();
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "autora-bench-"));
+  const dataDir = env.DATA_DIR ?? join(mkdtempSync(join(tmpdir(), "autora-bench-")), ".data");
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
     cwd: root,
@@ -55,6 +60,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   return {
     url,
     coldStartMs,
+    dataDir,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => resolve());

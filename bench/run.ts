@@ -23,7 +23,7 @@ try {
   await site.stop();
 }
 
-const restarted = await startSite({ SEED_DEMO: "false" });
+const restarted = await startSite({ DATA_DIR: site.dataDir, SEED_DEMO: "false" });
 coldStarts.push({ database: "embedded (restart)", "ms to healthy": Math.round(restarted.coldStartMs) });
 await restarted.stop();
 

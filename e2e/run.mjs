@@ -22,9 +22,11 @@ const freePort = () =>
     });
   });
 
-// Each run builds into a folder of its own, so that parallel runs never overwrite each other's build.
-const dataDir = mkdtempSync(join(tmpdir(), "autora-e2e-"));
-const distDir = join(dataDir, "dist");
+// Each run builds into a folder of its own, so that parallel runs never overwrite each other's build; the data
+// folder is named `.data` like the README's default (Express refuses dot-folders in paths it is not told about).
+const workDir = mkdtempSync(join(tmpdir(), "autora-e2e-"));
+const dataDir = join(workDir, ".data");
+const distDir = join(workDir, "dist");
 const build = spawnSync(join(root, "node_modules/.bin/vite"), ["build", "--outDir", distDir, "--emptyOutDir", "--logLevel", "warn"], { cwd: join(root, "client"), stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 spawnSync(process.execPath, [join(root, "scripts/precompress.mjs"), distDir], { stdio: "inherit" });
@@ -74,6 +76,6 @@ try {
 } finally {
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
 }
 process.exit(status);

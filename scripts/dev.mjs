@@ -1,12 +1,11 @@
 // npm run dev: the API (reloading on change) and Vite's dev server (proxying /api and /uploads to it).
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadEnvFile } from "./env-file.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-// Settings from .env (see .env.example) when present; variables already set win.
-if (existsSync(join(root, ".env"))) process.loadEnvFile(join(root, ".env"));
+loadEnvFile(root); // settings from .env (see .env.example) when present; variables already set win
 const bin = (name) => join(root, "node_modules", ".bin", name);
 const children = [
   spawn(bin("tsx"), ["watch", "--clear-screen=false", join(root, "server", "src", "index.ts")], { cwd: root, stdio: "inherit" }),

@@ -3,10 +3,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadEnvFile } from "./env-file.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-// Settings from .env (see .env.example) when present; variables already set win.
-if (existsSync(join(root, ".env"))) process.loadEnvFile(join(root, ".env"));
+loadEnvFile(root); // settings from .env (see .env.example) when present; variables already set win
 const client = join(root, "client");
 const builtIndex = join(client, "dist", "index.html");
 

@@ -22,6 +22,8 @@ import { testimonialsRoutes } from "./features/testimonials/testimonials.routes.
 import { usersRoutes } from "./features/users/users.routes.ts";
 import { apiNotFound, errorHandler } from "./lib/errors.ts";
 import { imageVariants } from "./lib/image-variants.ts";
+import { redactUrl } from "./lib/logger.ts";
+import { createSharedCounters, useSharedCounters } from "./lib/rate-limit.ts";
 import { createResponseCache } from "./lib/response-cache.ts";
 import { spaAssets } from "./lib/spa.ts";
 
@@ -30,6 +32,7 @@ export function createApp(ctx: AppContext) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  useSharedCounters(app, createSharedCounters(ctx.prisma)); // rate limits counted in the database
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false }));
   if (config.clientOrigin) app.use(cors({ origin: config.clientOrigin }));
   app.use(compression());
@@ -39,7 +42,8 @@ export function createApp(ctx: AppContext) {
       pinoHttp({
         logger: log,
         autoLogging: { ignore: (req) => req.url === "/api/health" },
-        serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ status: res.statusCode }) },
+        // never a voucher's reference, a token or a client secret from the URL (see redactUrl)
+        serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }), res: (res) => ({ status: res.statusCode }) },
       }),
     );
   }
@@ -49,7 +53,7 @@ export function createApp(ctx: AppContext) {
   api.use(stripeWebhookRoutes(ctx));
   api.use(express.json({ limit: "100kb" }));
   api.use(healthRoutes(ctx));
-  const responseCache = createResponseCache();
+  const responseCache = createResponseCache({ feed: ctx.changes, onError: (err) => log.warn({ err }, "no se pudo avisar del cambio") });
   // Changes made outside a request (the voucher-expiry sweeper gives copies back) empty it through app.locals.
   app.locals.responseCache = responseCache;
   api.use(responseCache.middleware);

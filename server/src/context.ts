@@ -1,5 +1,6 @@
 // What every feature router receives: the database, the auth checks, the config and the logger.
 import type { Auth } from "./lib/auth.ts";
+import type { ChangeFeed } from "./lib/change-feed.ts";
 import type { Config } from "./lib/config.ts";
 import type { PrismaClient } from "./lib/db/client.ts";
 import type { Logger } from "./lib/logger.ts";
@@ -13,4 +14,6 @@ export interface AppContext {
   log: Logger;
   storage: Storage;
   payments: Payments;
+  /** with DATABASE_URL: change notices between the server processes on that database (public cache) */
+  changes?: ChangeFeed;
 }

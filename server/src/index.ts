@@ -1,23 +1,39 @@
 // Starts the site: configuration, database (embedded or DATABASE_URL), demo content, HTTP server, clean shutdown.
+// A mistake in the set-up (a bad setting, a port in use, a DATA_DIR that cannot be written, a database that does not
+// answer) stops the start with one Spanish line and exit code 1.
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app.ts";
 import { createAuth } from "./lib/auth.ts";
-import { ConfigError, loadConfig, resolveJwtSecret } from "./lib/config.ts";
+import { createHttpServer } from "./lib/http-server.ts";
+import { serveBackups } from "./lib/backup-socket.ts";
+import { startChangeFeed } from "./lib/change-feed.ts";
+import { checkDataDir, loadConfig, siteUrl, type Config } from "./lib/config.ts";
 import { openDatabase, type Database } from "./lib/db/client.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createPayments } from "./lib/payments/index.ts";
+import { describeDatabaseError, describeListenError, describeStartError, probeListen } from "./lib/startup-errors.ts";
+import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { createStorage } from "./lib/storage.ts";
 import { startExpirySweeper } from "./features/orders/expiry-sweeper.ts";
 import { ensureAdmin } from "./features/users/ensure-admin.ts";
+import { issueSetupToken, setupLink } from "./features/users/setup-token.ts";
 import { seedOnStart } from "./seed/seed.ts";
 
 const startedAt = performance.now();
-let config: ReturnType<typeof loadConfig>;
+
+/** An operator's mistake: one Spanish line on stderr and exit code 1, never a stack trace. */
+function exitWith(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
+let config: Config;
 try {
   config = loadConfig();
+  checkDataDir(config);
+  await probeListen(config); // a port in use is found before the database is opened, not after
 } catch (err) {
-  console.error(err instanceof ConfigError ? err.message : err);
-  process.exit(1);
+  exitWith(describeStartError(err, config!));
 }
 const log = createLogger(config.logLevel);
 
@@ -30,28 +46,59 @@ try {
     log: (message) => log.info(message),
   });
 } catch (err) {
-  console.error(`No se pudo abrir la base de datos: ${(err as Error).message}`);
-  process.exit(1);
+  exitWith(describeDatabaseError(err, config.databaseUrl, `${config.dataDir}/pglite`));
 }
 const { prisma } = db;
 
-const admin = await ensureAdmin(prisma, config.admin);
-if (admin) log.info(`administradora creada: ${admin.email}`);
-const storage = createStorage(config);
-await seedOnStart(db, config, { prisma, storage, log });
+/** After the database is open: close it (the embedded one writes its files) before exiting. */
+async function closeAndExitWith(line: string): Promise<never> {
+  await db.close().catch(() => {});
+  return exitWith(line);
+}
 
-const auth = createAuth(prisma, resolveJwtSecret(config));
-const app = createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log) });
+/** Administrator (or the one-time setup link's token), storage, demo content, the Express app and its companions. */
+async function prepareApp() {
+  const admin = await ensureAdmin(prisma, config.admin);
+  if (admin) log.info(`administradora creada: ${admin.email}`);
+  // No administrator and none configured: a one-time link to register the first one, printed once the server listens.
+  const setupToken = await issueSetupToken(prisma);
+  const storage = createStorage(config);
+  await seedOnStart(db, config, { prisma, storage, log });
+
+  const auth = createAuth(prisma, await resolveJwtSecret(prisma, config));
+  // Several processes may share a DATABASE_URL: they tell each other about changes (the embedded database has one).
+  const changes = db.embedded ? undefined : await startChangeFeed({ url: db.url, prisma, log });
+  const app = createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log), changes });
+  // The embedded database is locked by this process: `npm run backup` asks it for the archive (backup-socket.ts).
+  const backups = db.embedded ? await serveBackups({ dataDir: config.dataDir, uploadsDir: config.uploadsDir, prisma, log }) : undefined;
+  return { setupToken, app, changes, backups };
+}
+const { app, setupToken, changes, backups } = await prepareApp().catch((err: unknown) => closeAndExitWith(describeStartError(err, config)));
 
 // Pending vouchers of the built-in provider expire inside the server, every minute (safe with several processes).
 const sweeper = startExpirySweeper(prisma, log, { onExpired: () => app.locals.responseCache.clear() });
 
-const server = app.listen(config.port, config.host, () => {
-  const { port } = server.address() as AddressInfo;
-  const url = `http://localhost:${port}`;
+const server = createHttpServer(app, config.server);
+server.once("error", (err) => void closeAndExitWith(describeListenError(err, config)));
+server.listen(config.port, config.host, () => {
+  const address = server.address() as AddressInfo;
+  const url = `http://localhost:${address.port}`;
   log.info({ ms: Math.round(performance.now() - startedAt), database: db.embedded ? "embebida (PGlite)" : "DATABASE_URL" }, `listo en ${url}`);
   console.log(`\n  Autora Colimense está en ${url}\n`);
+  if (!config.publicUrl) {
+    log.warn(`PUBLIC_URL no está definida: los enlaces canónicos, Open Graph y sitemap.xml usan ${siteUrl(config)}. Defínela con la dirección pública del sitio.`);
+  }
+  if (setupToken) {
+    const link = setupLink(config.publicUrl ? siteUrl(config) : listeningUrl(address), setupToken);
+    console.log(`  Aún no hay administradora. Crea la primera con este enlace (sirve una sola vez):\n\n  ${link}\n`);
+  }
 });
+
+/** The address the server really listens on (localhost when it listens on every interface). */
+function listeningUrl({ address, port, family }: AddressInfo): string {
+  if (address === "0.0.0.0" || address === "::") return `http://localhost:${port}`;
+  return family === "IPv6" ? `http://[${address}]:${port}` : `http://${address}:${port}`;
+}
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
 let stopping = false;
@@ -63,6 +110,8 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     await sweeper.stop();
+    await changes?.close();
+    await backups?.close();
     await db.close();
     log.info("cerrado");
     process.exit(0);

@@ -28,6 +28,24 @@ export function pngFile(shade = 0): Buffer {
   ]);
 }
 
+/**
+ * A valid 1-bit grey PNG of width x height pixels, all black: a few hundred KB on disk however large it claims to be
+ * (20000 x 20000 is 400 megapixels in about 50 KB), as a decompression bomb would be.
+ */
+export function hugePngFile(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit, greyscale
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // filter byte 0 and black pixels on every row
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(rows, { level: 9 })),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 /** A valid 1x1 GIF. */
 export const gifFile = (): Buffer => Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 

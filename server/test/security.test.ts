@@ -168,3 +168,22 @@ describe("dependency advisories (scripts/audit.mjs)", () => {
     expect(run.stdout).toContain("Nada se comprobó");
   });
 });
+
+describe("signed-in answers are never stored by browsers or proxies", () => {
+  it("every answer behind requireUser/requireAdmin carries Cache-Control: no-store", async () => {
+    const personal: [string, { Authorization: string }][] = [
+      [`/api/usuarios/${ana.id}`, ana.auth],
+      [`/api/favoritos/${ana.id}`, ana.auth],
+      ["/api/orders/mine", ana.auth],
+      ["/api/orders", admin.auth],
+      ["/api/fotografias?all=1", admin.auth],
+    ];
+    for (const [path, auth] of personal) {
+      const res = await request(t.app).get(path).set(auth);
+      expect(res.status, path).toBe(200);
+      expect(res.headers["cache-control"], path).toContain("no-store");
+    }
+    // public lists keep their revalidated cache
+    expect((await request(t.app).get("/api/fotografias")).headers["cache-control"]).toBe("no-cache");
+  });
+});

@@ -53,7 +53,7 @@ async function createServerDatabase(baseUrl: string) {
  * database server went away (the embedded database is then served on a port of its own for the proxy to reach).
  */
 export async function createTestApp(env: Record<string, string> = {}, options: { databaseProxy?: boolean } = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), "autora-test-"));
+  const dataDir = join(mkdtempSync(join(tmpdir(), "autora-test-")), ".data"); // named like the default DATA_DIR
   const baseUrl = process.env.DATABASE_URL;
   const serverDb = baseUrl ? await createServerDatabase(baseUrl) : undefined;
   let url = serverDb?.url;

@@ -35,7 +35,9 @@ export function createAuth(prisma: PrismaClient, secret: string) {
     if (!match) return undefined;
     try {
       const claims = jwt.verify(match[1], secret, { algorithms: ["HS256"] });
-      const id = typeof claims === "object" ? Number(claims.id) : NaN;
+      // a token without an expiry would work forever: every token we issue has one
+      if (typeof claims !== "object" || typeof claims.exp !== "number") return undefined;
+      const id = Number(claims.id);
       return Number.isInteger(id) && id > 0 ? id : undefined;
     } catch {
       return undefined;
@@ -49,18 +51,22 @@ export function createAuth(prisma: PrismaClient, secret: string) {
     return (await prisma.user.findUnique({ where: { id }, select: { id: true, nombre: true, email: true, rol: true } })) ?? undefined;
   }
 
-  const optionalUser: RequestHandler = async (req, _res, next) => {
+  const optionalUser: RequestHandler = async (req, res, next) => {
     req.user = await userFromRequest(req.headers.authorization);
+    if (req.user) res.setHeader("Cache-Control", "no-store");
     next();
   };
 
-  const requireUser: RequestHandler = async (req, _res, next) => {
+  // Answers for a signed-in user carry personal data: no browser or proxy may keep them.
+  const requireUser: RequestHandler = async (req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
     req.user = await userFromRequest(req.headers.authorization);
     if (!req.user) throw new HttpError(401, "Debes iniciar sesión");
     next();
   };
 
-  const requireAdmin: RequestHandler = async (req, _res, next) => {
+  const requireAdmin: RequestHandler = async (req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
     req.user = await userFromRequest(req.headers.authorization);
     if (!req.user) throw new HttpError(401, "Debes iniciar sesión");
     if (req.user.rol !== ROLE_ADMIN) throw new HttpError(403, "No tienes acceso");

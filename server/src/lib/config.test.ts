@@ -1,8 +1,5 @@
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, resolveJwtSecret } from "./config.ts";
+import { ConfigError, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
   it("has working defaults with nothing set", () => {
@@ -11,6 +8,7 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.admin).toBeUndefined();
+    expect(config.server).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 5_000, maxConnections: 1000 });
   });
 
   it("treats empty values as unset, like a blank line in .env", () => {
@@ -19,22 +17,41 @@ describe("loadConfig", () => {
 
   it.each([
     [{ PORT: "abc" }, /PORT/],
-    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL debe empezar con postgresql/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL debe tener la forma postgresql:\/\//],
     [{ JWT_SECRET: "corto" }, /JWT_SECRET debe tener al menos 32 caracteres/],
     [{ ADMIN_EMAIL: "a@b.mx" }, /ADMIN_EMAIL y ADMIN_PASSWORD van juntos/],
     [{ STRIPE_SECRET_KEY: "pk_live_x" }, /STRIPE_SECRET_KEY debe empezar con sk_/],
     [{ CLOUDINARY_URL: "https://x" }, /CLOUDINARY_URL/],
+    [{ CLOUDINARY_URL: "cloudinary://clave:secreto@mi nube" }, /^Configuración inválida: CLOUDINARY_URL debe tener la forma cloudinary:\/\/key:secret@cloud\. Corrígelo en el entorno o en \.env\.$/],
+    [{ ADMIN_EMAIL: "a@b.mx", ADMIN_PASSWORD: "ñ".repeat(40) }, /^Configuración inválida: ADMIN_PASSWORD debe tener como máximo 72 bytes/],
+    [{ PORT: "70000" }, /^Configuración inválida: PORT debe ser un número entero entre 0 y 65535 \(valor: "70000"\)/],
+    [{ DATABASE_POOL_SIZE: "0" }, /^Configuración inválida: DATABASE_POOL_SIZE debe ser un número entero entre 1 y 100/],
+    [{ PUBLIC_URL: "ftp://autora.mx" }, /^Configuración inválida: PUBLIC_URL debe ser una dirección http\(s\)/],
+    [{ CLIENT_ORIGIN: "https://tienda.mx/" }, /^Configuración inválida: CLIENT_ORIGIN debe ser una dirección de origen http\(s\)/],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /^Configuración inválida: TRUST_PROXY debe ser true, false/],
+    [{ TRUST_PROXY: "proxy.interno" }, /^Configuración inválida: TRUST_PROXY/],
+    [{ DATABASE_URL: "postgresql://" }, /^Configuración inválida: DATABASE_URL debe tener la forma postgresql:\/\/usuario:contraseña@host:5432\/base\. Corrígelo/],
+    [{ CLIENT_DIST_DIR: "/no/existe" }, /^Configuración inválida: CLIENT_DIST_DIR \(\/no\/existe\) no existe o no es una carpeta/],
+    [{ HEADERS_TIMEOUT_MS: "10s" }, /HEADERS_TIMEOUT_MS debe ser un número entero de milisegundos/],
+    [{ KEEP_ALIVE_TIMEOUT_MS: "0" }, /KEEP_ALIVE_TIMEOUT_MS debe ser al menos 100/],
+    [{ MAX_CONNECTIONS: "0" }, /MAX_CONNECTIONS debe ser al menos 1/],
+    [{ HEADERS_TIMEOUT_MS: "60000", REQUEST_TIMEOUT_MS: "30000" }, /HEADERS_TIMEOUT_MS no puede ser mayor que REQUEST_TIMEOUT_MS/],
   ])("stops with one clear line for %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it("keeps a generated JWT secret under DATA_DIR so tokens survive restarts", () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "autora-config-"));
-    const first = resolveJwtSecret({ dataDir, jwtSecret: undefined });
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(resolveJwtSecret({ dataDir, jwtSecret: undefined })).toBe(first);
-    expect(readFileSync(join(dataDir, "jwt-secret"), "utf8")).toBe(first);
-    expect(resolveJwtSecret({ dataDir, jwtSecret: "x".repeat(40) })).toBe("x".repeat(40));
+  it("never repeats a secret value in its line", () => {
+    expect(() => loadConfig({ DATABASE_URL: "mysql://raiz:clave-secreta@db/autora" })).toThrow(/^(?!.*clave-secreta)/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "clave-secreta" })).toThrow(/^(?!.*clave-secreta)/);
   });
+
+  it("accepts a PostgreSQL URL with a Unix socket folder", () => {
+    expect(loadConfig({ DATABASE_URL: "postgresql:///autora?host=/var/run/postgresql" }).databaseUrl).toBe("postgresql:///autora?host=/var/run/postgresql");
+  });
+
+  it.each(["true", "false", "2", "loopback", "loopback, 10.0.0.0/8", "192.168.1.1", "10.0.0.0/255.0.0.0", "::1", "fd00::/8, uniquelocal"])(
+    "accepts TRUST_PROXY=%s, as Express does",
+    (value) => expect(() => loadConfig({ TRUST_PROXY: value })).not.toThrow(),
+  );
 });

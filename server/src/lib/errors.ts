@@ -1,6 +1,7 @@
 // One error type and one error middleware for the whole API.
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
+import { redactUrl } from "./logger.ts";
 
 /** An error whose message is safe to show to the user (Spanish). */
 export class HttpError extends Error {
@@ -19,12 +20,12 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => next(notFound("
 
 const DATABASE_DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001", "08003", "P1001", "P1017"]);
 
-/** True for errors that mean "the database does not answer" (they become 503). */
+/** True for errors that mean "the database does not answer" (they become 503); raw queries say so in their message (P2010). */
 export function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; cause?: unknown; name?: string; message?: string };
   if (!e || typeof e !== "object") return false;
   if (e.code && DATABASE_DOWN_CODES.has(e.code)) return true;
-  if (/connection (terminated|timeout)|Connection terminated|timeout exceeded when trying to connect|DatabaseNotReachable/i.test(e.message ?? "")) return true;
+  if (/connection (terminated|timeout)|Connection terminated|timeout exceeded when trying to connect|DatabaseNotReachable|Can't reach database server/i.test(e.message ?? "")) return true;
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
 }
 
@@ -52,7 +53,7 @@ export function toHttpError(err: unknown): HttpError | undefined {
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const known = toHttpError(err);
-    if (!known || known.status >= 500) log.error({ err, method: req.method, url: req.originalUrl }, "request failed");
+    if (!known || known.status >= 500) log.error({ err, method: req.method, url: redactUrl(req.originalUrl) }, "request failed");
     const status = known?.status ?? 500;
     const message = known?.message ?? "Error interno";
     if (res.headersSent) return res.end();

@@ -51,4 +51,20 @@ describe("public GET cache", () => {
     expect(found.status).toBe(200);
     expect(found.body.name).toBe("Urdimbre");
   });
+
+  it("is not emptied by anonymous calls that change no public data, nor by refused changes", async () => {
+    await t.prisma.siteContent.upsert({ where: { id: 1 }, create: { introTitle: "Antes", authorName: "A", authorTitle: "B", mainTitle: "C", subtitle: "D" }, update: { introTitle: "Antes" } });
+    expect((await request(t.app).get("/api/site-content")).body.introTitle).toBe("Antes");
+    // Changed behind the API's back: only a cache hit still answers "Antes".
+    await t.prisma.siteContent.update({ where: { id: 1 }, data: { introTitle: "Después" } });
+    expect((await request(t.app).post("/api/usuarios/login").send({ email: "nadie@ejemplo.mx", password: "incorrecta" })).status).toBe(401);
+    expect((await request(t.app).post("/api/subscribe").send({ email: `lectora${Date.now()}@ejemplo.mx` })).status).toBeLessThan(300);
+    expect((await request(t.app).post("/api/subscribe").send({ email: "no-es-correo" })).status).toBe(400);
+    expect((await request(t.app).put("/api/site-content").send({})).status).toBe(401);
+    expect((await request(t.app).put("/api/site-content").set(admin).send({ introTitle: "" })).status).toBe(400);
+    expect((await request(t.app).get("/api/site-content")).body.introTitle).toBe("Antes");
+    // A successful change through the API empties it.
+    expect((await request(t.app).post("/api/contact-info").set(admin).send(contact)).status).toBe(200);
+    expect((await request(t.app).get("/api/site-content")).body.introTitle).toBe("Después");
+  });
 });

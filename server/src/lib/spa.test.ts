@@ -7,8 +7,9 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { spaAssets } from "./spa.ts";
 
-const dist = mkdtempSync(join(tmpdir(), "autora-dist-"));
-mkdirSync(join(dist, "assets"));
+// A checkout inside a dot-folder, with spaces and accents, must be served like any other.
+const dist = join(mkdtempSync(join(tmpdir(), "autora-dist-")), ".proyectos", "Autora Colimense año", "dist");
+mkdirSync(join(dist, "assets"), { recursive: true });
 const source = "console.log('hola');".repeat(50);
 writeFileSync(join(dist, "assets", "index-1.js"), source);
 writeFileSync(join(dist, "assets", "index-1.js.br"), brotliCompressSync(source));

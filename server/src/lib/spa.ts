@@ -16,7 +16,7 @@ function precompressedAssets(assetsDir: string): RequestHandler {
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("Cache-Control", ONE_YEAR);
     res.type(extname(name));
-    res.sendFile(join(assetsDir, `${name}.br`));
+    res.sendFile(`${name}.br`, { root: assetsDir }); // relative to root, so a checkout inside a dot-folder works
   };
 }
 

@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeCloudinary, type FakeCloudinary } from "../../test/fake-cloudinary.ts";
 import { pdfFile, pngFile } from "../../test/files.ts";
 import { createLogger } from "./logger.ts";
-import { createStorage, saveAll, type Storage } from "./storage.ts";
+import { createStorage, DISK_WRITE_FAILED, saveAll, type Storage } from "./storage.ts";
 
 describe("local storage", () => {
   const uploadsDir = mkdtempSync(join(tmpdir(), "autora-storage-"));
@@ -28,6 +28,14 @@ describe("local storage", () => {
     const saved = await storage.save("books", { buffer: pngFile(), ext: "png", mime: "image/png" });
     await storage.remove("photos", `../books/${saved.storageId.split("/")[1]}`);
     expect(existsSync(join(uploadsDir, saved.storageId))).toBe(true);
+  });
+
+  it("answers a Spanish 500 when the uploads folder cannot be written (a file stands where the folder should be)", async () => {
+    const blocked = mkdtempSync(join(tmpdir(), "autora-storage-bloqueado-"));
+    writeFileSync(join(blocked, "photos"), "no soy una carpeta");
+    const save = createStorage({ uploadsDir: blocked, variantsDir: join(blocked, "variants") }).save("photos", { buffer: pngFile(), ext: "png", mime: "image/png" });
+    await expect(save).rejects.toMatchObject({ status: 500, message: DISK_WRITE_FAILED });
+    expect(DISK_WRITE_FAILED).toBe("No se pudo guardar el archivo en el servidor. Avisa a quien administra el sitio.");
   });
 });
 

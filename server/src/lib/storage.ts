@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { Agent } from "node:http";
 import { basename, join } from "node:path";
-import { v2 as cloudinary, type UploadApiResponse } from "cloudinary";
+import type { UploadApiResponse } from "cloudinary";
 import { HttpError } from "./errors.ts";
 import { variantFiles } from "./image-variants.ts";
 import type { Logger } from "./logger.ts";
@@ -43,8 +43,14 @@ export function createLocalStorage({ uploadsDir, variantsDir }: { uploadsDir: st
     name: "local",
     async save(kind, file) {
       const name = `${randomName()}.${file.ext}`;
-      await mkdir(join(uploadsDir, kind), { recursive: true });
-      await writeFile(join(uploadsDir, kind, name), file.buffer);
+      const path = join(uploadsDir, kind, name);
+      try {
+        await mkdir(join(uploadsDir, kind), { recursive: true });
+        await writeFile(path, file.buffer);
+      } catch (cause) {
+        await rm(path, { force: true }).catch(() => {}); // never leave half a file behind
+        throw Object.assign(diskWriteError(cause), { cause });
+      }
       return { url: `/uploads/${kind}/${name}`, storageId: `${kind}/${name}` };
     },
     async remove(kind, storageId) {
@@ -55,6 +61,15 @@ export function createLocalStorage({ uploadsDir, variantsDir }: { uploadsDir: st
       await Promise.all(variantFiles(variantsDir, `${kind}/${name}`).map((file) => rm(file, { force: true })));
     },
   };
+}
+
+export const DISK_FULL = "No queda espacio en el servidor para guardar el archivo. Avisa a quien administra el sitio.";
+export const DISK_WRITE_FAILED = "No se pudo guardar el archivo en el servidor. Avisa a quien administra el sitio.";
+
+/** A full disk is 507 Insufficient Storage; any other write failure (read-only, no permission) a 500 that says so. */
+function diskWriteError(err: unknown): HttpError {
+  const code = (err as NodeJS.ErrnoException).code;
+  return code === "ENOSPC" || code === "EDQUOT" ? new HttpError(507, DISK_FULL) : new HttpError(500, DISK_WRITE_FAILED);
 }
 
 const CLOUDINARY_FOLDERS: Record<UploadKind, string> = { photos: "autora/photos", books: "autora/books", blog: "autora/blog" };
@@ -75,10 +90,15 @@ function cloudinaryAccount(cloudinaryUrl: string) {
   };
 }
 
+let cloudinarySdk: Promise<typeof import("cloudinary").v2> | undefined;
+/** The SDK loads on first use, after the settings were checked: it parses CLOUDINARY_URL when it loads and throws on a malformed one. */
+const loadCloudinary = () => (cloudinarySdk ??= import("cloudinary").then((module) => module.v2));
+
 export function createCloudinaryStorage(cloudinaryUrl: string): Storage {
   const account = cloudinaryAccount(cloudinaryUrl);
 
-  function upload(kind: UploadKind, file: FileToStore): Promise<UploadApiResponse> {
+  async function upload(kind: UploadKind, file: FileToStore): Promise<UploadApiResponse> {
+    const cloudinary = await loadCloudinary();
     const resourceType = resourceTypeOf(kind);
     // Raw files keep their extension in the public id, so the delivered URL ends in .pdf.
     const publicId = resourceType === "raw" ? `${randomName()}.${file.ext}` : randomName();
@@ -104,6 +124,7 @@ export function createCloudinaryStorage(cloudinaryUrl: string): Storage {
     async remove(kind, storageId) {
       if (!storageId) return;
       const options = { ...account, resource_type: resourceTypeOf(kind), invalidate: true };
+      const cloudinary = await loadCloudinary();
       await cloudinary.uploader.destroy(storageId, options);
     },
   };

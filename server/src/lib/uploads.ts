@@ -3,6 +3,7 @@
 import type { Request, RequestHandler } from "express";
 import { fileTypeFromBuffer } from "file-type";
 import multer from "multer";
+import sharp from "sharp";
 import { HttpError } from "./errors.ts";
 import type { FileToStore } from "./storage.ts";
 
@@ -44,9 +45,35 @@ async function checkContent(file: Express.Multer.File, accepted: Set<string>, me
   return { buffer: file.buffer, ext: type.ext, mime: type.mime };
 }
 
-/** The images sent in `field` (none: []); 415 when one of them is not a JPG, PNG, WebP, GIF or AVIF. */
+/** Above this an image is a decompression bomb for our resizer and for visitors' browsers (8000 x 6000 fits). */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** The image's width and height from its header (sharp's metadata never decodes the pixels); 400 when too large. */
+export async function assertImageDimensions(buffer: Buffer): Promise<void> {
+  let size: { width?: number; height?: number };
+  try {
+    size = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(415, NOT_AN_IMAGE); // the magic bytes say image but the header cannot be read
+  }
+  const { width = 0, height = 0 } = size;
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw new HttpError(400, `La imagen es demasiado grande: como máximo 50 millones de píxeles (por ejemplo, 8000 × 6000); esta tiene ${width} × ${height}`);
+  }
+}
+
+async function checkImage(file: Express.Multer.File): Promise<FileToStore> {
+  const image = await checkContent(file, IMAGE_TYPES, NOT_AN_IMAGE);
+  await assertImageDimensions(image.buffer);
+  return image;
+}
+
+/**
+ * The images sent in `field` (none: []); 415 when one of them is not a JPG, PNG, WebP, GIF or AVIF, 400 when one has
+ * more than MAX_IMAGE_PIXELS.
+ */
 export function imagesFrom(req: Request, field: string): Promise<FileToStore[]> {
-  return Promise.all(uploadedFiles(req, field).map((file) => checkContent(file, IMAGE_TYPES, NOT_AN_IMAGE)));
+  return Promise.all(uploadedFiles(req, field).map(checkImage));
 }
 
 /** The PDF sent in `field`, or undefined when none was sent; 415 when it is not a PDF. */

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../src/lib/paths.ts";
 import { pngFile } from "../files.ts";
 
-const dataDir = mkdtempSync(join(tmpdir(), "autora-restart-"));
+const dataDir = join(mkdtempSync(join(tmpdir(), "autora-restart-")), ".data"); // named like the default DATA_DIR
 const admin = { email: "admin@ejemplo.mx", password: "clave-de-prueba-123" };
 let running: ChildProcess | undefined;
 afterAll(() => running?.kill("SIGKILL"));
@@ -29,7 +29,8 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "server/src/index.ts")], { env, stdio: "ignore" });
   running = child;
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  const deadline = Date.now() + 90_000; // a first start creates the database: slow on a busy machine
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false)) return { url, child };
     await new Promise((r) => setTimeout(r, 150));

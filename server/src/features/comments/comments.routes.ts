@@ -18,9 +18,6 @@ import {
 } from "./comments.schemas.ts";
 import { addBookComment, addPhotoComment, deleteComment, listAllComments, listBookComments, listPhotoComments, setCommentHidden } from "./comments.service.ts";
 
-/** Comments one account may post in 15 minutes (RATE_LIMIT_MAX when lower). */
-export const COMMENT_LIMIT = 30;
-
 /** /{bookId}/comentarios sits at the API root: a non-numeric first segment is left to the other routers. */
 const numericBookId: RequestHandler = (req, _res, next) => next(/^\d+$/.test(String(req.params.bookId)) ? undefined : "route");
 
@@ -32,7 +29,8 @@ function kindParam(value: string | string[] | undefined): CommentKind {
 
 export function commentsRoutes({ prisma, auth, config }: AppContext): Router {
   const router = Router();
-  const limitPosting = limitRequests(Math.min(COMMENT_LIMIT, config.rateLimitMax), { per: "account" });
+  // RATE_LIMIT_MAX comments per account in 15 minutes, whatever the IPs they come from.
+  const limitPosting = limitRequests(config.rateLimitMax, { per: "account" });
 
   router.get("/:bookId/comentarios", numericBookId, async (req, res) => {
     const { before } = parseOrThrow(beforeQuerySchema, req.query);

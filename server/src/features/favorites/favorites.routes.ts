@@ -9,12 +9,10 @@ import { addFavorite, listFavorites, removeFavorite } from "./favorites.service.
 
 const notYours = () => new HttpError(403, "Solo puedes modificar tus propios favoritos");
 
-/** Favourites one account may add in 15 minutes (RATE_LIMIT_MAX when lower). */
-export const FAVORITE_LIMIT = 60;
-
 export function favoritesRoutes({ prisma, auth, config }: AppContext): Router {
   const router = Router();
-  const limitAdding = limitRequests(Math.min(FAVORITE_LIMIT, config.rateLimitMax), { per: "account" });
+  // RATE_LIMIT_MAX favourites per account in 15 minutes, whatever the IPs they come from.
+  const limitAdding = limitRequests(config.rateLimitMax, { per: "account" });
 
   router.get("/favoritos/:userId", auth.requireUser, async (req, res) => {
     const userId = idParam(req.params.userId);

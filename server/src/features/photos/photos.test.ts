@@ -3,7 +3,7 @@ import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useCloudinaryTestApp } from "../../../test/cloudinary-test-app.ts";
-import { bigPngFile, gifFile, pngFile, storedFileNames, textFile } from "../../../test/files.ts";
+import { bigPngFile, gifFile, hugePngFile, pngFile, storedFileNames, textFile } from "../../../test/files.ts";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
@@ -74,6 +74,19 @@ describe("POST /api/fotografias/create", () => {
     expect(res.status).toBe(413);
     expect(res.body.message).toBe("El archivo es demasiado grande");
     expect(await t.prisma.photo.count()).toBe(0);
+  });
+
+  it("refuses an image of more than 50 million pixels (400), reading only its header", async () => {
+    const before = storedFileNames(uploadsDir, "photos");
+    const bomb = hugePngFile(20000, 20000);
+    expect(bomb.length).toBeLessThan(400 * 1024);
+    const res = await upload(bomb, "enorme.png");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("La imagen es demasiado grande: como máximo 50 millones de píxeles (por ejemplo, 8000 × 6000); esta tiene 20000 × 20000");
+    expect(await t.prisma.photo.count()).toBe(0);
+    expect(storedFileNames(uploadsDir, "photos")).toEqual(before);
+    // just under the limit is accepted
+    expect((await upload(hugePngFile(8000, 6000), "grande.png")).status).toBe(201);
   });
 
   it("refuses a bad activo value and unknown fields", async () => {

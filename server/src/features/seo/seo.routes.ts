@@ -1,22 +1,23 @@
 // /sitemap.xml, and index.html with the page's head filled in from the database (the SPA's history fallback).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Router, type Request } from "express";
+import { Router } from "express";
 import type { AppContext } from "../../context.ts";
+import { siteUrl } from "../../lib/config.ts";
 import { readManifest, routePreloadTags } from "./route-preloads.ts";
-import { initialDataTag, largestImagePreload, loadPageData, pageHead, renderHead, sitemapXml } from "./seo.service.ts";
-
-const baseUrlOf = (req: Request, publicUrl: string | undefined) => (publicUrl ?? `${req.protocol}://${req.get("host")}`).replace(/\/$/, "");
+import { initialDataTag, insertBefore, largestImagePreload, loadPageData, pageHead, renderHead, sitemapXml } from "./seo.service.ts";
 
 export function seoRoutes(ctx: AppContext): Router {
   const router = Router();
   const indexPath = join(ctx.config.clientDistDir, "index.html");
+  // PUBLIC_URL, or http://localhost:PORT: never the request's Host header, which any client can set.
+  const baseUrl = siteUrl(ctx.config);
   let indexHtml: string | undefined;
   let manifest: ReturnType<typeof readManifest>;
 
-  router.get("/sitemap.xml", async (req, res) => {
+  router.get("/sitemap.xml", async (_req, res) => {
     const books = await ctx.prisma.book.findMany({ select: { id: true }, orderBy: { id: "asc" } });
-    res.type("application/xml").send(sitemapXml(baseUrlOf(req, ctx.config.publicUrl), books.map((b) => b.id)));
+    res.type("application/xml").send(sitemapXml(baseUrl, books.map((b) => b.id)));
   });
 
   // Every page of the SPA gets index.html; / and /urdimbre get their title, description, Open Graph and JSON-LD.
@@ -25,16 +26,15 @@ export function seoRoutes(ctx: AppContext): Router {
     indexHtml ??= readFileSync(indexPath, "utf8");
     manifest ??= readManifest(ctx.config.clientDistDir);
     res.setHeader("Cache-Control", "no-cache");
-    const baseUrl = baseUrlOf(req, ctx.config.publicUrl);
     const preloads = manifest ? routePreloadTags(manifest, req.path) : [];
-    let html = preloads.length ? indexHtml.replace("</head>", `  ${preloads.join("\n    ")}\n  </head>`) : indexHtml;
+    let html = preloads.length ? insertBefore(indexHtml, "</head>", `  ${preloads.join("\n    ")}\n  `) : indexHtml;
     try {
       const data = await loadPageData(ctx, req.path);
       const head = pageHead(data, req.path, baseUrl);
       if (head) html = renderHead(html, head, baseUrl, req.path);
       const preload = largestImagePreload(data, req.path);
-      if (preload) html = html.replace("</head>", `  ${preload}\n  </head>`);
-      html = html.replace("</body>", `  ${initialDataTag(data, req.path)}\n  </body>`);
+      if (preload) html = insertBefore(html, "</head>", `  ${preload}\n  `);
+      html = insertBefore(html, "</body>", `  ${initialDataTag(data, req.path)}\n  `);
     } catch (err) {
       ctx.log.warn({ err }, "no se pudo preparar el encabezado de la página"); // the page still works without it
     }

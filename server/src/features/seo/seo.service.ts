@@ -122,10 +122,20 @@ export function renderHead(indexHtml: string, head: PageHead, baseUrl: string, p
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : "",
   ].filter(Boolean);
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
-    .replace("</head>", `    ${tags.join("\n    ")}\n  </head>`);
+  // Replacer functions, never replacement strings: a text with $` or $' would otherwise copy the page into itself.
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+  return insertBefore(
+    indexHtml.replace(/<title>[^<]*<\/title>/, () => title).replace(/<meta name="description" content="[^"]*" \/>/, () => description),
+    "</head>",
+    `    ${tags.join("\n    ")}\n  `,
+  );
+}
+
+/** Puts `text` right before the first `marker` (e.g. "</head>"), whatever characters the text contains. */
+export function insertBefore(html: string, marker: string, text: string): string {
+  const at = html.indexOf(marker);
+  return at === -1 ? html : html.slice(0, at) + text + html.slice(at);
 }
 
 export function sitemapXml(baseUrl: string, bookIds: number[]): string {

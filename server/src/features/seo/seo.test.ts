@@ -150,3 +150,55 @@ describe("page heads from the database", () => {
     expect(res.text).not.toContain("/admin");
   });
 });
+
+describe("texts with $ patterns are written into the page as they are", () => {
+  it("a site text or book description with $` $' $& does not copy the page into itself", async () => {
+    const plain = (await request(t.app).get("/urdimbre")).text;
+    const tricky = "Mariana $` $' $& $$ $1 Velasco";
+    await t.prisma.siteContent.update({ where: { id: 1 }, data: { authorName: tricky, introTitle: "Hilos $'" } });
+    const book = await t.prisma.book.findFirstOrThrow();
+    await t.prisma.book.update({ where: { id: book.id }, data: { description: "Precio: $' y $` en pesos.\n\nOtro." } });
+    try {
+      const home = (await request(t.app).get("/")).text;
+      expect(home).toContain(`<title>${tricky.replace("&", "&amp;")} · Autora Colimense</title>`);
+      expect(home).toContain(`<meta name="description" content="Hilos $'. Nací en Colima." />`);
+      expect(home.match(/<\/head>/g)).toHaveLength(1);
+      expect(home.match(/<\/body>/g)).toHaveLength(1);
+      expect(initialDataOf(home).siteContent.authorName).toBe(tricky);
+
+      const page = (await request(t.app).get("/urdimbre")).text;
+      expect(page.length).toBeLessThan(plain.length + 500);
+      expect(jsonLdOf(page).description).toBe("Precio: $' y $` en pesos.");
+      expect(initialDataOf(page).books[0].description).toBe("Precio: $' y $` en pesos.\n\nOtro.");
+      expect(page.match(/<html/g)).toHaveLength(1);
+    } finally {
+      await t.prisma.siteContent.update({ where: { id: 1 }, data: { authorName: "Mariana Velasco", introTitle: "Tejiendo historias" } });
+      await t.prisma.book.update({ where: { id: book.id }, data: { description: "Historias de artesanas.\n\nSegundo párrafo." } });
+    }
+  });
+});
+
+describe("without PUBLIC_URL", () => {
+  let local: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), "autora-dist-"));
+    writeFileSync(join(dist, "index.html"), INDEX);
+    local = await createTestApp({ CLIENT_DIST_DIR: dist, PORT: "4321" });
+    await local.prisma.siteContent.create({ data: { id: 1, introTitle: "Tejiendo historias", authorName: "Mariana Velasco", authorTitle: "Autora Colimense", mainTitle: "Cómo llegué aquí", subtitle: "Nací en Colima." } });
+    await local.prisma.book.create({
+      data: { name: "Urdimbre", description: "Historias.", price: "450.00", language: "Español", editorial: "Volcán", format: "Pasta blanda", images: { create: [{ url: "/uploads/books/portada.png" }] } },
+    });
+  });
+  afterAll(() => local.close());
+
+  it("canonical, og:url, og:image and sitemap.xml use http://localhost:PORT, never the request's Host header", async () => {
+    const page = await request(local.app).get("/urdimbre").set("Host", "sitio-falso.example");
+    expect(page.text).toContain('<link rel="canonical" href="http://localhost:4321/urdimbre" />');
+    expect(page.text).toContain('<meta property="og:url" content="http://localhost:4321/urdimbre" />');
+    expect(page.text).toContain('<meta property="og:image" content="http://localhost:4321/uploads/books/portada.png" />');
+    expect(page.text).not.toContain("sitio-falso");
+    const sitemap = await request(local.app).get("/sitemap.xml").set("Host", "sitio-falso.example").set("X-Forwarded-Host", "otro-falso.example");
+    expect(sitemap.text).toContain("<loc>http://localhost:4321/urdimbre</loc>");
+    expect(sitemap.text).not.toMatch(/falso/);
+  });
+});

@@ -23,6 +23,8 @@ export const createUserSchema = z
     email: emailField,
     password: newPassword,
     rol: z.union([z.literal(ROLE_ADMIN), z.literal(ROLE_READER)], { error: "El rol debe ser 1 o 2" }).default(ROLE_READER),
+    /** the token of the setup link the server prints while no administrator exists (first administrator only) */
+    setupToken: z.string({ error: "El enlace de configuración no es válido" }).max(200, "El enlace de configuración no es válido").optional(),
   })
   .strict();
 export type CreateUserInput = z.output<typeof createUserSchema>;

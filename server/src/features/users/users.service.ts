@@ -1,10 +1,11 @@
-// Accounts: registration (with the first-administrator rule), login with lockout, lookup and deletion.
+// Accounts: registration (with the first-administrator rule: setup-token.ts), login with lockout, lookup and deletion.
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { ROLE_ADMIN, type AuthUser } from "../../lib/auth.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { checkPassword, hashPassword } from "../../lib/passwords.ts";
 import type { LoginLockout } from "./login-lockout.ts";
+import { NEEDS_SETUP_LINK, redeemSetupToken } from "./setup-token.ts";
 import type { CreateUserInput, LoginInput } from "./users.schemas.ts";
 
 const publicUser = { id: true, nombre: true, email: true, rol: true } as const;
@@ -26,6 +27,8 @@ export async function createUser(prisma: PrismaClient, input: CreateUserInput, a
         if (await tx.user.count({ where: { rol: ROLE_ADMIN } })) {
           throw new HttpError(403, "Solo una administradora puede crear otra cuenta de administradora");
         }
+        // the first one: only with the setup link (rolled back, so still valid, if the creation fails)
+        if (!(await redeemSetupToken(tx, input.setupToken))) throw new HttpError(403, NEEDS_SETUP_LINK);
       }
       return tx.user.create({ data: { nombre: input.nombre, email: input.email, passwordHash, rol: input.rol }, select: publicUser });
     });
@@ -39,15 +42,15 @@ export async function createUser(prisma: PrismaClient, input: CreateUserInput, a
 let decoyHash: Promise<string> | undefined;
 
 export async function login(prisma: PrismaClient, signToken: (user: AuthUser) => string, lockout: LoginLockout, input: LoginInput, ip: string | undefined) {
-  lockout.assertAllowed(input.email, ip);
+  await lockout.assertAllowed(input.email, ip);
   const account = await prisma.user.findUnique({ where: { email: input.email }, select: { ...publicUser, passwordHash: true } });
   decoyHash ??= hashPassword("contraseña-señuelo-sin-cuenta");
   const matches = await checkPassword(input.password, account?.passwordHash ?? (await decoyHash));
   if (!account || !matches) {
-    lockout.recordFailure(input.email, ip);
+    await lockout.recordFailure(input.email, ip);
     throw new HttpError(401, "Credenciales incorrectas");
   }
-  lockout.recordSuccess(input.email, ip);
+  await lockout.recordSuccess(input.email, ip);
   const { passwordHash: _hash, ...user } = account;
   return { token: signToken(user), user };
 }

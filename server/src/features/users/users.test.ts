@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, ROLE_ADMIN, ROLE_READER, type TestApp } from "../../../test/test-app.ts";
 import { checkPassword } from "../../lib/passwords.ts";
-import { createLoginLockout } from "./login-lockout.ts";
+import { issueSetupToken, NEEDS_SETUP_LINK } from "./setup-token.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,14 +67,29 @@ describe("creating administrators (rol 1)", () => {
   afterAll(() => fresh.close());
   const registerIn = (body: object, headers: Record<string, string> = {}) => request(fresh.app).post("/api/usuarios/crear").set(headers).send(body);
 
-  it("lets anyone create the first administrator, then only an administrator creates more", async () => {
-    const first = await registerIn({ nombre: "Mariana", email: "mariana@autora.mx", password: "primera-admin", rol: ROLE_ADMIN });
+  it("creates the first administrator only through the setup link's token, once; then only an administrator creates more", async () => {
+    const admin1 = { nombre: "Mariana", email: "mariana@autora.mx", password: "primera-admin", rol: ROLE_ADMIN };
+    const withoutToken = await registerIn(admin1);
+    expect(withoutToken.status).toBe(403);
+    expect(withoutToken.body.message).toBe(NEEDS_SETUP_LINK);
+    const token = await issueSetupToken(fresh.prisma);
+    expect(token).toMatch(/^[\w-]{32,}$/);
+    const wrongToken = await registerIn({ ...admin1, setupToken: `${token}x` });
+    expect(wrongToken.status).toBe(403);
+    expect(wrongToken.body.message).toBe(NEEDS_SETUP_LINK);
+    expect(await fresh.prisma.user.count({ where: { rol: ROLE_ADMIN } })).toBe(0);
+    // kept hashed: the database alone does not give the link away
+    expect(JSON.stringify(await fresh.prisma.setupToken.findMany())).not.toContain(token!);
+
+    const first = await registerIn({ ...admin1, setupToken: token });
     expect(first.status).toBe(201);
     expect(first.body.rol).toBe(ROLE_ADMIN);
+    expect(await fresh.prisma.setupToken.count()).toBe(0); // used up
 
-    const anonymous = await registerIn({ nombre: "Intrusa", email: "intrusa@ejemplo.mx", password: "secreto123", rol: ROLE_ADMIN });
-    expect(anonymous.status).toBe(403);
-    expect(anonymous.body.message).toBe("Solo una administradora puede crear otra cuenta de administradora");
+    const again = await registerIn({ nombre: "Intrusa", email: "intrusa@ejemplo.mx", password: "secreto123", rol: ROLE_ADMIN, setupToken: token });
+    expect(again.status).toBe(403);
+    expect(again.body.message).toBe("Solo una administradora puede crear otra cuenta de administradora");
+    expect(await issueSetupToken(fresh.prisma)).toBeUndefined(); // no link once an administrator exists
 
     const reader = await fresh.createUser();
     const byReader = await registerIn({ nombre: "Intrusa", email: "intrusa@ejemplo.mx", password: "secreto123", rol: ROLE_ADMIN }, reader.auth);
@@ -87,11 +102,27 @@ describe("creating administrators (rol 1)", () => {
     expect((await fresh.prisma.user.findUniqueOrThrow({ where: { email: "socia@autora.mx" } })).rol).toBe(ROLE_ADMIN);
   });
 
+  it("a new start's link replaces the earlier one; a refused registration (duplicate e-mail) does not use the link up", async () => {
+    const other = await createTestApp();
+    try {
+      const old = await issueSetupToken(other.prisma);
+      const token = await issueSetupToken(other.prisma);
+      const body = { nombre: "Admin", email: "admin@autora.mx", password: "secreto123", rol: ROLE_ADMIN };
+      expect((await request(other.app).post("/api/usuarios/crear").send({ ...body, setupToken: old })).status).toBe(403);
+      await other.createUser({ email: "lectora@autora.mx" });
+      expect((await request(other.app).post("/api/usuarios/crear").send({ ...body, email: "lectora@autora.mx", setupToken: token })).status).toBe(409);
+      expect((await request(other.app).post("/api/usuarios/crear").send({ ...body, setupToken: token })).status).toBe(201);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("lets only one of two simultaneous first-administrator registrations through", async () => {
     const race = await createTestApp();
     try {
+      const setupToken = await issueSetupToken(race.prisma);
       const attempts = await Promise.all(
-        ["una@autora.mx", "otra@autora.mx"].map((email) => request(race.app).post("/api/usuarios/crear").send({ nombre: "Admin", email, password: "secreto123", rol: ROLE_ADMIN })),
+        ["una@autora.mx", "otra@autora.mx"].map((email) => request(race.app).post("/api/usuarios/crear").send({ nombre: "Admin", email, password: "secreto123", rol: ROLE_ADMIN, setupToken })),
       );
       expect(attempts.map((res) => res.status).sort()).toEqual([201, 403]);
       expect(await race.prisma.user.count({ where: { rol: ROLE_ADMIN } })).toBe(1);
@@ -171,20 +202,23 @@ describe("login lockout", () => {
     expect((await login("olvidadiza@ejemplo.mx", "correcta-123", ip)).status).toBe(200);
   });
 
-  it("lifts the lock once 15 minutes have passed, and forgets failures older than the window", () => {
-    let now = 1_000_000;
-    const lockout = createLoginLockout(() => now);
-    for (let i = 0; i < 5; i++) lockout.recordFailure("a@ejemplo.mx", "1.1.1.1");
-    expect(() => lockout.assertAllowed("a@ejemplo.mx", "1.1.1.1")).toThrow(LOCKED);
-    now += 15 * 60 * 1000 - 1;
-    expect(() => lockout.assertAllowed("a@ejemplo.mx", "1.1.1.1")).toThrow(LOCKED);
-    now += 1;
-    expect(() => lockout.assertAllowed("a@ejemplo.mx", "1.1.1.1")).not.toThrow();
+  it("lifts the lock once its window has passed, and forgets failures older than the window", async () => {
+    const ip = nextIp();
+    await t.createUser({ email: "paciente@ejemplo.mx", password: "correcta-123" });
+    for (let i = 0; i < 5; i++) await login("paciente@ejemplo.mx", "incorrecta", ip);
+    expect((await login("paciente@ejemplo.mx", "correcta-123", ip)).status).toBe(429);
+    // The lock is one row in the shared counters, with the database's time: move its end into the past.
+    const locked = await t.prisma.rateLimit.findMany({ where: { key: { startsWith: "login:paciente@ejemplo.mx" } } });
+    expect(locked.map((r) => r.hits)).toEqual([5]);
+    expect(locked[0].resetAt.getTime() - Date.now()).toBeGreaterThan(14 * 60 * 1000);
+    await t.prisma.rateLimit.updateMany({ where: { key: locked[0].key }, data: { resetAt: new Date(Date.now() - 1000) } });
+    expect((await login("paciente@ejemplo.mx", "correcta-123", ip)).status).toBe(200);
 
-    for (let i = 0; i < 4; i++) lockout.recordFailure("b@ejemplo.mx", "1.1.1.1");
-    now += 15 * 60 * 1000;
-    lockout.recordFailure("b@ejemplo.mx", "1.1.1.1");
-    expect(() => lockout.assertAllowed("b@ejemplo.mx", "1.1.1.1")).not.toThrow();
+    // Four failures, their window passes, one more failure: a fresh count of one, no lock.
+    for (let i = 0; i < 4; i++) await login("paciente@ejemplo.mx", "incorrecta", ip);
+    await t.prisma.rateLimit.updateMany({ where: { key: locked[0].key }, data: { resetAt: new Date(Date.now() - 1000) } });
+    expect((await login("paciente@ejemplo.mx", "incorrecta", ip)).status).toBe(401);
+    expect((await login("paciente@ejemplo.mx", "correcta-123", ip)).status).toBe(200);
   });
 });
 
@@ -224,6 +258,8 @@ describe("GET /api/usuarios/{id}", () => {
       "alg none": (claims) => `${base64url({ alg: "none", typ: "JWT" })}.${base64url({ ...claims, exp: now() + 3600 })}.`,
       "a wrong secret": (claims) => jwt.sign(claims, "otro-secreto-que-no-es-el-del-servidor-0123", { algorithm: "HS256", expiresIn: 3600 }),
       expired: (claims) => jwt.sign({ ...claims, exp: now() - 60 }, t.ctx.config.jwtSecret!, { algorithm: "HS256" }),
+      // the right secret, but a token that would never expire
+      "no expiry": (claims) => jwt.sign(claims, t.ctx.config.jwtSecret!, { algorithm: "HS256" }),
     };
     it.each(Object.keys(forgers))("%s", async (kind) => {
       const admin = await t.createUser({ rol: ROLE_ADMIN });
@@ -298,6 +334,28 @@ describe("rate limit", () => {
       expect(await limited.prisma.user.count()).toBe(2);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe("registration cannot be used to test addresses in bulk", () => {
+  it("after 5 answers 'Ya existe una cuenta con ese correo' from one IP in 15 minutes, that IP gets 429; other IPs still register", async () => {
+    const ip = nextIp();
+    await register({ nombre: "Conocida", email: "conocida@ejemplo.mx", password: "secreto123" }, { "X-Forwarded-For": nextIp() });
+    for (let i = 0; i < 5; i++) {
+      const known = await register({ nombre: "Prueba", email: "conocida@ejemplo.mx", password: "secreto123" }, { "X-Forwarded-For": ip });
+      expect(known.status).toBe(409);
+      expect(known.body.message).toBe("Ya existe una cuenta con ese correo");
+    }
+    const blocked = await register({ nombre: "Prueba", email: "quiza@ejemplo.mx", password: "secreto123" }, { "X-Forwarded-For": ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe("Demasiados intentos de registro. Intenta de nuevo en 15 minutos.");
+    expect(await t.prisma.user.count({ where: { email: "quiza@ejemplo.mx" } })).toBe(0);
+
+    // new accounts and validation errors do not count; another address is not affected
+    const other = nextIp();
+    for (let i = 0; i < 6; i++) {
+      expect((await register({ nombre: "Nueva", email: `nueva${i}@ejemplo.mx`, password: "secreto123" }, { "X-Forwarded-For": other })).status).toBe(201);
     }
   });
 });

@@ -23,7 +23,9 @@ const pgliteConn = (db: PGlite): SqlConn => ({
   exec: (sql) => db.exec(sql),
 });
 
-export class DataDirInUseError extends Error {}
+export class DataDirInUseError extends Error {
+  override name = "DataDirInUseError";
+}
 
 /** Data directories this process has open (a lock file with our own pid is stale unless listed here). */
 const lockedHere = new Set<string>();

@@ -46,7 +46,8 @@ export function listMigrations(dir: string) {
     .map((name) => ({ name, script: readFileSync(join(dir, name, "migration.sql"), "utf8") }));
 }
 
-export async function applyMigrations(db: SqlConn, dir: string, log: (m: string) => void = () => {}) {
+/** until: apply the migrations up to and including this one only (restoring a backup made on that schema). */
+export async function applyMigrations(db: SqlConn, dir: string, log: (m: string) => void = () => {}, until?: string) {
   const applied: string[] = [];
   await db.exec(`SELECT pg_advisory_lock(${LOCK_ID})`);
   try {
@@ -64,6 +65,7 @@ export async function applyMigrations(db: SqlConn, dir: string, log: (m: string)
       rows.filter((r) => r.finished_at != null && r.rolled_back_at == null).map((r) => [String(r.migration_name), String(r.checksum)]),
     );
     for (const { name, script } of listMigrations(dir)) {
+      if (until !== undefined && name > until) break;
       const sum = checksum(script);
       if (done.has(name)) {
         if (done.get(name) !== sum && done.get(name) !== checksum(script.replace(/\r\n/g, "\n")))

@@ -1,7 +1,8 @@
-// /admin/register: creates an administrator (rol 1). The server only allows it for the first administrator
-// or when an administrator asks; its refusal is shown as it comes.
+// /admin/register: creates an administrator (rol 1). The server only allows it when an administrator asks, or for
+// the first administrator through the one-time setup link it prints at start (/admin/register?token=...), whose
+// token this page sends; its refusal is shown as it comes.
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { apiErrorMessage } from "../../../lib/api-client";
 import { showAlert } from "../../../lib/alerts";
 import { registerAdmin } from "../api/users";
@@ -15,6 +16,7 @@ import { AuthCard, FormMessage } from "./AuthCard";
 export default function AdminRegisterPage() {
   usePageTitle("Registrar Admin");
   const navigate = useNavigate();
+  const setupToken = useSearchParams()[0].get("token") ?? undefined;
   const [nombre, setNombre] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -31,7 +33,7 @@ export default function AdminRegisterPage() {
     }
     setSubmitting(true);
     try {
-      const status = await registerAdmin({ nombre: nombre.trim(), email: email.trim(), password });
+      const status = await registerAdmin({ nombre: nombre.trim(), email: email.trim(), password, setupToken });
       if (status === 201) {
         await showAlert("success", "Administrador registrado correctamente");
         navigate("/admin/login");

@@ -6,8 +6,8 @@ export async function login(email: string, password: string): Promise<{ token: s
   return data;
 }
 
-/** Resolves with the HTTP status: 201 is the only success the register page accepts. */
-export async function registerAdmin(input: { nombre: string; email: string; password: string }): Promise<number> {
+/** Resolves with the HTTP status: 201 is the only success the register page accepts. `setupToken`: from the setup link. */
+export async function registerAdmin(input: { nombre: string; email: string; password: string; setupToken?: string }): Promise<number> {
   const { status } = await api.post("/usuarios/crear", { ...input, rol: 1 });
   return status;
 }
