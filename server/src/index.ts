@@ -76,7 +76,12 @@ async function prepareApp() {
 const { app, setupToken, changes, backups } = await prepareApp().catch((err: unknown) => closeAndExitWith(describeStartError(err, config)));
 
 // Pending vouchers of the built-in provider expire inside the server, every minute (safe with several processes).
-const sweeper = startExpirySweeper(prisma, log, { onExpired: () => app.locals.responseCache.clear() });
+const sweeper = startExpirySweeper(prisma, log, {
+  onExpired: () => {
+    app.locals.responseCache.clear();
+    changes?.publish().catch((err: unknown) => log.warn({ err }, "no se pudo avisar del cambio"));
+  },
+});
 
 const server = createHttpServer(app, config.server);
 server.once("error", (err) => void closeAndExitWith(describeListenError(err, config)));

@@ -37,6 +37,15 @@ describe("stock", () => {
     expect(orders[0]).toMatchObject({ status: "pending", stockReserved: true });
   });
 
+  it("the public book list shows the stock a voucher just took (no stale cached copy)", async () => {
+    const book = await bookWithStock(3);
+    const before = await request(t.app).get("/api/books");
+    expect(before.body.find((b: { id: number }) => b.id === book.id).stock).toBe(3);
+    expect((await buy(book.id, 2)).status).toBe(200);
+    const after = await request(t.app).get("/api/books");
+    expect(after.body.find((b: { id: number }) => b.id === book.id).stock).toBe(1);
+  });
+
   it("says how many copies are left when the cart asks for more", async () => {
     const book = await bookWithStock(2);
     const res = await buy(book.id, 3);
