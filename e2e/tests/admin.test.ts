@@ -418,6 +418,7 @@ describe("orders (pedidos)", () => {
       await card.getByRole("button", { name: "Marcar como pagado (prueba)" }).click();
       await card.getByText("pagado", { exact: true }).waitFor();
       await card.getByRole("button", { name: "Marcar como enviado" }).click();
+      await card.getByRole("button", { name: "Confirmar envío" }).click();
       await card.getByText("enviado", { exact: true }).waitFor();
       const orders = await apiGet<{ id: number; status: string }[]>("/orders", adminToken);
       expect(orders.find((o) => o.id === checkout.data.orderId)?.status).toBe("shipped");

@@ -64,7 +64,11 @@ async function confirmDialog(page: Page, title: string, text?: string) {
 
 async function fillShipping(page: Page, values: Record<string, string>) {
   const form = page.getByRole("group", { name: "Datos de envío" });
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values)) {
+    const field = form.getByLabel(label, { exact: true });
+    if (label === "Estado") await field.selectOption(value);
+    else await field.fill(value);
+  }
   await page.getByLabel("He leído el aviso de privacidad").check();
 }
 
@@ -154,7 +158,7 @@ describe("checkout on the simulated provider", () => {
     await context.close();
   });
 
-  it("on a phone: shows the server's error, then places the order; an empty cart is refused", async () => {
+  it("on a phone: refuses a 4-digit postcode with the shared contract's message, then places the order; an empty cart is refused", async () => {
     const email = `telefono-${Date.now()}@example.com`;
     const { page, context, errors } = await newPage(browser, viewports.mobile);
     await openCheckoutWithCart(page, 1);
@@ -166,7 +170,9 @@ describe("checkout on the simulated provider", () => {
     expect(side!.y).toBeGreaterThan(form!.y + form!.height - 1);
 
     await page.getByRole("button", { name: "Realizar Pedido" }).click();
-    await confirmDialog(page, "Error", "El código postal debe tener 5 dígitos");
+    // The form checks with the server's own schema (common/contract/address.ts): same message, no request sent.
+    await confirmDialog(page, "Revisa tus datos", "El código postal debe tener 5 dígitos");
+    expect(await ordersOf(email)).toEqual([]);
     expect(await page.getByRole("button", { name: "Realizar Pedido" }).isEnabled()).toBe(true);
 
     await page.locator("#shipping-codigoPostal").fill("28000");

@@ -55,7 +55,10 @@ export function createApp(ctx: AppContext) {
   api.use(stripeWebhookRoutes(ctx));
   api.use(express.json({ limit: "100kb" }));
   api.use(healthRoutes(ctx));
-  api.use(createResponseCache({ feed: ctx.changes, onError: (err) => log.warn({ err }, "no se pudo avisar del cambio") }).middleware);
+  const responseCache = createResponseCache({ feed: ctx.changes, onError: (err) => log.warn({ err }, "no se pudo avisar del cambio") });
+  // Changes made outside a request (the voucher-expiry sweeper gives copies back) empty it through app.locals.
+  app.locals.responseCache = responseCache;
+  api.use(responseCache.middleware);
   // Feature routers (each feature mounts its own paths, as in the spec's section 7):
   api.use(booksRoutes(ctx));
   api.use(testimonialsRoutes(ctx));

@@ -15,6 +15,7 @@ import { createPayments } from "./lib/payments/index.ts";
 import { describeDatabaseError, describeListenError, describeStartError, probeListen } from "./lib/startup-errors.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { createStorage } from "./lib/storage.ts";
+import { startExpirySweeper } from "./features/orders/expiry-sweeper.ts";
 import { ensureAdmin } from "./features/users/ensure-admin.ts";
 import { issueSetupToken, setupLink } from "./features/users/setup-token.ts";
 import { seedOnStart } from "./seed/seed.ts";
@@ -77,6 +78,14 @@ async function prepareApp() {
 }
 const { app, setupToken, changes, backups, mailWorker } = await prepareApp().catch((err: unknown) => closeAndExitWith(describeStartError(err, config)));
 
+// Pending vouchers of the built-in provider expire inside the server, every minute (safe with several processes).
+const sweeper = startExpirySweeper({ prisma, config, log }, {
+  onExpired: () => {
+    app.locals.responseCache.clear();
+    changes?.publish().catch((err: unknown) => log.warn({ err }, "no se pudo avisar del cambio"));
+  },
+});
+
 const server = createHttpServer(app, config.server);
 server.once("error", (err) => void closeAndExitWith(describeListenError(err, config)));
 server.listen(config.port, config.host, () => {
@@ -109,6 +118,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
+    await sweeper.stop();
     await mailWorker.stop();
     await changes?.close();
     await backups?.close();

@@ -46,7 +46,7 @@ export async function runLoad({ engine, connections, seconds }: { engine: "embed
     SEED_DEMO: "true",
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
-    RATE_LIMIT_MAX: "100000000",
+    RATE_LIMIT_MAX: "1000000",
     STRIPE_SECRET_KEY: "sk_test_load",
     STRIPE_PUBLISHABLE_KEY: "pk_test_load",
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

@@ -31,6 +31,8 @@ export const router = createBrowserRouter([
       { path: "reset-password", lazy: page(() => import("../features/account/ResetPasswordPage")) },
       { path: "newsletter/confirm", lazy: page(() => import("../features/newsletter/ConfirmSubscriptionPage")) },
       { path: "newsletter/unsubscribe", lazy: page(() => import("../features/newsletter/UnsubscribePage")) },
+      { path: "mis-pedidos", lazy: page(() => import("../features/my-orders/MyOrdersPage")) },
+      { path: "consultar-pedido", lazy: page(() => import("../features/my-orders/OrderLookupPage")) },
       { path: "test", element: <div /> },
       { path: "test1", element: <div /> },
       { path: "*", lazy: page(() => import("./layout/NotFoundPage")) },

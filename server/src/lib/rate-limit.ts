@@ -1,4 +1,5 @@
-// Per-IP request limits for the calls worth abusing (login, registration, newsletter, payment), and the counters
+// Request limits for the calls worth abusing, per IP (login, registration, newsletter, payment, order lookup) or per
+// signed-in account (comments, favourites: mounted after auth.requireUser), and the counters
 // behind them and the login lockout. The counters live in PostgreSQL (table "RateLimit"), so every server process on
 // one database counts the same attempts: N processes never give an attacker N times the tries.
 import type { Express, RequestHandler } from "express";
@@ -15,6 +16,8 @@ export interface LimitOptions {
   countOnly?: (status: number) => boolean;
   /** the 429's Spanish message */
   message?: string;
+  /** "account": counted per signed-in user (req.user, set by requireUser) instead of per IP */
+  per?: "ip" | "account";
 }
 
 export interface Hits {
@@ -115,6 +118,7 @@ class PostgresStore implements Store {
 export function limitRequests(max: number, options: LimitOptions = {}): RequestHandler {
   const message = options.message ?? TOO_MANY;
   const { countOnly } = options;
+  const perAccount = options.per === "account";
   const limiters = new WeakMap<object, RequestHandler>();
   const memoryKey = {};
   return (req, res, next) => {
@@ -127,8 +131,8 @@ export function limitRequests(max: number, options: LimitOptions = {}): RequestH
         standardHeaders: "draft-8",
         legacyHeaders: false,
         // One counter per route and client address (an IPv6 client counts per /56 network, as by default).
-        keyGenerator: (r) => `${r.method} ${r.baseUrl}${r.route?.path ?? r.path}|${ipKeyGenerator(r.ip ?? "")}`,
-        store: counters ? new PostgresStore(counters, `rl:${max}:${countOnly ? "some:" : ""}`) : undefined,
+        keyGenerator: (r) => `${r.method} ${r.baseUrl}${r.route?.path ?? r.path}|${perAccount ? `usuario:${r.user?.id ?? "?"}` : ipKeyGenerator(r.ip ?? "")}`,
+        store: counters ? new PostgresStore(counters, `rl:${max}:${countOnly ? "some:" : ""}${perAccount ? "acct:" : ""}`) : undefined,
         ...(countOnly ? { skipSuccessfulRequests: true, requestWasSuccessful: (_req, res) => !countOnly(res.statusCode) } : {}),
         // Made on the first request of each app, so that one module serves apps with different databases (tests).
         validate: { creationStack: false },

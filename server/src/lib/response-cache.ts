@@ -24,10 +24,10 @@ const PUBLIC_PATHS = [
 ];
 
 /** Writes that change nothing a public list shows (paths relative to /api). */
+// (POST /pago-oxxo is not here: a voucher takes copies off the book's public stock.)
 const CHANGES_NO_PUBLIC_DATA = [
   /^POST \/usuarios\/(login|crear)$/,
   /^POST \/subscribe$/,
-  /^POST \/pago-oxxo$/,
   /^(POST|DELETE) \/favoritos(\/|$)/,
 ];
 

@@ -25,6 +25,9 @@ export function SiteFooter() {
             <li>
               <Link to="/contact">Contacto</Link>
             </li>
+            <li>
+              <Link to="/consultar-pedido">Consultar mi pedido</Link>
+            </li>
           </ul>
         </div>
       </div>

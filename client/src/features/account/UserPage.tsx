@@ -87,6 +87,9 @@ export default function UserPage() {
               Panel de administración
             </button>
           )}
+          <Link to="/mis-pedidos" className="btn btn-accent">
+            Mis pedidos
+          </Link>
           <button type="button" className="btn btn-primary" onClick={logOut}>
             Cerrar sesión
           </button>

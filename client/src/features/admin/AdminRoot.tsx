@@ -5,6 +5,7 @@ import AdminRegisterPage from "./account/AdminRegisterPage";
 import DeleteAccountPage from "./account/DeleteAccountPage";
 import BlogManagerPage from "./blog/BlogManagerPage";
 import BookManagerPage from "./book/BookManagerPage";
+import CommentsPage from "./comments/CommentsPage";
 import ContactManagerPage from "./contact/ContactManagerPage";
 import DashboardPage from "./dashboard/DashboardPage";
 import GalleryManagerPage from "./gallery/GalleryManagerPage";
@@ -27,6 +28,7 @@ import "./blog/blog.css";
 import "./contact/contact.css";
 import "./profile/profile.css";
 import "./orders/orders.css";
+import "./comments/comments.css";
 import "./account/auth.css";
 import "./legal/legal.css";
 import "./mail/mail.css";
@@ -49,6 +51,7 @@ export default function AdminRoot() {
           <Route path="adcontact" element={<ContactManagerPage />} />
           <Route path="adpage" element={<ProfilePage />} />
           <Route path="pedidos" element={<OrdersPage />} />
+          <Route path="comentarios" element={<CommentsPage />} />
           <Route path="paginas-legales" element={<LegalPagesEditor />} />
           <Route path="correos" element={<MailPage />} />
           <Route path="boletin" element={<NewsletterPage />} />

@@ -25,7 +25,24 @@ export interface Order {
   /** when the buyer accepted the privacy notice; null for orders placed without it */
   privacidadAceptadaEn: string | null;
   createdAt: string;
+  paidAt: string | null;
+  shippedAt: string | null;
+  expiredAt: string | null;
+  canceledAt: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  /** paid after its voucher expired, when the copies were already gone */
+  stockShort: boolean;
   items: { bookId: number | null; name: string; price: number; quantity: number }[];
+}
+
+export interface SalesSummary {
+  month: { paidOrders: number; revenue: number };
+  total: { paidOrders: number; revenue: number };
+  pending: { vouchers: number; amount: number };
+  paidShare: number | null;
+  copiesLeft: number | null;
+  weeks: { weekStart: string; paidOrders: number }[];
 }
 
 export type { PaymentConfig as PublicConfig } from "../checkout/api/getPaymentConfig";

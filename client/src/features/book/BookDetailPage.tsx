@@ -65,7 +65,7 @@ function BookDetail({ book }: { book: Book }) {
         <p className="book-detail__price">{formatPrice(book.price)}</p>
         <p className="book-detail__fact">Lenguaje: {book.language}</p>
         <p className="book-detail__fact">Formato: {book.format}</p>
-        <AddToCartButton bookId={book.id} label="Agregar a carrito" />
+        <AddToCartButton bookId={book.id} label="Agregar a carrito" stock={book.stock} />
       </div>
     </article>
   );

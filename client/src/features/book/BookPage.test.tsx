@@ -39,4 +39,22 @@ describe("BookPage (/urdimbre)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Urdimbre" })).toBeTruthy();
     expect(api.requests.filter((request) => request.url === "/books")).toHaveLength(1);
   });
+
+  it("says 'Agotado' and disables COMPRAR when no copies are left; a book with copies (or sin límite) can be bought", async () => {
+    const { BookPage, fakeApi, renderApp } = await loadPage({ books: [sampleBook({ name: "Urdimbre", stock: 0 })] });
+    fakeApi({ "GET /1/comentarios": { data: [] }, "GET /testimonials": { data: [] } });
+    renderApp(<BookPage />, { path: "/urdimbre" });
+    const button = screen.getByRole("button", { name: "COMPRAR" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText("Agotado")).toBeTruthy();
+    expect(button.getAttribute("aria-describedby")).toBe(screen.getByText("Agotado").id);
+  });
+
+  it("keeps COMPRAR enabled while there are copies", async () => {
+    const { BookPage, fakeApi, renderApp } = await loadPage({ books: [sampleBook({ name: "Urdimbre", stock: 1 })] });
+    fakeApi({ "GET /1/comentarios": { data: [] }, "GET /testimonials": { data: [] } });
+    renderApp(<BookPage />, { path: "/urdimbre" });
+    expect((screen.getByRole("button", { name: "COMPRAR" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText("Agotado")).toBeNull();
+  });
 });

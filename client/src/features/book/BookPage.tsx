@@ -61,7 +61,7 @@ function BookView({ book }: { book: Book }) {
             {book.name}
           </h1>
           <p className="book-price">{formatPrice(book.price)}</p>
-          <AddToCartButton bookId={book.id} label="COMPRAR" />
+          <AddToCartButton bookId={book.id} label="COMPRAR" stock={book.stock} />
           <p className="book-shipping">Envío sin costo a todo México</p>
           {/* the opening paragraph; the whole text is on the detail page */}
           {book.description && <p className="book-description">{book.description.split(/\n\s*\n/)[0]}</p>}

@@ -20,8 +20,11 @@ export async function getBook(id: number | string): Promise<Book> {
   return normalise(data);
 }
 
-export async function getBookComments(bookId: number): Promise<BookComment[]> {
-  const { data } = await api.get<BookComment[]>(`/${bookId}/comentarios`);
+/** The server answers the newest COMMENTS_PAGE; `before` (the id of the last one shown) asks for older ones. */
+export const COMMENTS_PAGE = 50;
+
+export async function getBookComments(bookId: number, before?: number): Promise<BookComment[]> {
+  const { data } = await api.get<BookComment[]>(`/${bookId}/comentarios${before ? `?before=${before}` : ""}`);
   return data;
 }
 
@@ -34,4 +37,9 @@ export async function addBookComment(bookId: number, contenido: string): Promise
 export async function getTestimonials(): Promise<PublicTestimonial[]> {
   const { data } = await api.get<PublicTestimonial[]>("/testimonials");
   return data;
+}
+
+/** DELETE /api/comentarios/libro/{id}: a reader deletes their own comment. */
+export async function deleteBookComment(id: number): Promise<void> {
+  await api.delete(`/comentarios/libro/${id}`);
 }

@@ -16,6 +16,8 @@ export interface Book {
   editorial: string;
   format: string;
   isbn: string | null;
+  /** copies free to sell; null (or absent) = sin límite */
+  stock?: number | null;
   date: string;
   images: BookImage[];
   videos: string[];

@@ -15,6 +15,9 @@ export default function OrdersPage() {
         <div className="order-info__card">
           <h1 className="sr-only">Información de tu pedido</h1>
           <p className="order-info__empty">No hay información del usuario.</p>
+          <p className="order-info__note">
+            ¿Buscas un pedido que ya hiciste? <Link to="/consultar-pedido">Consulta tu pedido</Link> con su número y tu correo.
+          </p>
           <Link to="/" className="order-info__home">
             Regresar al inicio
           </Link>
@@ -91,6 +94,11 @@ export default function OrdersPage() {
             Regresar al inicio
           </Link>
         </div>
+        {state.orderId !== undefined && (
+          <p className="order-info__note">
+            Tu número de pedido es <strong>#{state.orderId}</strong>. Con él y tu correo puedes <Link to="/consultar-pedido">consultar tu pedido</Link> cuando quieras.
+          </p>
+        )}
       </div>
     </section>
   );

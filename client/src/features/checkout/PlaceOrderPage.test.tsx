@@ -45,6 +45,10 @@ function renderCheckout(server: Parameters<typeof fakeApi>[0]) {
 /** Pastes each value into its field (typing ten fields key by key is slow in jsdom). */
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
+    if (label === "Estado") {
+      await user.selectOptions(screen.getByLabelText(label), value);
+      continue;
+    }
     await user.click(screen.getByLabelText(label));
     await user.paste(value);
   }

@@ -17,8 +17,6 @@ export interface ShippingInfo {
   referencias: string;
 }
 
-export const REFERENCIAS_MAX_LENGTH = 42;
-
 export const emptyShipping: ShippingInfo = {
   nombres: "",
   apellidos: "",

@@ -10,6 +10,7 @@ import { showAlert } from "../../lib/alerts";
 import { clearCart } from "../cart/cartSlice";
 import { createOxxoPayment } from "./api/createOxxoPayment";
 import { getPaymentConfig, type PaymentConfig } from "./api/getPaymentConfig";
+import { addressRulesProblem } from "./addressRules";
 import { hasBlankField, linesTotal, paymentRequest, saveLocalOrder, type OrderLine, type OrderPlacedState, type ShippingInfo } from "./shipping";
 import { voucherUrlFor } from "./voucher";
 
@@ -25,6 +26,11 @@ export function usePlaceOrder(config: PaymentConfig | null) {
     if (submitting) return;
     if (hasBlankField(shippingInfo)) {
       await showAlert("warning", "Campos incompletos", "Por favor completa todos los campos antes de continuar.");
+      return;
+    }
+    const problem = addressRulesProblem(shippingInfo);
+    if (problem) {
+      await showAlert("warning", "Revisa tus datos", problem);
       return;
     }
     // The schema (and zod with it, ~26 KB) loads only for buyers who ask for an invoice, not with the page.

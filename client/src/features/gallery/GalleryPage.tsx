@@ -1,5 +1,6 @@
 // /gallery 'Mis historias fotográficas': the photo grid, favourites and the photo modal.
 import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
 import { getPhotos, takeInitialPhotos } from "./api";
 import { PhotoCard } from "./components/PhotoCard";
@@ -19,7 +20,14 @@ export default function GalleryPage() {
   const [photos, setPhotos] = useState<Photo[] | null>(() => takeInitialPhotos() ?? null);
   const [open, setOpen] = useState<Photo | null>(null);
   const { favorites, toggle } = useFavorites(user?.id);
-  const close = useCallback(() => setOpen(null), []);
+  // /gallery?foto=<id> (the administrator's "Comentarios" links here) opens that photo.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = Number(searchParams.get("foto")) || null;
+  const shown = open ?? (linkedId ? (photos?.find((photo) => photo.id === linkedId) ?? null) : null);
+  const close = useCallback(() => {
+    setOpen(null);
+    if (linkedId) setSearchParams({}, { replace: true });
+  }, [linkedId, setSearchParams]);
 
   useEffect(() => {
     if (photos) return;
@@ -53,7 +61,7 @@ export default function GalleryPage() {
           </li>
         ))}
       </ul>
-      {open && <PhotoModal photo={open} name={nameOf(open, photos?.indexOf(open) ?? 0)} user={user} onClose={close} />}
+      {shown && <PhotoModal photo={shown} name={nameOf(shown, photos?.indexOf(shown) ?? 0)} user={user} onClose={close} />}
     </section>
   );
 }

@@ -23,9 +23,17 @@ export async function removeFavorite(usuarioId: number, fotografiaId: number): P
   await api.delete(`/favoritos/${usuarioId}/${fotografiaId}`);
 }
 
-export async function getPhotoComments(photoId: number): Promise<PhotoComment[]> {
-  const { data } = await api.get<PhotoComment[]>(`/comentarios/${photoId}`);
+/** The server answers the newest COMMENTS_PAGE; `before` (the id of the last one shown) asks for older ones. */
+export const COMMENTS_PAGE = 50;
+
+export async function getPhotoComments(photoId: number, before?: number): Promise<PhotoComment[]> {
+  const { data } = await api.get<PhotoComment[]>(`/comentarios/${photoId}${before ? `?before=${before}` : ""}`);
   return data;
+}
+
+/** DELETE /api/comentarios/foto/{id}: a reader deletes their own comment. */
+export async function deletePhotoComment(id: number): Promise<void> {
+  await api.delete(`/comentarios/foto/${id}`);
 }
 
 export async function addPhotoComment(contenido: string, usuarioId: number, fotografiaId: number): Promise<PhotoComment> {

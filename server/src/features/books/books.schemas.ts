@@ -6,6 +6,9 @@ const PAGES_MESSAGE = "El número de páginas debe ser un entero positivo";
 const VIDEO_MESSAGE = "Cada enlace de video debe ser una dirección http:// o https:// válida";
 const IMAGES_MESSAGE = "La lista de imágenes a conservar no es válida";
 const MAX_VIDEOS = 20;
+const STOCK_MESSAGE = 'Los ejemplares deben ser un número entero de 0 en adelante, o "ilimitado"';
+/** The `stock` value that means "sin límite". */
+export const UNLIMITED_STOCK = "ilimitado";
 
 /** A required text: trimmed, not blank, at most `max` characters. */
 const requiredText = (label: string, missing: string, max: number) =>
@@ -83,6 +86,14 @@ export const bookFormSchema = z
     // The client sends "now" as `date`; the server keeps its own creation time, so this is only checked.
     date: optional(isoDate("La fecha no es válida")),
     video: videos,
+    // Copies free to sell: a whole number, or "ilimitado" (null). Absent: left as it is.
+    stock: optional(
+      z
+        .string({ error: STOCK_MESSAGE })
+        .trim()
+        .regex(/^(\d{1,6}|ilimitado)$/, STOCK_MESSAGE)
+        .transform((value) => (value === UNLIMITED_STOCK ? null : Number(value))),
+    ),
     // Absent on update: keep every image the book has.
     image: optional(keptImages),
   })

@@ -28,6 +28,8 @@ function toBook(row: BookRow, storage: Storage) {
     editorial: row.editorial,
     format: row.format,
     isbn: row.isbn,
+    /** copies free to sell; null = sin límite */
+    stock: row.stock,
     date: row.date,
     images: row.images.map((image) => ({ id: image.id, url: image.url, cloudinaryId: storage.name === "cloudinary" ? image.storageId : null })),
     videos: row.videos.map((video) => video.url),
@@ -44,6 +46,7 @@ const bookFields = (input: BookFormInput) => ({
   pages: input.pages ?? null,
   isbn: input.isbn ?? null,
   publicationDate: input.publicationDate ?? null,
+  ...(input.stock !== undefined && { stock: input.stock }),
 });
 
 /** Oldest first: the first book is "the" book. */

@@ -72,6 +72,7 @@ describe("POST /api/book/create", () => {
       editorial: "Autora Colimense",
       format: "Pasta blanda",
       isbn: "978-607-00-1234-5",
+      stock: null,
       date: expect.any(String),
       images: [
         { id: expect.any(Number), url: expect.stringMatching(/^\/uploads\/books\/[a-z0-9]+-[0-9a-f]{16}\.png$/), cloudinaryId: null },
@@ -221,6 +222,20 @@ describe("GET /api/books and /api/book/{id}", () => {
 });
 
 describe("PUT /api/book/{id}", () => {
+  it("sets the copies in stock, 'ilimitado' for sin límite, keeps them when the field is absent, refuses nonsense", async () => {
+    const created = await createBook({ stock: "12" });
+    expect(created.body.stock).toBe(12);
+    expect((await updateBook(created.body.id, { stock: undefined, image: undefined })).body.stock).toBe(12);
+    expect((await updateBook(created.body.id, { stock: "0", image: undefined })).body.stock).toBe(0);
+    expect((await updateBook(created.body.id, { stock: "ilimitado", image: undefined })).body.stock).toBeNull();
+    for (const bad of ["-1", "3.5", "muchos"]) {
+      const res = await updateBook(created.body.id, { stock: bad, image: undefined });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Los ejemplares deben ser un número entero de 0 en adelante, o "ilimitado"');
+    }
+    expect((await request(t.app).get(`/api/book/${created.body.id}`)).body.stock).toBeNull();
+  });
+
   it("replaces the fields and videos, keeps the chosen images in order, appends new ones and deletes the rest", async () => {
     const created = (await createBook({}, [pngFile(40), pngFile(41), pngFile(42)])).body;
     const [first, second, third] = created.images as { id: number; url: string }[];

@@ -1,35 +1,73 @@
 import { Router, type RequestHandler } from "express";
 import type { AppContext } from "../../context.ts";
-import { currentUser } from "../../lib/auth.ts";
-import { HttpError } from "../../lib/errors.ts";
-import { idParam, validateBody } from "../../lib/validate.ts";
-import { bookCommentSchema, photoCommentSchema, type BookCommentInput, type PhotoCommentInput } from "./comments.schemas.ts";
-import { addBookComment, addPhotoComment, listBookComments, listPhotoComments } from "./comments.service.ts";
+import { currentUser, ROLE_ADMIN } from "../../lib/auth.ts";
+import { HttpError, notFound } from "../../lib/errors.ts";
+import { limitRequests } from "../../lib/rate-limit.ts";
+import { idParam, parseOrThrow, validateBody } from "../../lib/validate.ts";
+import {
+  beforeQuerySchema,
+  bookCommentSchema,
+  commentKindSchema,
+  hideCommentSchema,
+  offsetQuerySchema,
+  photoCommentSchema,
+  type BookCommentInput,
+  type CommentKind,
+  type HideCommentInput,
+  type PhotoCommentInput,
+} from "./comments.schemas.ts";
+import { addBookComment, addPhotoComment, deleteComment, listAllComments, listBookComments, listPhotoComments, setCommentHidden } from "./comments.service.ts";
 
 /** /{bookId}/comentarios sits at the API root: a non-numeric first segment is left to the other routers. */
 const numericBookId: RequestHandler = (req, _res, next) => next(/^\d+$/.test(String(req.params.bookId)) ? undefined : "route");
 
-export function commentsRoutes({ prisma, auth }: AppContext): Router {
+function kindParam(value: string | string[] | undefined): CommentKind {
+  const kind = commentKindSchema.safeParse(value);
+  if (!kind.success) throw notFound("Comentario no encontrado");
+  return kind.data;
+}
+
+export function commentsRoutes({ prisma, auth, config }: AppContext): Router {
   const router = Router();
+  // RATE_LIMIT_MAX comments per account in 15 minutes, whatever the IPs they come from.
+  const limitPosting = limitRequests(config.rateLimitMax, { per: "account" });
 
   router.get("/:bookId/comentarios", numericBookId, async (req, res) => {
-    res.json(await listBookComments(prisma, idParam(req.params.bookId)));
+    const { before } = parseOrThrow(beforeQuerySchema, req.query);
+    res.json(await listBookComments(prisma, idParam(req.params.bookId), before));
   });
 
-  router.post("/:bookId/comentarios", numericBookId, auth.requireUser, validateBody(bookCommentSchema), async (req, res) => {
+  router.post("/:bookId/comentarios", numericBookId, auth.requireUser, limitPosting, validateBody(bookCommentSchema), async (req, res) => {
     const { contenido } = req.body as BookCommentInput;
     res.status(201).json(await addBookComment(prisma, idParam(req.params.bookId), currentUser(req).id, contenido));
   });
 
-  router.get("/comentarios/:photoId", async (req, res) => {
-    res.json(await listPhotoComments(prisma, idParam(req.params.photoId)));
+  router.get("/comentarios/:photoId", auth.optionalUser, async (req, res) => {
+    const { before } = parseOrThrow(beforeQuerySchema, req.query);
+    res.json(await listPhotoComments(prisma, idParam(req.params.photoId), { admin: req.user?.rol === ROLE_ADMIN, before }));
   });
 
-  router.post("/comentarios", auth.requireUser, validateBody(photoCommentSchema), async (req, res) => {
+  router.post("/comentarios", auth.requireUser, limitPosting, validateBody(photoCommentSchema), async (req, res) => {
     const { contenido, usuarioId, fotografiaId } = req.body as PhotoCommentInput;
     const user = currentUser(req);
     if (usuarioId !== undefined && usuarioId !== user.id) throw new HttpError(403, "No puedes comentar en nombre de otra persona");
     res.status(201).json(await addPhotoComment(prisma, fotografiaId, user.id, contenido));
+  });
+
+  // Moderation: the administrator's list of every comment, hiding and deleting; a reader deletes their own.
+  router.get("/admin/comentarios", auth.requireAdmin, async (req, res) => {
+    const { offset } = parseOrThrow(offsetQuerySchema, req.query);
+    res.json(await listAllComments(prisma, offset));
+  });
+
+  router.patch("/comentarios/:kind/:id", auth.requireAdmin, validateBody(hideCommentSchema), async (req, res) => {
+    const { oculto } = req.body as HideCommentInput;
+    res.json(await setCommentHidden(prisma, kindParam(req.params.kind), idParam(req.params.id), oculto));
+  });
+
+  router.delete("/comentarios/:kind/:id", auth.requireUser, async (req, res) => {
+    await deleteComment(prisma, kindParam(req.params.kind), idParam(req.params.id), currentUser(req));
+    res.json({ message: "Comentario eliminado" });
   });
 
   return router;

@@ -21,3 +21,21 @@ export const photoCommentSchema = z
   })
   .strict();
 export type PhotoCommentInput = z.output<typeof photoCommentSchema>;
+
+export const COMMENT_KINDS = ["libro", "foto"] as const;
+export type CommentKind = (typeof COMMENT_KINDS)[number];
+
+export const commentKindSchema = z.enum(COMMENT_KINDS);
+
+export const hideCommentSchema = z.object({ oculto: z.boolean({ error: "oculto debe ser true o false" }) }).strict();
+export type HideCommentInput = z.output<typeof hideCommentSchema>;
+
+/** ?before=<id>: the next (older) page of a public list. */
+export const beforeQuerySchema = z.object({
+  before: z.coerce.number({ error: "before debe ser un número de comentario" }).int("before debe ser un número de comentario").positive("before debe ser un número de comentario").max(2_147_483_647, "before debe ser un número de comentario").optional(),
+});
+
+/** ?offset=<n>: where the administrator's list continues. */
+export const offsetQuerySchema = z.object({
+  offset: z.coerce.number({ error: "offset debe ser un número" }).int("offset debe ser un número").min(0, "offset debe ser un número").max(10_000, "offset admite hasta 10000").default(0),
+});

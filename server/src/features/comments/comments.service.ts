@@ -1,25 +1,41 @@
-// Comments on the book and on gallery photos. Each list is one query with its authors' names joined in.
+// Comments on the book and on gallery photos: public lists (newest 50, then older pages), adding, a reader deleting
+// their own, and the administrator's moderation (hide or delete any comment, one list of both kinds).
+import type { AuthUser } from "../../lib/auth.ts";
+import { ROLE_ADMIN } from "../../lib/auth.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
-import { notFound } from "../../lib/errors.ts";
+import { HttpError, notFound } from "../../lib/errors.ts";
+import type { CommentKind } from "./comments.schemas.ts";
+
+/** Newest comments per page of a public list; the page asks for older ones with ?before=<id of the last one>. */
+export const COMMENTS_PAGE = 50;
+/** Comments per page of the administrator's list. */
+export const MODERATION_PAGE = 50;
 
 const author = { usuario: { select: { nombre: true } } } as const;
 const bookCommentFields = { id: true, contenido: true, fecha: true, usuarioId: true, ...author } as const;
 const photoCommentFields = { id: true, contenido: true, usuarioId: true, fotografiaId: true, fecha: true, ...author } as const;
 const newestFirst = [{ fecha: "desc" as const }, { id: "desc" as const }];
 
+/** Rows older than the comment `before` in the newest-first order (fecha, then id). */
+function olderThan(cursor: { id: number; fecha: Date } | null) {
+  if (!cursor) return {};
+  return { OR: [{ fecha: { lt: cursor.fecha } }, { fecha: cursor.fecha, id: { lt: cursor.id } }] };
+}
+
 async function assertBookExists(prisma: PrismaClient, bookId: number) {
   if (!(await prisma.book.findUnique({ where: { id: bookId }, select: { id: true } }))) throw notFound("Libro no encontrado");
 }
 
-/** Comments may only be added to photos the public can see; the list works for hidden ones too (for the administrator). */
-async function assertPhotoExists(prisma: PrismaClient, photoId: number, options: { activeOnly: boolean }) {
+/** The public sees comments of active photos only; the administrator sees them on hidden photos too. */
+async function assertPhotoVisible(prisma: PrismaClient, photoId: number, options: { activeOnly: boolean }) {
   const photo = await prisma.photo.findUnique({ where: { id: photoId }, select: { activo: true } });
   if (!photo || (options.activeOnly && !photo.activo)) throw notFound("Fotografía no encontrada");
 }
 
-export async function listBookComments(prisma: PrismaClient, bookId: number) {
+export async function listBookComments(prisma: PrismaClient, bookId: number, before?: number) {
   await assertBookExists(prisma, bookId);
-  return prisma.bookComment.findMany({ where: { bookId }, orderBy: newestFirst, select: bookCommentFields });
+  const cursor = before ? await prisma.bookComment.findFirst({ where: { id: before, bookId }, select: { id: true, fecha: true } }) : null;
+  return prisma.bookComment.findMany({ where: { bookId, oculto: false, ...olderThan(cursor) }, orderBy: newestFirst, take: COMMENTS_PAGE, select: bookCommentFields });
 }
 
 export async function addBookComment(prisma: PrismaClient, bookId: number, usuarioId: number, contenido: string) {
@@ -27,12 +43,78 @@ export async function addBookComment(prisma: PrismaClient, bookId: number, usuar
   return prisma.bookComment.create({ data: { bookId, usuarioId, contenido }, select: bookCommentFields });
 }
 
-export async function listPhotoComments(prisma: PrismaClient, fotografiaId: number) {
-  await assertPhotoExists(prisma, fotografiaId, { activeOnly: false });
-  return prisma.photoComment.findMany({ where: { fotografiaId }, orderBy: newestFirst, select: photoCommentFields });
+export async function listPhotoComments(prisma: PrismaClient, fotografiaId: number, options: { admin: boolean; before?: number }) {
+  await assertPhotoVisible(prisma, fotografiaId, { activeOnly: !options.admin });
+  const cursor = options.before ? await prisma.photoComment.findFirst({ where: { id: options.before, fotografiaId }, select: { id: true, fecha: true } }) : null;
+  return prisma.photoComment.findMany({
+    where: { fotografiaId, ...(!options.admin && { oculto: false }), ...olderThan(cursor) },
+    orderBy: newestFirst,
+    take: COMMENTS_PAGE,
+    select: photoCommentFields,
+  });
 }
 
 export async function addPhotoComment(prisma: PrismaClient, fotografiaId: number, usuarioId: number, contenido: string) {
-  await assertPhotoExists(prisma, fotografiaId, { activeOnly: true });
+  await assertPhotoVisible(prisma, fotografiaId, { activeOnly: true });
   return prisma.photoComment.create({ data: { fotografiaId, usuarioId, contenido }, select: photoCommentFields });
+}
+
+const commentNotFound = () => notFound("Comentario no encontrado");
+
+async function commentOwner(prisma: PrismaClient, kind: CommentKind, id: number): Promise<{ usuarioId: number | null }> {
+  const row =
+    kind === "libro"
+      ? await prisma.bookComment.findUnique({ where: { id }, select: { usuarioId: true } })
+      : await prisma.photoComment.findUnique({ where: { id }, select: { usuarioId: true } });
+  if (!row) throw commentNotFound();
+  return row;
+}
+
+/** The administrator deletes any comment; a reader only their own. */
+export async function deleteComment(prisma: PrismaClient, kind: CommentKind, id: number, user: AuthUser): Promise<void> {
+  const { usuarioId } = await commentOwner(prisma, kind, id);
+  if (user.rol !== ROLE_ADMIN && usuarioId !== user.id) throw new HttpError(403, "Solo puedes borrar tus propios comentarios");
+  const { count } = kind === "libro" ? await prisma.bookComment.deleteMany({ where: { id } }) : await prisma.photoComment.deleteMany({ where: { id } });
+  if (count === 0) throw commentNotFound();
+}
+
+export async function setCommentHidden(prisma: PrismaClient, kind: CommentKind, id: number, oculto: boolean) {
+  const { count } =
+    kind === "libro" ? await prisma.bookComment.updateMany({ where: { id }, data: { oculto } }) : await prisma.photoComment.updateMany({ where: { id }, data: { oculto } });
+  if (count === 0) throw commentNotFound();
+  return { tipo: kind, id, oculto };
+}
+
+/** Book and photo comments together, newest first, with where each was posted; a page of MODERATION_PAGE from `offset`. */
+export async function listAllComments(prisma: PrismaClient, offset: number) {
+  const take = offset + MODERATION_PAGE + 1;
+  const [bookComments, photoComments] = await Promise.all([
+    prisma.bookComment.findMany({ orderBy: newestFirst, take, select: { id: true, contenido: true, fecha: true, oculto: true, usuarioId: true, ...author, book: { select: { id: true, name: true } } } }),
+    prisma.photoComment.findMany({ orderBy: newestFirst, take, select: { id: true, contenido: true, fecha: true, oculto: true, usuarioId: true, ...author, fotografia: { select: { id: true, descripcion: true, activo: true } } } }),
+  ]);
+  const all = [
+    ...bookComments.map((c) => ({
+      tipo: "libro" as const,
+      id: c.id,
+      contenido: c.contenido,
+      fecha: c.fecha,
+      oculto: c.oculto,
+      usuarioId: c.usuarioId,
+      autor: c.usuario?.nombre ?? null,
+      lugar: c.book.name,
+      enlace: `/books/${c.book.id}`,
+    })),
+    ...photoComments.map((c) => ({
+      tipo: "foto" as const,
+      id: c.id,
+      contenido: c.contenido,
+      fecha: c.fecha,
+      oculto: c.oculto,
+      usuarioId: c.usuarioId,
+      autor: c.usuario?.nombre ?? null,
+      lugar: `Fotografía: ${c.fotografia.descripcion || `#${c.fotografia.id}`}${c.fotografia.activo ? "" : " (oculta)"}`,
+      enlace: `/gallery?foto=${c.fotografia.id}`,
+    })),
+  ].sort((a, b) => b.fecha.getTime() - a.fecha.getTime() || (a.tipo === b.tipo ? b.id - a.id : a.tipo === "libro" ? -1 : 1));
+  return { items: all.slice(offset, offset + MODERATION_PAGE), hasMore: all.length > offset + MODERATION_PAGE };
 }

@@ -2,14 +2,17 @@ import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requireSelfOrAdmin } from "../../lib/auth.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { limitRequests } from "../../lib/rate-limit.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
 import { addFavoriteSchema, type AddFavoriteInput } from "./favorites.schemas.ts";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites.service.ts";
 
 const notYours = () => new HttpError(403, "Solo puedes modificar tus propios favoritos");
 
-export function favoritesRoutes({ prisma, auth }: AppContext): Router {
+export function favoritesRoutes({ prisma, auth, config }: AppContext): Router {
   const router = Router();
+  // RATE_LIMIT_MAX favourites per account in 15 minutes, whatever the IPs they come from.
+  const limitAdding = limitRequests(config.rateLimitMax, { per: "account" });
 
   router.get("/favoritos/:userId", auth.requireUser, async (req, res) => {
     const userId = idParam(req.params.userId);
@@ -17,7 +20,7 @@ export function favoritesRoutes({ prisma, auth }: AppContext): Router {
     res.json(await listFavorites(prisma, userId));
   });
 
-  router.post("/favoritos", auth.requireUser, validateBody(addFavoriteSchema), async (req, res) => {
+  router.post("/favoritos", auth.requireUser, limitAdding, validateBody(addFavoriteSchema), async (req, res) => {
     const { usuarioId, fotografiaId } = req.body as AddFavoriteInput;
     const user = currentUser(req);
     if (usuarioId !== undefined && usuarioId !== user.id) throw notYours();

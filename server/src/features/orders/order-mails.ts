@@ -1,27 +1,23 @@
 // The e-mails an order's life causes, queued inside the transaction that changes the order. One call each:
 //   await queueOrderMails(tx, config.siteUrl, order.id, "expired");
 //   await queueOrderMails(tx, config.siteUrl, order.id, "shipped", { carrier, trackingNumber });
+import { invoiceLines } from "../../../../common/contract/invoice-catalogue.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { ROLE_ADMIN } from "../../lib/auth.ts";
 import { enqueueMail, type OutgoingMail } from "../../lib/mail/outbox.ts";
+import { invoiceOf } from "./invoice.ts";
 import {
   orderReceivedMail,
   orderShippedMail,
   orderToShipMail,
   paymentReceivedMail,
   voucherExpiredMail,
-  type ExtraLine,
   type ShipmentInfo,
 } from "../../lib/mail/templates.ts";
 
 export type OrderMailEvent = "received" | "paid" | "shipped" | "expired";
 
-export interface OrderMailOptions extends ShipmentInfo {
-  /** "paid": extra labelled lines for the author's message (e.g. invoice data) */
-  extraLines?: ExtraLine[];
-}
-
-export async function queueOrderMails(tx: Prisma.TransactionClient, siteUrl: string, orderId: number, event: OrderMailEvent, options: OrderMailOptions = {}): Promise<void> {
+export async function queueOrderMails(tx: Prisma.TransactionClient, siteUrl: string, orderId: number, event: OrderMailEvent, shipment: ShipmentInfo = {}): Promise<void> {
   const order = await tx.order.findUnique({ where: { id: orderId }, include: { items: { orderBy: { id: "asc" } } } });
   if (!order) return;
   const to = order.email;
@@ -33,12 +29,13 @@ export async function queueOrderMails(tx: Prisma.TransactionClient, siteUrl: str
     case "paid": {
       mails.push({ kind: "payment_received", to, ...paymentReceivedMail(siteUrl, order) });
       const admins = await tx.user.findMany({ where: { rol: ROLE_ADMIN }, select: { email: true }, orderBy: { id: "asc" } });
-      const toAuthor = orderToShipMail(siteUrl, order, options.extraLines);
+      // the invoice the buyer asked for, if any, goes to the author with the order to ship
+      const toAuthor = orderToShipMail(siteUrl, order, invoiceLines(invoiceOf(order)).map(([label, value]) => ({ label, value })));
       for (const admin of admins) mails.push({ kind: "order_to_ship", to: admin.email, ...toAuthor });
       break;
     }
     case "shipped":
-      mails.push({ kind: "order_shipped", to, ...orderShippedMail(siteUrl, order, options) });
+      mails.push({ kind: "order_shipped", to, ...orderShippedMail(siteUrl, order, shipment) });
       break;
     case "expired":
       mails.push({ kind: "voucher_expired", to, ...voucherExpiredMail(siteUrl, order) });

@@ -1,12 +1,20 @@
-// Orders: the administrator's list and status changes, a reader's own orders, and the simulated voucher page.
+// Orders: the administrator's list, status changes, sales summary and CSV; a reader's own orders; a guest's lookup by
+// number and e-mail; and the simulated voucher page.
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { currentUser } from "../../lib/auth.ts";
 import { notFound } from "../../lib/errors.ts";
+import { limitRequests } from "../../lib/rate-limit.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
+import { orderLookupSchema, type OrderLookupInput } from "../../../../common/contract/orders.ts";
+import { simulatePayment } from "../payments/payments.service.ts";
 import { updateOrderSchema, voucherReferenceSchema, type UpdateOrderInput } from "./orders.schemas.ts";
-import { findSimulatedVoucher, listOrders, listUserOrders, simulatePayment, updateOrderStatus } from "./orders.service.ts";
+import { findSimulatedVoucher, listOrders, listUserOrders, lookupOrder, updateOrderStatus } from "./orders.service.ts";
+import { ordersCsv, salesSummary } from "./sales.ts";
 import { renderVoucherPage } from "./voucher-page.ts";
+
+/** Guessing order numbers for an e-mail: a tighter limit than the other public calls. */
+export const LOOKUP_LIMIT = 20;
 
 export function ordersRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -18,6 +26,22 @@ export function ordersRoutes(ctx: AppContext): Router {
 
   router.get("/orders/mine", auth.requireUser, async (req, res) => {
     res.json(await listUserOrders(prisma, currentUser(req).id));
+  });
+
+  router.get("/orders/summary", auth.requireAdmin, async (_req, res) => {
+    res.json(await salesSummary(prisma));
+  });
+
+  router.get("/orders/export.csv", auth.requireAdmin, async (_req, res) => {
+    const day = new Date().toISOString().slice(0, 10);
+    res
+      .set({ "Content-Disposition": `attachment; filename="pedidos-${day}.csv"`, "Cache-Control": "no-store" })
+      .type("text/csv; charset=utf-8")
+      .send(await ordersCsv(prisma));
+  });
+
+  router.post("/orders/lookup", limitRequests(Math.min(LOOKUP_LIMIT, ctx.config.rateLimitMax)), validateBody(orderLookupSchema), async (req, res) => {
+    res.set("Cache-Control", "no-store").json(await lookupOrder(prisma, req.body as OrderLookupInput));
   });
 
   router.patch("/orders/:id", auth.requireAdmin, validateBody(updateOrderSchema), async (req, res) => {

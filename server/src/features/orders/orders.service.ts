@@ -1,23 +1,16 @@
-// Orders for the administrator and for their buyers, the status changes an administrator makes, and the
-// simulated provider's "mark paid" (which goes through the same function as Stripe's webhook).
-import { randomUUID } from "node:crypto";
-import type { InvoiceData } from "../../../../common/contract/invoice-catalogue.ts";
+// Orders for the administrator and for their buyers, and the one function through which every order status changes
+// (created with its voucher, paid, shipped, expired, canceled): it stamps the timeline and moves the copies in stock.
 import type { AppContext } from "../../context.ts";
-import type { Order, OrderItem, OrderStatus } from "../../generated/prisma/client.ts";
+import type { Order, OrderItem, OrderStatus, Prisma } from "../../generated/prisma/client.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
-import { applyPaymentEvent } from "../payments/payments.service.ts";
+import { invoiceOf } from "./invoice.ts";
 import { queueOrderMails } from "./order-mails.ts";
+import type { OrderLookupInput } from "../../../../common/contract/orders.ts";
 import type { UpdateOrderInput } from "./orders.schemas.ts";
+import { keepStockForPayment, releaseOrderStock } from "./stock.ts";
 
 type OrderWithItems = Order & { items: OrderItem[] };
-
-/** The invoice the buyer asked for, or null (the five columns are written together). */
-function invoiceOf(order: Order): InvoiceData | null {
-  const { facturaRfc, facturaRazonSocial, facturaRegimenFiscal, facturaUsoCfdi, facturaCodigoPostal } = order;
-  if (!facturaRfc || !facturaRazonSocial || !facturaRegimenFiscal || !facturaUsoCfdi || !facturaCodigoPostal) return null;
-  return { rfc: facturaRfc, razonSocial: facturaRazonSocial, regimenFiscal: facturaRegimenFiscal, usoCfdi: facturaUsoCfdi, codigoPostal: facturaCodigoPostal };
-}
 
 /** The API's Order shape (the README's API table): money in pesos, the address grouped as in the checkout body. */
 export function toOrderJson(order: OrderWithItems) {
@@ -42,11 +35,74 @@ export function toOrderJson(order: OrderWithItems) {
     factura: invoiceOf(order),
     privacidadAceptadaEn: order.privacidadAceptadaEn,
     createdAt: order.createdAt,
+    paidAt: order.paidAt,
+    shippedAt: order.shippedAt,
+    expiredAt: order.expiredAt,
+    canceledAt: order.canceledAt,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    stockShort: order.stockShort,
     items: order.items.map((item) => ({ bookId: item.bookId, name: item.name, price: item.unitPriceCentavos / 100, quantity: item.quantity })),
   };
 }
 
 export type OrderJson = ReturnType<typeof toOrderJson>;
+
+/** What a guest who knows the order number and e-mail sees: no address or phone; the voucher only while payable. */
+export function toBuyerOrderJson(order: OrderWithItems) {
+  const full = toOrderJson(order);
+  return {
+    id: full.id,
+    status: full.status,
+    total: full.total,
+    items: full.items,
+    voucherUrl: order.status === "pending" ? full.voucherUrl : null,
+    voucherExpiresAt: full.voucherExpiresAt,
+    createdAt: full.createdAt,
+    paidAt: full.paidAt,
+    shippedAt: full.shippedAt,
+    expiredAt: full.expiredAt,
+    canceledAt: full.canceledAt,
+    carrier: full.carrier,
+    trackingNumber: full.trackingNumber,
+  };
+}
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+const STAMP = { paid: "paidAt", shipped: "shippedAt", expired: "expiredAt", canceled: "canceledAt" } as const;
+
+export interface StatusChange {
+  /** the statuses the order may be in; any other leaves it alone and answers false */
+  from: OrderStatus[];
+  /** further conditions on the order (e.g. its voucher's date) */
+  where?: Prisma.OrderWhereInput;
+  /** more fields to store with the change (voucher, carrier, tracking) */
+  data?: Prisma.OrderUpdateManyMutationInput;
+  /** the time written on the timeline (the sweeper's clock); now by default */
+  at?: Date;
+}
+
+/**
+ * The one way an order's status changes: "pending" is its creation (the voucher stored on the new order), then paid,
+ * shipped, expired or canceled. One conditional UPDATE (status in `from`), so two processes or a webhook racing an
+ * administrator change it once; expiry and cancellation give the copies back, payment keeps (or takes again) them.
+ * Answers whether the order changed.
+ */
+export async function changeOrderStatus(db: Db, id: number, to: OrderStatus, change: StatusChange): Promise<boolean> {
+  const run = async (tx: Prisma.TransactionClient) => {
+    const stamp = to === "pending" ? {} : { [STAMP[to]]: change.at ?? new Date() };
+    const moved = await tx.order.updateMany({
+      where: { ...change.where, id, status: { in: change.from } },
+      data: { ...change.data, ...stamp, status: to },
+    });
+    if (moved.count === 0) return false;
+    if (to === "expired" || to === "canceled") await releaseOrderStock(tx, id);
+    if (to === "paid") await keepStockForPayment(tx, id);
+    return true;
+  };
+  return "$transaction" in db ? (db as PrismaClient).$transaction(run) : run(db);
+}
 
 // Items come with the orders in one extra query (Prisma batches the include), never one query per order.
 const include = { items: { orderBy: { id: "asc" as const } } };
@@ -62,7 +118,7 @@ export async function listUserOrders(prisma: PrismaClient, usuarioId: number): P
   return orders.map(toOrderJson);
 }
 
-async function findOrder(prisma: PrismaClient, id: number): Promise<OrderWithItems> {
+export async function findOrder(prisma: PrismaClient, id: number): Promise<OrderWithItems> {
   const order = await prisma.order.findUnique({ where: { id }, include });
   if (!order) throw notFound("Pedido no encontrado");
   return order;
@@ -74,19 +130,27 @@ const ALLOWED_FROM: Record<UpdateOrderInput["status"], { from: OrderStatus[]; re
   canceled: { from: ["pending", "paid"], refusal: "Solo se puede cancelar un pedido pendiente o pagado" },
 };
 
-export async function updateOrderStatus(ctx: AppContext, id: number, { status }: UpdateOrderInput): Promise<OrderJson> {
+export async function updateOrderStatus(ctx: AppContext, id: number, input: UpdateOrderInput): Promise<OrderJson> {
   const order = await findOrder(ctx.prisma, id);
-  const rule = ALLOWED_FROM[status];
+  const rule = ALLOWED_FROM[input.status];
   if (!rule.from.includes(order.status)) throw new HttpError(409, rule.refusal);
-  if (status === "canceled" && order.status === "pending") await cancelVoucher(ctx, order);
+  if (input.status === "canceled" && order.status === "pending") await cancelVoucher(ctx, order);
+  const shipment = input.status === "shipped" ? { carrier: input.carrier ?? null, trackingNumber: input.trackingNumber ?? null } : undefined;
   // The status condition makes the change safe against a webhook arriving at the same moment; the buyer's
   // "shipped" e-mail is queued in the same transaction.
   await ctx.prisma.$transaction(async (tx) => {
-    const changed = await tx.order.updateMany({ where: { id, status: order.status }, data: { status } });
-    if (changed.count === 0) throw new HttpError(409, "El pedido cambió mientras tanto; vuelve a cargar la lista");
-    if (status === "shipped") await queueOrderMails(tx, ctx.config.siteUrl, id, "shipped");
+    const changed = await changeOrderStatus(tx, id, input.status, { from: [order.status], data: shipment });
+    if (!changed) throw new HttpError(409, "El pedido cambió mientras tanto; vuelve a cargar la lista");
+    if (shipment) await queueOrderMails(tx, ctx.config.siteUrl, id, "shipped", shipment);
   });
   return toOrderJson(await findOrder(ctx.prisma, id));
+}
+
+/** The same answer for a wrong number and a wrong e-mail, so the lookup tells a stranger nothing. */
+export async function lookupOrder(prisma: PrismaClient, { pedido, email }: OrderLookupInput) {
+  const order = await prisma.order.findFirst({ where: { id: pedido, email: { equals: email, mode: "insensitive" } }, include });
+  if (!order) throw notFound("No encontramos un pedido con ese número y ese correo electrónico.");
+  return toBuyerOrderJson(order);
 }
 
 /** A canceled Stripe order must not stay payable at the store. */
@@ -98,16 +162,6 @@ async function cancelVoucher(ctx: AppContext, order: Order): Promise<void> {
     ctx.log.error({ err, orderId: order.id }, "no se pudo cancelar el PaymentIntent");
     throw new HttpError(502, "No se pudo cancelar el pago en Stripe. Intenta de nuevo.");
   }
-}
-
-export async function simulatePayment(ctx: Pick<AppContext, "prisma" | "config">, id: number): Promise<OrderJson> {
-  const { prisma } = ctx;
-  const order = await findOrder(prisma, id);
-  if (order.paymentProvider !== "simulated" || !order.paymentIntentId) {
-    throw new HttpError(409, "Solo los pedidos en modo de prueba se pueden marcar como pagados");
-  }
-  await applyPaymentEvent(ctx, { id: `sim_evt_${randomUUID()}`, type: "payment_intent.succeeded", paymentIntentId: order.paymentIntentId });
-  return toOrderJson(await findOrder(prisma, id));
 }
 
 export async function findSimulatedVoucher(prisma: PrismaClient, reference: string) {

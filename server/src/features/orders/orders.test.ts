@@ -98,7 +98,7 @@ describe("GET /api/orders (administrator)", () => {
       status: "pending",
       nombre: "María López",
       email: "maria@ejemplo.mx",
-      telefono: "312 555 0101",
+      telefono: "3125550101",
       direccion: { calleNumero: "Av. Juárez 123", colonia: "Centro", codigoPostal: "28000", ciudad: "Colima", estado: "Colima", referencias: "Casa azul junto a la panadería" },
       total: 700,
       paymentProvider: "simulated",
@@ -107,6 +107,13 @@ describe("GET /api/orders (administrator)", () => {
       factura: null,
       privacidadAceptadaEn: null,
       createdAt: expect.any(String),
+      paidAt: null,
+      shippedAt: null,
+      expiredAt: null,
+      canceledAt: null,
+      carrier: null,
+      trackingNumber: null,
+      stockShort: false,
       items: [{ bookId: book.id, name: "Urdimbre", price: 350, quantity: 2 }],
     });
   });

@@ -1,5 +1,6 @@
 // The checkout body of the spec (section 7). Unknown fields are refused; every message is Spanish.
 import { z } from "zod";
+import { direccionSchema, telefonoSchema } from "../../../../common/contract/address.ts";
 import { invoiceSchema } from "../../../../common/contract/invoice.ts";
 import { privacyConsentField } from "../../../../common/contract/privacy-consent.ts";
 
@@ -13,7 +14,7 @@ const required = (label: string, max: number) =>
     .max(max, `El campo ${label} admite como máximo ${max} caracteres`);
 
 export const MAX_QUANTITY = 50;
-export const REFERENCIAS_MAX = 42;
+
 
 const item = z
   .object({
@@ -29,18 +30,6 @@ const item = z
   })
   .strict();
 
-const direccion = z.strictObject(
-  {
-    calleNumero: required("Calle y número", 120),
-    colonia: required("Colonia", 120),
-    codigoPostal: z.string({ error: requiredMessage("Código postal") }).trim().regex(/^\d{5}$/, "El código postal debe tener 5 dígitos"),
-    ciudad: required("Ciudad", 120),
-    estado: required("Estado", 120),
-    referencias: required("Referencias", REFERENCIAS_MAX),
-  },
-  { error: (issue) => (issue.code === "invalid_type" ? "La dirección es obligatoria" : undefined) },
-);
-
 export const checkoutSchema = z
   .object({
     nombre: required("Nombre", 200),
@@ -49,11 +38,8 @@ export const checkoutSchema = z
       .trim()
       .max(254, "El correo electrónico es demasiado largo")
       .pipe(z.email({ error: "El correo electrónico no es válido" })),
-    telefono: z
-      .string({ error: requiredMessage("Teléfono") })
-      .trim()
-      .regex(/^\+?[\d\s().-]{7,25}$/, "El teléfono no es válido"),
-    direccion,
+    telefono: telefonoSchema,
+    direccion: direccionSchema,
     items: z
       .array(item, { error: "Los artículos son obligatorios" })
       .min(1, "El carrito está vacío.")

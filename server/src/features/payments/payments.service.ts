@@ -1,10 +1,13 @@
 // Checkout (prices from the database, order and items stored together, then the provider's payment) and the one
 // function through which a payment event changes an order: the Stripe webhook and the simulated "mark paid".
+import { randomUUID } from "node:crypto";
 import { consentDate } from "../../../../common/contract/privacy-consent.ts";
 import type { AppContext } from "../../context.ts";
 import type { OrderStatus } from "../../generated/prisma/client.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { changeOrderStatus, findOrder, toOrderJson, type OrderJson } from "../orders/orders.service.ts";
+import { shortageMessage, takeStock } from "../orders/stock.ts";
 import { OXXO_MAX_CENTAVOS, OXXO_MIN_CENTAVOS, type OxxoPayment, type PaymentEventData } from "../../lib/payments/types.ts";
 import { queueOrderMails, type OrderMailEvent } from "../orders/order-mails.ts";
 import type { CheckoutInput } from "./payments.schemas.ts";
@@ -36,28 +39,33 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, usuarioId:
   if (totalCentavos < OXXO_MIN_CENTAVOS || totalCentavos > OXXO_MAX_CENTAVOS) {
     throw new HttpError(400, "Para pagar en OXXO el total debe estar entre $10.00 y $10,000.00 MXN");
   }
-  // A nested create is a single transaction: the order never exists without its items.
-  const order = await prisma.order.create({
-    data: {
-      status: "pending",
-      nombre: input.nombre,
-      email: input.email,
-      telefono: input.telefono,
-      ...input.direccion,
-      privacidadAceptadaEn: consentDate(input.aceptaPrivacidad),
-      ...(input.factura && {
-        facturaRfc: input.factura.rfc,
-        facturaRazonSocial: input.factura.razonSocial,
-        facturaRegimenFiscal: input.factura.regimenFiscal,
-        facturaUsoCfdi: input.factura.usoCfdi,
-        facturaCodigoPostal: input.factura.codigoPostal,
-      }),
-      totalCentavos,
-      usuarioId: usuarioId ?? null,
-      paymentProvider: payments.provider,
-      items: { create: lines },
-    },
-    select: { id: true, createdAt: true },
+  // One transaction: the copies are taken (or a 409 says they are gone) and the order is stored with its items.
+  const order = await prisma.$transaction(async (tx) => {
+    const shortage = await takeStock(tx, lines);
+    if (shortage) throw new HttpError(409, shortageMessage(shortage));
+    return tx.order.create({
+      data: {
+        status: "pending",
+        nombre: input.nombre,
+        email: input.email,
+        telefono: input.telefono,
+        ...input.direccion,
+        privacidadAceptadaEn: consentDate(input.aceptaPrivacidad),
+        ...(input.factura && {
+          facturaRfc: input.factura.rfc,
+          facturaRazonSocial: input.factura.razonSocial,
+          facturaRegimenFiscal: input.factura.regimenFiscal,
+          facturaUsoCfdi: input.factura.usoCfdi,
+          facturaCodigoPostal: input.factura.codigoPostal,
+        }),
+        totalCentavos,
+        usuarioId: usuarioId ?? null,
+        paymentProvider: payments.provider,
+        stockReserved: true,
+        items: { create: lines },
+      },
+      select: { id: true, createdAt: true },
+    });
   });
   let payment: OxxoPayment;
   try {
@@ -68,14 +76,14 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, usuarioId:
     });
   } catch (err) {
     ctx.log.error({ err, orderId: order.id }, "no se pudo crear el pago OXXO");
-    await prisma.order.update({ where: { id: order.id }, data: { status: "canceled" } });
+    await changeOrderStatus(prisma, order.id, "canceled", { from: ["pending"] });
     throw new HttpError(502, "No se pudo generar el pago");
   }
-  // The voucher and its e-mail are stored together. With Stripe the voucher link comes later, with the webhook
-  // that carries it (see applyPaymentEvent), and the e-mail with it.
+  // The order is created for its buyer once its voucher exists; the voucher and its e-mail are stored together. With
+  // Stripe the voucher link comes later, with the webhook that carries it (see applyPaymentEvent), and the e-mail with it.
   await prisma.$transaction(async (tx) => {
-    await tx.order.update({
-      where: { id: order.id },
+    await changeOrderStatus(tx, order.id, "pending", {
+      from: ["pending"],
       data: {
         paymentIntentId: payment.paymentIntentId,
         voucherExpiresAt: payment.voucherExpiresAt,
@@ -116,10 +124,9 @@ export async function applyPaymentEvent({ prisma, config }: Pick<AppContext, "pr
     if (stored.count === 0) return { orderId, applied: false };
     if (!order) return { orderId, applied: true };
     const transition = TRANSITIONS[event.type];
-    if (transition) {
-      const moved = await tx.order.updateMany({ where: { id: order.id, status: { in: transition.from } }, data: { status: transition.to } });
+    if (transition && (await changeOrderStatus(tx, order.id, transition.to, { from: transition.from }))) {
       const mail = MAIL_FOR_STATUS[transition.to];
-      if (moved.count === 1 && mail) await queueOrderMails(tx, config.siteUrl, order.id, mail);
+      if (mail) await queueOrderMails(tx, config.siteUrl, order.id, mail);
     }
     if (event.voucherUrl) {
       await tx.order.update({
@@ -130,4 +137,15 @@ export async function applyPaymentEvent({ prisma, config }: Pick<AppContext, "pr
     }
     return { orderId, applied: true };
   });
+}
+
+/** The simulated provider's "mark paid": the same code path as Stripe's payment_intent.succeeded. */
+export async function simulatePayment(ctx: Pick<AppContext, "prisma" | "config">, id: number): Promise<OrderJson> {
+  const { prisma } = ctx;
+  const order = await findOrder(prisma, id);
+  if (order.paymentProvider !== "simulated" || !order.paymentIntentId) {
+    throw new HttpError(409, "Solo los pedidos en modo de prueba se pueden marcar como pagados");
+  }
+  await applyPaymentEvent(ctx, { id: `sim_evt_${randomUUID()}`, type: "payment_intent.succeeded", paymentIntentId: order.paymentIntentId });
+  return toOrderJson(await findOrder(prisma, id));
 }

@@ -115,6 +115,7 @@ describe("POST /api/pago-oxxo with Stripe", () => {
     const last = await t.prisma.order.findFirstOrThrow({ orderBy: { id: "desc" } });
     expect(last.status).toBe("canceled");
     expect(last.paymentIntentId).toBeNull();
+    expect(last).toMatchObject({ stockReserved: false, canceledAt: expect.any(Date) });
   });
 
   it("keeps two simultaneous checkouts apart: each order has its own items, total and PaymentIntent", async () => {
@@ -147,7 +148,7 @@ describe("POST /api/pago-oxxo validation", () => {
     ["a blank name", (b) => ({ ...b, nombre: "   " }), "El campo Nombre es obligatorio"],
     ["a missing e-mail", ({ email: _email, ...rest }) => rest, "El campo Correo electrónico es obligatorio"],
     ["a malformed e-mail", (b) => ({ ...b, email: "maria-at-ejemplo" }), "El correo electrónico no es válido"],
-    ["a phone with letters", (b) => ({ ...b, telefono: "llámame" }), "El teléfono no es válido"],
+    ["a phone with letters", (b) => ({ ...b, telefono: "llámame" }), "El teléfono debe tener 10 dígitos"],
     ["no address", ({ direccion: _d, ...rest }) => rest, "La dirección es obligatoria"],
     ["a blank street", (b) => ({ ...b, direccion: { ...b.direccion, calleNumero: "" } }), "El campo Calle y número es obligatorio"],
     ["a 4-digit postal code", (b) => ({ ...b, direccion: { ...b.direccion, codigoPostal: "2800" } }), "El código postal debe tener 5 dígitos"],
@@ -256,14 +257,21 @@ describe("POST /api/stripe/webhook", () => {
     expect(await statusOf(order.id)).toBe("paid");
   });
 
-  it("expires a pending order on payment_failed and cancels one on canceled", async () => {
+  it("expires a pending order on payment_failed and cancels one on canceled, giving their copies back", async () => {
+    await t.prisma.book.update({ where: { id: book.id }, data: { stock: 10 } });
+    const stock = async () => (await t.prisma.book.findUniqueOrThrow({ where: { id: book.id } })).stock;
     const expiring = await pendingOrder();
+    expect(await stock()).toBe(9);
     await sendSigned(intentEvent("evt_fail", "payment_intent.payment_failed", expiring.paymentIntentId!));
     expect(await statusOf(expiring.id)).toBe("expired");
+    expect((await t.prisma.order.findUniqueOrThrow({ where: { id: expiring.id } })).expiredAt).toBeInstanceOf(Date);
+    expect(await stock()).toBe(10);
 
     const canceling = await pendingOrder();
     await sendSigned(intentEvent("evt_cancel", "payment_intent.canceled", canceling.paymentIntentId!));
     expect(await statusOf(canceling.id)).toBe("canceled");
+    expect(await stock()).toBe(10);
+    await t.prisma.book.update({ where: { id: book.id }, data: { stock: null } });
   });
 
   it("acknowledges events about unknown PaymentIntents and other objects without touching orders", async () => {

@@ -28,6 +28,8 @@ export const ROUTE_PAGES: [RegExp, string][] = [
   [/^\/login$/, "src/features/account/LoginPage.tsx"],
   [/^\/register$/, "src/features/account/RegisterPage.tsx"],
   [/^\/user$/, "src/features/account/UserPage.tsx"],
+  [/^\/mis-pedidos$/, "src/features/my-orders/MyOrdersPage.tsx"],
+  [/^\/consultar-pedido$/, "src/features/my-orders/OrderLookupPage.tsx"],
   [/^\/admin(\/.*)?$/, "src/features/admin/AdminRoot.tsx"],
 ];
 

@@ -1,14 +1,34 @@
 import { api } from "../../../lib/api-client";
-import type { Order, PublicConfig } from "../types";
+import type { Order, PublicConfig, SalesSummary } from "../types";
 
 export async function getOrders(): Promise<Order[]> {
   const { data } = await api.get<Order[]>("/orders");
   return data;
 }
 
-export async function setOrderStatus(id: number, status: "shipped" | "canceled"): Promise<Order> {
-  const { data } = await api.patch<Order>(`/orders/${id}`, { status });
+export async function setOrderStatus(id: number, status: "shipped" | "canceled", shipping: { carrier?: string; trackingNumber?: string } = {}): Promise<Order> {
+  const { data } = await api.patch<Order>(`/orders/${id}`, { status, ...shipping });
   return data;
+}
+
+export async function getSalesSummary(): Promise<SalesSummary> {
+  const { data } = await api.get<SalesSummary>("/orders/summary");
+  return data;
+}
+
+/** Downloads GET /orders/export.csv (it needs the token, so not a plain link) and saves it under the server's name. */
+export async function downloadOrdersCsv(): Promise<void> {
+  const response = await api.get<Blob>("/orders/export.csv", { responseType: "blob" });
+  const disposition = String(response.headers["content-disposition"] ?? "");
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "pedidos.csv";
+  const url = URL.createObjectURL(response.data);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Only answered when the server runs the simulated payment provider. */

@@ -14,7 +14,7 @@ import { VideoLinksField } from "./VideoLinksField";
 
 const ONE_BOOK_ONLY = "Ya existe un libro. Solo se permite uno por ahora.";
 
-type TextKey = Exclude<keyof BookFormValues, "videos" | "description">;
+type TextKey = Exclude<keyof BookFormValues, "videos" | "description" | "stock" | "stockUnlimited">;
 const textFields: { key: TextKey; label: string; type?: string; required?: boolean; hint?: string; placeholder?: string }[] = [
   { key: "name", label: "Nombre", required: true },
   { key: "price", label: "Precio", type: "number", required: true },
@@ -48,7 +48,7 @@ export function BookEditor({ book, onSaved, onDeleted }: BookEditorProps) {
     if (busy) return;
     const form = buildBookFormData(values, keptImages, newImages.map((image) => image.file));
     if (!form.ok) {
-      await showAlert("warning", "Fecha inválida", form.message);
+      await showAlert("warning", form.title ?? "Fecha inválida", form.message);
       return;
     }
     setProgress(0);
@@ -102,6 +102,24 @@ export function BookEditor({ book, onSaved, onDeleted }: BookEditorProps) {
           />
         ))}
       </div>
+      <fieldset className="adm-stock">
+        <legend>Existencias</legend>
+        <TextField
+          label="Ejemplares disponibles"
+          value={values.stockUnlimited ? "" : values.stock}
+          onChange={set("stock")}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          hint="Sin contar los apartados por fichas pendientes de pago. En 0, el libro aparece como «Agotado»."
+          disabled={busy || values.stockUnlimited}
+        />
+        <label className="adm-check">
+          <input type="checkbox" checked={values.stockUnlimited} onChange={(e) => setValues((v) => ({ ...v, stockUnlimited: e.target.checked }))} disabled={busy} />
+          Sin límite
+        </label>
+      </fieldset>
       <TextField label="Descripción" value={values.description} onChange={set("description")} multiline required disabled={busy} />
       <VideoLinksField videos={values.videos} onChange={(videos) => setValues((v) => ({ ...v, videos }))} disabled={busy} />
       <ExistingImagesField images={keptImages} onChange={setKeptImages} disabled={busy} />

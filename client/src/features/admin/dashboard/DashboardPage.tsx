@@ -1,4 +1,5 @@
-// The photo manager: every photo (active or not), status toggle, delete, and the upload modal.
+// The dashboard: sales at a glance, then the photo manager: every photo (active or not), status toggle, delete, and
+// the upload modal.
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { apiErrorMessage } from "../../../lib/api-client";
@@ -8,6 +9,7 @@ import { useResource } from "../hooks/useResource";
 import { usePageTitle } from "../hooks/usePageTitle";
 import type { Photo } from "../types";
 import { PhotoCard } from "./PhotoCard";
+import { SalesAtAGlance } from "./SalesAtAGlance";
 import { UploadPhotoModal } from "./UploadPhotoModal";
 
 const sections = [
@@ -17,6 +19,7 @@ const sections = [
   { to: "/admin/adblog", label: "Eventos" },
   { to: "/admin/adcontact", label: "Contacto" },
   { to: "/admin/pedidos", label: "Pedidos" },
+  { to: "/admin/comentarios", label: "Comentarios" },
   { to: "/admin/adpage", label: "Mi perfil" },
 ];
 
@@ -68,7 +71,7 @@ export default function DashboardPage() {
       <div className="adm-page-header">
         <div>
           <h1>Dashboard</h1>
-          <p className="adm-muted">Fotografías de la galería. Solo las activas se muestran al público.</p>
+          <p className="adm-muted">Ventas de un vistazo y fotografías de la galería (solo las activas se muestran al público).</p>
         </div>
         <button type="button" className="adm-btn" onClick={() => setUploadOpen(true)}>
           Subir nueva fotografía
@@ -83,6 +86,9 @@ export default function DashboardPage() {
         ))}
       </nav>
 
+      <SalesAtAGlance />
+
+      <h2 className="adm-section-title">Fotografías</h2>
       {photos.error && (
         <p className="adm-error" role="alert">
           {photos.error}

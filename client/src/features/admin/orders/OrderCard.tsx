@@ -1,10 +1,13 @@
+import { useState } from "react";
 import { invoiceLines } from "../../../../../common/contract/invoice-catalogue";
 import { formatDateTime, formatPrice } from "../../../lib/format";
 import { Spinner } from "../components/Spinner";
 import type { Order } from "../types";
+import { OrderTimeline } from "./OrderTimeline";
 import { canCancel, orderStatusLabel, orderStatusTone } from "./orderStatus";
+import { ShipOrderForm } from "./ShipOrderForm";
 
-export type OrderAction = "pay" | "ship" | "cancel";
+export type OrderAction = { type: "pay" } | { type: "ship"; carrier?: string; trackingNumber?: string } | { type: "cancel" };
 
 interface OrderCardProps {
   order: Order;
@@ -18,6 +21,7 @@ interface OrderCardProps {
 export function OrderCard({ order, simulated, busy, disabled, onAction }: OrderCardProps) {
   const { direccion } = order;
   const invoice = invoiceLines(order.factura);
+  const [shipping, setShipping] = useState(false);
   return (
     <li className="adm-card adm-order" aria-busy={busy}>
       <header className="adm-order__header">
@@ -25,6 +29,11 @@ export function OrderCard({ order, simulated, busy, disabled, onAction }: OrderC
         <span className={`adm-badge adm-badge--${orderStatusTone[order.status]}`}>{orderStatusLabel[order.status]}</span>
         <span className="adm-muted adm-order__date">{formatDateTime(order.createdAt)}</span>
       </header>
+      {order.stockShort && (
+        <p className="adm-order__alert" role="note">
+          Pagado después de vencer su ficha, cuando ya no había ejemplares suficientes: revisa tus existencias antes de enviarlo.
+        </p>
+      )}
       <div className="adm-order__columns">
         <div>
           <h3>Artículos</h3>
@@ -64,6 +73,8 @@ export function OrderCard({ order, simulated, busy, disabled, onAction }: OrderC
               </>
             )}
           </address>
+          <h3>Historial</h3>
+          <OrderTimeline order={order} />
           {invoice.length > 0 && (
             <>
               <h3>Factura solicitada</h3>
@@ -79,20 +90,23 @@ export function OrderCard({ order, simulated, busy, disabled, onAction }: OrderC
           )}
         </div>
       </div>
+      {shipping && order.status === "paid" && (
+        <ShipOrderForm orderId={order.id} disabled={disabled} onShip={(data) => onAction({ type: "ship", ...data })} onCancel={() => setShipping(false)} />
+      )}
       <div className="adm-form__actions adm-order__actions">
         {busy && <Spinner label="Actualizando pedido" />}
         {simulated && order.status === "pending" && (
-          <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => onAction("pay")} disabled={disabled}>
+          <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => onAction({ type: "pay" })} disabled={disabled}>
             Marcar como pagado (prueba)
           </button>
         )}
-        {order.status === "paid" && (
-          <button type="button" className="adm-btn adm-btn--small" onClick={() => onAction("ship")} disabled={disabled}>
+        {order.status === "paid" && !shipping && (
+          <button type="button" className="adm-btn adm-btn--small" onClick={() => setShipping(true)} disabled={disabled}>
             Marcar como enviado
           </button>
         )}
         {canCancel(order.status) && (
-          <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => onAction("cancel")} disabled={disabled}>
+          <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => onAction({ type: "cancel" })} disabled={disabled}>
             Cancelar
           </button>
         )}

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-client";
 import { confirmDialog, showAlert } from "../../../lib/alerts";
-import { getOrders, getPublicConfig, setOrderStatus, simulatePayment } from "../api/orders";
+import { downloadOrdersCsv, getOrders, getPublicConfig, setOrderStatus, simulatePayment } from "../api/orders";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { useResource } from "../hooks/useResource";
 import type { Order } from "../types";
@@ -10,11 +10,11 @@ import { OrderCard, type OrderAction } from "./OrderCard";
 
 const newestFirst = (a: Order, b: Order) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
 
-const actionCalls: Record<OrderAction, (id: number) => Promise<Order>> = {
-  pay: simulatePayment,
-  ship: (id) => setOrderStatus(id, "shipped"),
-  cancel: (id) => setOrderStatus(id, "canceled"),
-};
+function runAction(id: number, action: OrderAction): Promise<Order> {
+  if (action.type === "pay") return simulatePayment(id);
+  if (action.type === "ship") return setOrderStatus(id, "shipped", { carrier: action.carrier, trackingNumber: action.trackingNumber });
+  return setOrderStatus(id, "canceled");
+}
 
 export default function OrdersPage() {
   usePageTitle("Pedidos");
@@ -25,19 +25,27 @@ export default function OrdersPage() {
 
   async function act(order: Order, action: OrderAction) {
     if (busyId !== null) return;
-    if (action === "cancel") {
+    if (action.type === "cancel") {
       const confirmed = await confirmDialog({ title: `¿Cancelar el pedido #${order.id}?`, text: "El pedido quedará cancelado.", confirmText: "Sí, cancelar", cancelText: "No" });
       if (!confirmed) return;
     }
     setBusyId(order.id);
     try {
-      const saved = await actionCalls[action](order.id);
+      const saved = await runAction(order.id, action);
       orders.update((list) => list.map((o) => (o.id === saved.id ? { ...o, ...saved } : o)));
     } catch (error) {
       console.error("Error al actualizar el pedido:", error);
       await showAlert("error", "No se pudo actualizar el pedido", apiErrorMessage(error, "Intenta de nuevo."));
     } finally {
       setBusyId(null);
+    }
+  }
+
+  async function exportCsv() {
+    try {
+      await downloadOrdersCsv();
+    } catch (error) {
+      await showAlert("error", "No se pudo descargar el CSV", apiErrorMessage(error, "Intenta de nuevo."));
     }
   }
 
@@ -49,6 +57,9 @@ export default function OrdersPage() {
           <h1>Pedidos</h1>
           <p className="adm-muted">Los pedidos más recientes primero.</p>
         </div>
+        <button type="button" className="adm-btn adm-btn--ghost" onClick={exportCsv}>
+          Descargar CSV
+        </button>
       </div>
       {orders.error && (
         <p className="adm-error" role="alert">

@@ -24,6 +24,16 @@ describe("buildBookFormData", () => {
     expect((body.getAll("images")[0] as File).name).toBe("nueva.png");
   });
 
+  it("sends the copies in stock, or 'ilimitado' for sin límite, and refuses a missing or negative number", () => {
+    const unlimited = buildBookFormData(values, [], []);
+    expect(unlimited.ok && unlimited.body.get("stock")).toBe("ilimitado");
+    const counted = buildBookFormData({ ...values, stockUnlimited: false, stock: " 12 " }, [], []);
+    expect(counted.ok && counted.body.get("stock")).toBe("12");
+    for (const stock of ["", "-1", "2.5"]) {
+      expect(buildBookFormData({ ...values, stockUnlimited: false, stock }, [], [])).toEqual({ ok: false, title: "Existencias", message: "Escribe los ejemplares disponibles (0 o más) o marca «Sin límite»." });
+    }
+  });
+
   it("refuses a date that is not DD/MM/AAAA", () => {
     expect(buildBookFormData({ ...values, publicationDate: "2024-03-05" }, [], [])).toEqual({ ok: false, message: "Escribe la fecha de publicación como DD/MM/AAAA." });
   });

@@ -13,6 +13,10 @@ export interface BookFormValues {
   /** DD/MM/AAAA as typed */
   publicationDate: string;
   isbn: string;
+  /** copies free to sell, as typed; ignored while stockUnlimited */
+  stock: string;
+  /** "Sin límite": the book never runs out */
+  stockUnlimited: boolean;
   videos: string[];
 }
 
@@ -26,6 +30,8 @@ export const emptyBookForm: BookFormValues = {
   pages: "",
   publicationDate: "",
   isbn: "",
+  stock: "",
+  stockUnlimited: true,
   videos: [],
 };
 
@@ -40,6 +46,8 @@ export function bookFormFromBook(book: Book): BookFormValues {
     pages: book.pages == null ? "" : String(book.pages),
     publicationDate: toDayMonthYear(book.publicationDate),
     isbn: book.isbn ?? "",
+    stock: book.stock == null ? "" : String(book.stock),
+    stockUnlimited: book.stock == null,
     videos: [...book.videos],
   };
 }
@@ -50,22 +58,26 @@ export function moveFirst(images: BookImage[], id: number): BookImage[] {
   return chosen ? [chosen, ...images.filter((image) => image.id !== id)] : images;
 }
 
-export type BookFormResult = { ok: true; body: FormData } | { ok: false; message: string };
+export type BookFormResult = { ok: true; body: FormData } | { ok: false; message: string; title?: string };
 
 /**
- * publicationDate (ISO), name, description, price, language, editorial, format, pages, isbn, date (ISO now),
+ * publicationDate (ISO), name, description, price, language, editorial, format, pages, isbn, stock (a number or
+ * "ilimitado"), date (ISO now),
  * video (repeated), image (JSON of the existing images to keep), images (repeated new files).
  */
 export function buildBookFormData(values: BookFormValues, keptImages: BookImage[], newImages: File[], now = new Date()): BookFormResult {
   const typedDate = values.publicationDate.trim();
   const publicationDate = typedDate ? parseDayMonthYear(typedDate) : "";
   if (publicationDate === null) return { ok: false, message: "Escribe la fecha de publicación como DD/MM/AAAA." };
+  const stock = values.stock.trim();
+  if (!values.stockUnlimited && !/^\d{1,6}$/.test(stock)) return { ok: false, title: "Existencias", message: "Escribe los ejemplares disponibles (0 o más) o marca «Sin límite»." };
 
   const body = new FormData();
   body.append("publicationDate", publicationDate);
   for (const field of ["name", "description", "price", "language", "editorial", "format", "pages", "isbn"] as const) {
     body.append(field, values[field].trim());
   }
+  body.append("stock", values.stockUnlimited ? "ilimitado" : stock);
   body.append("date", now.toISOString());
   for (const link of values.videos) body.append("video", link);
   body.append("image", JSON.stringify(keptImages));

@@ -4,8 +4,12 @@ import { useAppDispatch } from "../../../app/hooks";
 import { addToCart } from "../../cart/cartSlice";
 import "./AddToCartButton.css";
 
-/** Adds the book to the cart and says so for a few seconds (the status line keeps its space: no layout shift). */
-export function AddToCartButton({ bookId, label }: { bookId: number; label: string }) {
+/**
+ * Adds the book to the cart and says so for a few seconds (the status line keeps its space: no layout shift).
+ * With no copies left (stock 0) it says "Agotado" and the button is disabled.
+ */
+export function AddToCartButton({ bookId, label, stock }: { bookId: number; label: string; stock?: number | null }) {
+  const soldOut = stock === 0;
   const dispatch = useAppDispatch();
   const [added, setAdded] = useState(0);
 
@@ -20,6 +24,8 @@ export function AddToCartButton({ bookId, label }: { bookId: number; label: stri
       <button
         type="button"
         className="buy__button"
+        disabled={soldOut}
+        aria-describedby={soldOut ? `agotado-${bookId}` : undefined}
         onClick={() => {
           dispatch(addToCart(bookId));
           setAdded((n) => n + 1);
@@ -28,7 +34,12 @@ export function AddToCartButton({ bookId, label }: { bookId: number; label: stri
         {label}
       </button>
       <p className="buy__status" role="status">
-        {added > 0 && (
+        {soldOut && (
+          <strong id={`agotado-${bookId}`} className="buy__soldout">
+            Agotado
+          </strong>
+        )}
+        {!soldOut && added > 0 && (
           <>
             Libro agregado al carrito. <Link to="/cart">Ver carrito</Link>
           </>

@@ -71,4 +71,35 @@ describe("BookComments", () => {
     ]);
     expect((box as HTMLTextAreaElement).value).toBe("");
   });
+
+  it("shows the newest 50, then 'Ver más' asks for the older ones", async () => {
+    const newest = Array.from({ length: 50 }, (_, i) => comment(100 - i, `Comentario ${100 - i}`, { nombre: "Lucía" }));
+    const server = fakeApi({ "GET /1/comentarios": { data: newest }, "GET /1/comentarios?before=51": { data: [comment(7, "El más antiguo", { nombre: "Ana" })] } });
+    renderApp(<BookComments bookId={1} />);
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole("button", { name: "Ver más" }));
+    expect(await screen.findByText("El más antiguo")).toBeTruthy();
+    expect(within(screen.getByRole("list")).getAllByRole("listitem")).toHaveLength(51);
+    expect(screen.queryByRole("button", { name: "Ver más" })).toBeNull();
+    expect(server.requests.map((r) => r.url)).toEqual(["/1/comentarios", "/1/comentarios?before=51"]);
+  });
+
+  it("lets a reader delete their own comment, and only their own", async () => {
+    signIn();
+    const server = fakeApi({
+      "GET /1/comentarios": { data: [comment(5, "Mío", { nombre: "Rosa" }), comment(6, "De otra persona", { nombre: "Luis" })] },
+      "DELETE /comentarios/libro/5": { data: { message: "Comentario eliminado" } },
+    });
+    renderApp(<BookComments bookId={1} />);
+    const user = userEvent.setup({ delay: null });
+
+    const buttons = await screen.findAllByRole("button", { name: "Eliminar mi comentario" });
+    expect(buttons).toHaveLength(1);
+    await user.click(buttons[0]);
+    await user.click(await screen.findByRole("button", { name: "Sí, eliminar" }));
+    await screen.findByText("De otra persona");
+    await expect.poll(() => screen.queryByText("Mío")).toBeNull();
+    expect(server.requests.some((r) => r.method === "DELETE" && r.url === "/comentarios/libro/5")).toBe(true);
+  });
 });

@@ -1,23 +1,51 @@
 import { useEffect, useState } from "react";
 import { useAppSelector } from "../../../app/hooks";
-import { getBookComments } from "../api";
+import { apiErrorMessage } from "../../../lib/api-client";
+import { confirmDialog, showAlert } from "../../../lib/alerts";
+import { COMMENTS_PAGE, deleteBookComment, getBookComments } from "../api";
 import type { BookComment } from "../types";
 import { CommentForm } from "./CommentForm";
 
-/** Readers' comments on the book; only signed-in readers get the comment box. */
+/** Readers' comments on the book, newest 50 then "Ver más"; only signed-in readers get the comment box, and each may delete their own. */
 export function BookComments({ bookId }: { bookId: number }) {
-  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const { isAuthenticated, user } = useAppSelector((state) => state.auth);
   const [comments, setComments] = useState<BookComment[] | null>(null);
+  const [hasMore, setHasMore] = useState(false);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
     getBookComments(bookId)
-      .then(setComments)
+      .then((list) => {
+        setComments(list);
+        setHasMore(list.length === COMMENTS_PAGE);
+      })
       .catch((error: unknown) => {
         console.error("Error al obtener comentarios:", error);
         setComments([]);
       });
   }, [bookId, version]);
+
+  async function loadMore() {
+    const last = comments?.at(-1);
+    if (!last) return;
+    try {
+      const older = await getBookComments(bookId, last.id);
+      setComments((list) => [...(list ?? []), ...older]);
+      setHasMore(older.length === COMMENTS_PAGE);
+    } catch (error) {
+      await showAlert("error", "No se pudieron cargar más comentarios", apiErrorMessage(error, "Intenta de nuevo."));
+    }
+  }
+
+  async function remove(comment: BookComment) {
+    if (!(await confirmDialog({ title: "¿Eliminar tu comentario?", confirmText: "Sí, eliminar", cancelText: "Cancelar" }))) return;
+    try {
+      await deleteBookComment(comment.id);
+      setComments((list) => (list ?? []).filter((c) => c.id !== comment.id));
+    } catch (error) {
+      await showAlert("error", "No se pudo eliminar el comentario", apiErrorMessage(error, "Intenta de nuevo."));
+    }
+  }
 
   return (
     <section className="book-comments" aria-labelledby="book-comments-title">
@@ -30,9 +58,19 @@ export function BookComments({ bookId }: { bookId: number }) {
             <li key={comment.id} className="book-comment">
               <p className="book-comment__text">{comment.contenido}</p>
               <p className="book-comment__author">{comment.usuario?.nombre || "Anónimo"}</p>
+              {user && comment.usuarioId === user.id && (
+                <button type="button" className="book-comment__delete" onClick={() => remove(comment)}>
+                  Eliminar mi comentario
+                </button>
+              )}
             </li>
           ))}
         </ul>
+      )}
+      {hasMore && (
+        <button type="button" className="btn btn-outline book-comments__more" onClick={loadMore}>
+          Ver más
+        </button>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 // The shipping fields of the spec (all text, all required). Blank fields are reported by the page's
 // 'Campos incompletos' dialog, so the browser's own validation bubbles are off (noValidate on the form).
-import { REFERENCIAS_MAX_LENGTH, type ShippingInfo } from "../shipping";
+import { MX_STATES, REFERENCIAS_MAX as REFERENCIAS_MAX_LENGTH } from "../../../../../common/contract/address";
+import type { ShippingInfo } from "../shipping";
 import "./ShippingForm.css";
 
 interface FieldSpec {
@@ -10,6 +11,7 @@ interface FieldSpec {
   autoComplete: string;
   inputMode?: "numeric";
   maxLength?: number;
+  placeholder?: string;
   /** half width beside its neighbour on wide screens */
   half?: boolean;
 }
@@ -18,7 +20,7 @@ const FIELDS: FieldSpec[] = [
   { name: "nombres", label: "Nombre(s)", autoComplete: "given-name", half: true },
   { name: "apellidos", label: "Apellidos", autoComplete: "family-name", half: true },
   { name: "email", label: "Correo electrónico", type: "email", autoComplete: "email", half: true },
-  { name: "telefono", label: "Teléfono", type: "tel", autoComplete: "tel", half: true },
+  { name: "telefono", label: "Teléfono", type: "tel", autoComplete: "tel-national", maxLength: 14, placeholder: "10 dígitos", half: true },
   { name: "calleNumero", label: "Calle y número", autoComplete: "address-line1" },
   { name: "colonia", label: "Colonia", autoComplete: "address-line2", half: true },
   { name: "codigoPostal", label: "Código postal", autoComplete: "postal-code", inputMode: "numeric", maxLength: 5, half: true },
@@ -43,18 +45,30 @@ export function ShippingForm({ values, onChange, disabled }: ShippingFormProps) 
         return (
           <div key={field.name} className={`shipping-form__field${field.half ? " shipping-form__field--half" : ""}`}>
             <label htmlFor={id}>{field.label}</label>
-            <input
-              id={id}
-              name={field.name}
-              type={field.type ?? "text"}
-              autoComplete={field.autoComplete}
-              inputMode={field.inputMode}
-              maxLength={field.maxLength}
-              required
-              value={values[field.name]}
-              onChange={(event) => onChange(field.name, event.target.value)}
-              aria-describedby={isReferencias ? "shipping-referencias-hint" : undefined}
-            />
+            {field.name === "estado" ? (
+              <select id={id} name={field.name} autoComplete={field.autoComplete} required value={values.estado} onChange={(event) => onChange("estado", event.target.value)}>
+                <option value="">Elige tu estado</option>
+                {MX_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={id}
+                name={field.name}
+                type={field.type ?? "text"}
+                autoComplete={field.autoComplete}
+                inputMode={field.inputMode}
+                maxLength={field.maxLength}
+                placeholder={field.placeholder}
+                required
+                value={values[field.name]}
+                onChange={(event) => onChange(field.name, event.target.value)}
+                aria-describedby={isReferencias ? "shipping-referencias-hint" : undefined}
+              />
+            )}
             {isReferencias && (
               <span id="shipping-referencias-hint" className="shipping-form__hint">
                 Entre qué calles, color de la casa… ({values.referencias.length}/{REFERENCIAS_MAX_LENGTH})

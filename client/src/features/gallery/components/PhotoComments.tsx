@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import type { User } from "../../auth/types";
 import { formatDateTime } from "../../../lib/format";
-import { addPhotoComment, getPhotoComments } from "../api";
+import { addPhotoComment, COMMENTS_PAGE, deletePhotoComment, getPhotoComments } from "../api";
 import type { PhotoComment } from "../types";
 
 /** The comments panel of the photo modal (wide screens). Unmounting it forgets the comments and the draft. */
@@ -10,15 +10,40 @@ export function PhotoComments({ photoId, user }: { photoId: number; user: User |
   const [comments, setComments] = useState<PhotoComment[] | null>(null);
   const [draft, setDraft] = useState("");
   const [sending, setSending] = useState(false);
+  const [hasMore, setHasMore] = useState(false);
 
   useEffect(() => {
     getPhotoComments(photoId)
-      .then(setComments)
+      .then((list) => {
+        setComments(list);
+        setHasMore(list.length === COMMENTS_PAGE);
+      })
       .catch((error: unknown) => {
         console.error("Error al obtener comentarios:", error);
         setComments([]);
       });
   }, [photoId]);
+
+  async function loadMore() {
+    const last = comments?.at(-1);
+    if (!last) return;
+    try {
+      const older = await getPhotoComments(photoId, last.id);
+      setComments((list) => [...(list ?? []), ...older]);
+      setHasMore(older.length === COMMENTS_PAGE);
+    } catch (error) {
+      console.error("Error al obtener comentarios:", error);
+    }
+  }
+
+  async function remove(id: number) {
+    try {
+      await deletePhotoComment(id);
+      setComments((list) => (list ?? []).filter((c) => c.id !== id));
+    } catch (error) {
+      console.error("Error al eliminar el comentario:", error);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,9 +76,19 @@ export function PhotoComments({ photoId, user }: { photoId: number; user: User |
                     <time dateTime={comment.fecha}>{formatDateTime(comment.fecha)}</time>
                   </p>
                   <p className="photo-comment__text">{comment.contenido}</p>
+                  {user && comment.usuarioId === user.id && (
+                    <button type="button" className="photo-comment__delete" onClick={() => remove(comment.id)}>
+                      Eliminar
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>
+            {hasMore && (
+              <button type="button" className="photo-comments__more" onClick={loadMore}>
+                Ver más
+              </button>
+            )}
           </>
         )}
       </div>

@@ -1,0 +1,73 @@
+// Sales at a glance: paid orders and revenue (this month and in total), pending vouchers, the share of vouchers paid,
+// copies left, a chart of the last 12 weeks and the orders CSV for the accountant.
+import { apiErrorMessage } from "../../../lib/api-client";
+import { showAlert } from "../../../lib/alerts";
+import { formatPrice } from "../../../lib/format";
+import { downloadOrdersCsv, getSalesSummary } from "../api/orders";
+import { useResource } from "../hooks/useResource";
+import { WeeklyChart } from "./WeeklyChart";
+
+const pedidos = (n: number) => `${n} ${n === 1 ? "pedido" : "pedidos"}`;
+
+export function SalesAtAGlance() {
+  const summary = useResource(getSalesSummary, "No se pudieron cargar las ventas");
+  const data = summary.data;
+
+  async function exportCsv() {
+    try {
+      await downloadOrdersCsv();
+    } catch (error) {
+      await showAlert("error", "No se pudo descargar el CSV", apiErrorMessage(error, "Intenta de nuevo."));
+    }
+  }
+
+  return (
+    <section className="adm-card adm-sales" aria-labelledby="adm-sales-title">
+      <div className="adm-sales__header">
+        <h2 id="adm-sales-title">Ventas</h2>
+        <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={exportCsv}>
+          Descargar CSV de pedidos
+        </button>
+      </div>
+      {summary.error && (
+        <p className="adm-error" role="alert">
+          {summary.error}
+        </p>
+      )}
+      {!data ? (
+        !summary.error && <p className="adm-muted">Cargando ventas...</p>
+      ) : (
+        <>
+          <dl className="adm-sales__figures">
+            <div>
+              <dt>Este mes</dt>
+              <dd>{formatPrice(data.month.revenue)}</dd>
+              <dd className="adm-muted">{pedidos(data.month.paidOrders)} pagados</dd>
+            </div>
+            <div>
+              <dt>En total</dt>
+              <dd>{formatPrice(data.total.revenue)}</dd>
+              <dd className="adm-muted">{pedidos(data.total.paidOrders)} pagados</dd>
+            </div>
+            <div>
+              <dt>Fichas pendientes</dt>
+              <dd>{data.pending.vouchers}</dd>
+              <dd className="adm-muted">por {formatPrice(data.pending.amount)}</dd>
+            </div>
+            <div>
+              <dt>Fichas pagadas</dt>
+              <dd>{data.paidShare === null ? "—" : `${Math.round(data.paidShare * 100)} %`}</dd>
+              <dd className="adm-muted">de las ya vencidas o pagadas</dd>
+            </div>
+            <div>
+              <dt>Ejemplares disponibles</dt>
+              <dd>{data.copiesLeft === null ? "Sin límite" : data.copiesLeft}</dd>
+              <dd className="adm-muted">{data.copiesLeft === 0 ? "Agotado" : "para vender"}</dd>
+            </div>
+          </dl>
+          <WeeklyChart weeks={data.weeks} />
+        </>
+      )}
+    </section>
+  );
+}

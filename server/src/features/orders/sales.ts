@@ -1,0 +1,88 @@
+// Sales at a glance for the administrator's dashboard and the orders CSV for the author's accountant.
+import type { OrderStatus } from "../../generated/prisma/client.ts";
+import type { PrismaClient } from "../../lib/db/client.ts";
+import { invoiceOf } from "./invoice.ts";
+
+const PAID: OrderStatus[] = ["paid", "shipped"];
+const WEEKS = 12;
+const DAY_MS = 86_400_000;
+
+/** Monday 00:00 UTC of the week holding `date`. */
+function weekStart(date: Date): Date {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
+}
+
+export async function salesSummary(prisma: PrismaClient, now = new Date()) {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const firstWeek = new Date(weekStart(now).getTime() - (WEEKS - 1) * 7 * DAY_MS);
+  const paid = { status: { in: PAID } };
+  const [month, total, pending, decided, books, recent] = await Promise.all([
+    prisma.order.aggregate({ where: { ...paid, paidAt: { gte: monthStart } }, _count: true, _sum: { totalCentavos: true } }),
+    prisma.order.aggregate({ where: paid, _count: true, _sum: { totalCentavos: true } }),
+    prisma.order.aggregate({ where: { status: "pending" }, _count: true, _sum: { totalCentavos: true } }),
+    prisma.order.count({ where: { status: { in: [...PAID, "expired", "canceled"] }, voucherExpiresAt: { not: null } } }),
+    prisma.book.findMany({ orderBy: { id: "asc" }, select: { stock: true } }),
+    prisma.order.findMany({ where: { ...paid, paidAt: { gte: firstWeek } }, select: { paidAt: true } }),
+  ]);
+  const paidVouchers = await prisma.order.count({ where: { ...paid, voucherExpiresAt: { not: null } } });
+  const weeks = Array.from({ length: WEEKS }, (_, i) => ({ weekStart: new Date(firstWeek.getTime() + i * 7 * DAY_MS), paidOrders: 0 }));
+  for (const { paidAt } of recent) {
+    const index = Math.floor((weekStart(paidAt!).getTime() - firstWeek.getTime()) / (7 * DAY_MS));
+    if (weeks[index]) weeks[index].paidOrders += 1;
+  }
+  return {
+    month: { paidOrders: month._count, revenue: (month._sum.totalCentavos ?? 0) / 100 },
+    total: { paidOrders: total._count, revenue: (total._sum.totalCentavos ?? 0) / 100 },
+    pending: { vouchers: pending._count, amount: (pending._sum.totalCentavos ?? 0) / 100 },
+    /** paid vouchers among those already settled (paid, expired or canceled); null before the first one */
+    paidShare: decided === 0 ? null : paidVouchers / decided,
+    /** the book's free copies; null = sin límite (or no book yet) */
+    copiesLeft: books.length === 0 ? null : books[0].stock,
+    weeks,
+  };
+}
+
+export type SalesSummary = Awaited<ReturnType<typeof salesSummary>>;
+
+const STATUS_TEXT: Record<OrderStatus, string> = { pending: "Pendiente", paid: "Pagado", shipped: "Enviado", expired: "Vencido", canceled: "Cancelado" };
+
+type CsvOrder = Awaited<ReturnType<typeof ordersForCsv>>[number];
+
+/** The export's columns, in order: adding one is one line. */
+const COLUMNS: [string, (order: CsvOrder) => string][] = [
+  ["Fecha", (o) => o.createdAt.toISOString().slice(0, 10)],
+  ["Pedido", (o) => String(o.id)],
+  ["Comprador", (o) => o.nombre],
+  ["Correo", (o) => o.email],
+  ["Estado", (o) => o.estado],
+  ["Artículos", (o) => o.items.map((item) => `${item.quantity} x ${item.name}`).join("; ")],
+  ["Total", (o) => (o.totalCentavos / 100).toFixed(2)],
+  ["Estatus", (o) => STATUS_TEXT[o.status]],
+  ["Pagado el", (o) => o.paidAt?.toISOString().slice(0, 10) ?? ""],
+  ["Paquetería", (o) => o.carrier ?? ""],
+  ["Guía", (o) => o.trackingNumber ?? ""],
+  // the invoice (CFDI) the buyer asked for, for the accountant who issues it
+  ["RFC", (o) => invoiceOf(o)?.rfc ?? ""],
+  ["Razón social", (o) => invoiceOf(o)?.razonSocial ?? ""],
+  ["Régimen fiscal", (o) => invoiceOf(o)?.regimenFiscal ?? ""],
+  ["Uso del CFDI", (o) => invoiceOf(o)?.usoCfdi ?? ""],
+  ["CP fiscal", (o) => invoiceOf(o)?.codigoPostal ?? ""],
+];
+
+function ordersForCsv(prisma: PrismaClient) {
+  return prisma.order.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { items: { orderBy: { id: "asc" } } } });
+}
+
+/** A cell a spreadsheet reads as text: quoted, and never a formula (a buyer's name may start with "="). */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** Every order, oldest first, as CSV with a BOM (so Excel reads the accents) and CRLF lines. */
+export async function ordersCsv(prisma: PrismaClient): Promise<string> {
+  const orders = await ordersForCsv(prisma);
+  const lines = [COLUMNS.map(([title]) => cell(title)).join(","), ...orders.map((order) => COLUMNS.map(([, value]) => cell(value(order))).join(","))];
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
