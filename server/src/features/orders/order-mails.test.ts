@@ -23,8 +23,8 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-async function placeOrder(email: string) {
-  const res = await request(t.app).post("/api/pago-oxxo").send({ ...checkoutBody([{ id: book.id, quantity: 2 }]), email });
+async function placeOrder(email: string, extra: object = {}) {
+  const res = await request(t.app).post("/api/pago-oxxo").send({ ...checkoutBody([{ id: book.id, quantity: 2 }]), email, ...extra });
   expect(res.status).toBe(200);
   return res.body.orderId as number;
 }
@@ -69,13 +69,23 @@ describe("order e-mails", () => {
     expect(smtp.received.filter((m) => m.subject.includes(`#${orderId}`) && !m.subject.includes("ficha")).length).toBe(3);
   });
 
-  it("mails 'shipped' when the author marks a paid order shipped", async () => {
+  it("gives the author the invoice data the buyer asked for with the order to ship", async () => {
+    const factura = { rfc: "ABC010203AB1", razonSocial: "Escuela Primaria Colima", regimenFiscal: "603", usoCfdi: "G03", codigoPostal: "28017" };
+    const orderId = await placeOrder("escuela@ejemplo.mx", { factura });
+    await request(t.app).post(`/api/orders/${orderId}/simulate-payment`).set(admin.auth).expect(200);
+    const [author] = await smtp.waitFor(1, (m) => m.to === "autora@ejemplo.mx" && m.subject === `Pedido #${orderId} pagado: listo para enviar`);
+    for (const text of ["ABC010203AB1", "Escuela Primaria Colima", "603", "G03", "28017"]) expect(author.text).toContain(text);
+  });
+
+  it("mails 'shipped' with the carrier and tracking number when the author marks a paid order shipped", async () => {
     const orderId = await placeOrder("envio@ejemplo.mx");
     await request(t.app).post(`/api/orders/${orderId}/simulate-payment`).set(admin.auth);
-    const shipped = await request(t.app).patch(`/api/orders/${orderId}`).set(admin.auth).send({ status: "shipped" });
+    const shipped = await request(t.app).patch(`/api/orders/${orderId}`).set(admin.auth).send({ status: "shipped", carrier: "Estafeta", trackingNumber: "EST-4455" });
     expect(shipped.status).toBe(200);
     const [mail] = await smtp.waitFor(1, (m) => m.to === "envio@ejemplo.mx" && m.subject === `Tu pedido #${orderId} va en camino`);
     expect(mail.text).toContain("Av. Juárez 123");
+    expect(mail.text).toContain("Estafeta");
+    expect(mail.text).toContain("EST-4455");
   });
 
   it("queues nothing when the order change is refused", async () => {
