@@ -1,11 +1,12 @@
 // /gallery 'Mis historias fotográficas': the photo grid, favourites and the photo modal.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
+import { useLoaderData } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
-import { getPhotos, takeInitialPhotos } from "./api";
 import { PhotoCard } from "./components/PhotoCard";
 import { PhotoModal } from "./components/PhotoModal";
 import type { Photo } from "./types";
 import { useFavorites } from "./useFavorites";
+import { useHydrated } from "../../components/ui/useHydrated";
 import { usePageMeta } from "../../components/ui/usePageMeta";
 import "./GalleryPage.css";
 
@@ -14,22 +15,13 @@ const EAGER_PHOTOS = 3;
 
 export default function GalleryPage() {
   usePageMeta("Galería", "Mis historias fotográficas: talleres, oficios y piezas del arte popular mexicano.");
-  const user = useAppSelector((state) => (state.auth.isAuthenticated ? state.auth.user : null));
-  // null until loaded; the photos written into the page render at once
-  const [photos, setPhotos] = useState<Photo[] | null>(() => takeInitialPhotos() ?? null);
+  const signedIn = useAppSelector((state) => (state.auth.isAuthenticated ? state.auth.user : null));
+  // the session lives in this browser's storage: the server's page and the hydration show no hearts
+  const user = useHydrated() ? signedIn : null;
+  const photos = useLoaderData<Photo[]>(); // the route's loader: the active photos, newest first
   const [open, setOpen] = useState<Photo | null>(null);
   const { favorites, toggle } = useFavorites(user?.id);
   const close = useCallback(() => setOpen(null), []);
-
-  useEffect(() => {
-    if (photos) return;
-    getPhotos()
-      .then(setPhotos)
-      .catch((error: unknown) => {
-        console.error("Error al obtener fotografías:", error);
-        setPhotos([]);
-      });
-  }, [photos]);
 
   const nameOf = (photo: Photo, index: number) => photo.descripcion || `Fotografía ${index + 1}`;
 
@@ -40,7 +32,7 @@ export default function GalleryPage() {
         <h1 id="gallery-title">Mis historias fotográficas</h1>
       </header>
       <ul className="gallery__grid">
-        {photos?.map((photo, index) => (
+        {photos.map((photo, index) => (
           <li key={photo.id}>
             <PhotoCard
               photo={photo}
@@ -53,7 +45,7 @@ export default function GalleryPage() {
           </li>
         ))}
       </ul>
-      {open && <PhotoModal photo={open} name={nameOf(open, photos?.indexOf(open) ?? 0)} user={user} onClose={close} />}
+      {open && <PhotoModal photo={open} name={nameOf(open, photos.indexOf(open))} user={user} onClose={close} />}
     </section>
   );
 }

@@ -55,7 +55,7 @@ export interface PageData {
 
 const showsBook = (path: string) => path === "/urdimbre" || path.startsWith("/books/");
 
-/** What a page's head and first render need from the database: two queries at most. */
+/** What a page's head (title, Open Graph, JSON-LD, image preload) needs from the database: two queries at most. */
 export async function loadPageData(ctx: Deps, path: string): Promise<PageData> {
   const needsBooks = path === "/" || showsBook(path);
   const [siteContent, books, photos] = await Promise.all([
@@ -132,14 +132,4 @@ export function sitemapXml(baseUrl: string, bookIds: number[]): string {
   const urls = [...PUBLIC_PAGES, ...bookIds.map((id) => `/books/${id}`)];
   const entries = urls.map((path) => `  <url><loc>${escapeHtml(baseUrl + path)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
-}
-
-/**
- * The data the first render of a page needs, written into the page so the browser does not wait for a request:
- * the site texts (header, home) everywhere, the catalogue on the book pages and the photos on the gallery. Read by
- * client/src/lib/initial-data.ts.
- */
-export function initialDataTag({ siteContent, books, photos }: PageData, path: string): string {
-  const data = { siteContent, ...(showsBook(path) && books ? { books } : {}), ...(photos ? { photos } : {}) };
-  return `<script id="initial-data" type="application/json">${safeJson(data)}</script>`;
 }

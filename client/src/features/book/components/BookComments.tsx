@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react";
 import { useAppSelector } from "../../../app/hooks";
+import { useHydrated } from "../../../components/ui/useHydrated";
 import { getBookComments } from "../api";
 import type { BookComment } from "../types";
 import { CommentForm } from "./CommentForm";
 
 /** Readers' comments on the book; only signed-in readers get the comment box. */
 export function BookComments({ bookId }: { bookId: number }) {
-  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
+  const isAuthenticated = useHydrated() && signedIn; // the session is in this browser's storage, not in the server's page
   const [comments, setComments] = useState<BookComment[] | null>(null);
   const [version, setVersion] = useState(0);
 
