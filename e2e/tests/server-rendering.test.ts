@@ -39,6 +39,11 @@ describe("server-rendered first paint", () => {
       expect(root![1], path).toContain("<h1");
       expect(root![1].replace(/<[^>]+>/g, ""), path).toContain(heading);
     }
+    // its stylesheets are in the page and its JavaScript starts after the first paint
+    const book = await (await fetch(`${baseUrl}/urdimbre`)).text();
+    expect(book).toContain("<style>");
+    expect(book).not.toMatch(/<link rel="stylesheet"|<link rel="modulepreload"|<script type="module"/);
+    expect(book).toMatch(/<script src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*BookPage[^"]*" defer><\/script>/);
     // the contact data and the events come from their loaders
     const contact = (await (await fetch(`${baseUrl}/api/contact-info`)).json()) as { email: string };
     expect(await (await fetch(`${baseUrl}/contact`)).text()).toContain(`href="mailto:${contact.email}"`);

@@ -10,8 +10,8 @@ import { useHydrated } from "../../components/ui/useHydrated";
 import { usePageMeta } from "../../components/ui/usePageMeta";
 import "./GalleryPage.css";
 
-/** How many photos load at once (the first rows); the rest are lazy. */
-const EAGER_PHOTOS = 3;
+/** How many photos load at once: the first (the largest paint on a phone, preloaded by the server); the rest are lazy, so they do not share its bandwidth. */
+const EAGER_PHOTOS = 1;
 
 export default function GalleryPage() {
   usePageMeta("Galería", "Mis historias fotográficas: talleres, oficios y piezas del arte popular mexicano.");

@@ -6,7 +6,7 @@ import { Router, type Request } from "express";
 import type { AppContext } from "../../context.ts";
 import { readManifest, routePreloadTags } from "./route-preloads.ts";
 import { largestImagePreload, loadPageData, pageHead, renderHead, sitemapXml } from "./seo.service.ts";
-import { sendServerRendered, serverEntryLoader } from "./server-render.ts";
+import { inlineStylesheets, sendServerRendered, serverEntryLoader } from "./server-render.ts";
 
 const baseUrlOf = (req: Request, publicUrl: string | undefined) => (publicUrl ?? `${req.protocol}://${req.get("host")}`).replace(/\/$/, "");
 
@@ -16,6 +16,8 @@ export function seoRoutes(ctx: AppContext): Router {
   let indexHtml: string | undefined;
   let manifest: ReturnType<typeof readManifest>;
   const serverEntry = serverEntryLoader(ctx.config.clientDistDir);
+  const stylesheets = new Map<string, string>();
+  const inlineStyles = (html: string) => inlineStylesheets(html, ctx.config.clientDistDir, stylesheets);
 
   router.get("/sitemap.xml", async (req, res) => {
     const books = await ctx.prisma.book.findMany({ select: { id: true }, orderBy: { id: "asc" } });
@@ -41,7 +43,7 @@ export function seoRoutes(ctx: AppContext): Router {
       ctx.log.warn({ err }, "no se pudo preparar el encabezado de la página"); // the page still works without it
     }
     try {
-      if (await sendServerRendered(await serverEntry(), req, res, html)) return;
+      if (await sendServerRendered(await serverEntry(), req, res, html, inlineStyles)) return;
     } catch (err) {
       ctx.log.error({ err }, "no se pudo generar la página en el servidor"); // the browser renders it instead
     }

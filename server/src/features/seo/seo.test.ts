@@ -4,6 +4,7 @@ import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { inlineStylesheets, startAfterPaint } from "./server-render.ts";
 
 const INDEX = `<!doctype html>
 <html lang="es">
@@ -135,5 +136,32 @@ describe("page heads from the database", () => {
     expect(res.text).toContain("<loc>https://autora.example.mx/urdimbre</loc>");
     expect(res.text).toMatch(/<loc>https:\/\/autora\.example\.mx\/books\/\d+<\/loc>/);
     expect(res.text).not.toContain("/admin");
+  });
+});
+
+describe("the server-rendered page's HTML", () => {
+  const page = `<head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+    <link rel="stylesheet" href="/assets/BookPage-1.css">
+    <link rel="modulepreload" crossorigin href="/assets/BookPage-1.js">
+  </head>
+  <body><div id="root"></div></body>`;
+
+  it("starts the JavaScript after the first paint: one deferred boot script with the entry and its preloads", () => {
+    const html = startAfterPaint(page);
+    expect(html).not.toMatch(/modulepreload|type="module"/);
+    expect(html).toContain('<script src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/vendor-1.js /assets/BookPage-1.js" defer></script>\n  </body>');
+  });
+
+  it("writes the page's stylesheets into it, and leaves a stylesheet it cannot find as a link", () => {
+    const dist = mkdtempSync(join(tmpdir(), "autora-css-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "assets", "index-1.css"), "body{background:url(/assets/papel.svg)}");
+    const html = inlineStylesheets(page, dist, new Map());
+    expect(html).toContain("<style>body{background:url(/assets/papel.svg)}</style>");
+    expect(html).not.toContain("index-1.css");
+    expect(html).toContain('<link rel="stylesheet" href="/assets/BookPage-1.css">');
   });
 });
