@@ -1,7 +1,8 @@
-/* global document, requestAnimationFrame */
-// Starts the app of a page the server rendered once the browser has painted it: the page's JavaScript then never
-// delays its first paint, even when it is already in the cache. The server writes this tag instead of the entry's
-// <script type="module"> (data-entry) and its modulepreload links (data-preload) on the server-rendered pages.
+/* global document */
+// Starts the app of a page the server rendered once its HTML is parsed: a deferred script that adds the entry's
+// <script type="module"> (data-entry) and its modulepreload links (data-preload), which the server takes out of the
+// head of the server-rendered pages, so that the page's JavaScript is not fetched before the HTML that paints it.
+// The added script still delays the load event, so the page is interactive when it reports loaded.
 (function () {
   var script = document.currentScript;
   var entry = script.getAttribute("data-entry");
@@ -20,8 +21,5 @@
     app.src = entry;
     document.head.appendChild(app);
   }
-  // after the frame that paints the server's HTML
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
+  start();
 })();

@@ -18,9 +18,10 @@ const SECTION_LINKS = [
 export function SiteHeader() {
   const authorName = useAuthorName();
   const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
-  // The session lives in this browser's storage, so the server's page (and the hydration) has no account link; its
-  // box is as wide as the longer label from the start, so the link appears without moving anything.
-  const hydrated = useHydrated();
+  // The session lives in this browser's storage, so the server's page (and the hydration) shows a visitor's link;
+  // "Mi cuenta" replaces it after hydration for a signed-in reader, in a box as wide as the longer label from the
+  // start, so nothing moves.
+  const showAccount = useHydrated() && signedIn;
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -52,7 +53,7 @@ export function SiteHeader() {
             ))}
             <li className="site-menu__account">
               <span className="account-slot">
-                {hydrated && (signedIn ? <NavLink to="/user">Mi cuenta</NavLink> : <NavLink to="/login">Iniciar sesión</NavLink>)}
+                {showAccount ? <NavLink to="/user">Mi cuenta</NavLink> : <NavLink to="/login">Iniciar sesión</NavLink>}
                 <span className="account-slot__size" aria-hidden="true">
                   Iniciar sesión
                 </span>
