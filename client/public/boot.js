@@ -1,4 +1,4 @@
-/* global document */
+/* global document, requestAnimationFrame */
 // Starts the app of a page the server rendered once its HTML is parsed: a deferred script that adds the entry's
 // <script type="module"> (data-entry) and its modulepreload links (data-preload), which the server takes out of the
 // head of the server-rendered pages, so that the page's JavaScript is not fetched before the HTML that paints it.
@@ -21,5 +21,9 @@
     app.src = entry;
     document.head.appendChild(app);
   }
-  start();
+  // A page whose largest paint is an image (preloaded in the head) starts its JavaScript in the frame that paints the
+  // HTML, so the image is not sharing the connection with it; its load event still waits for the image, so the script
+  // is added before the page reports loaded. Other pages start it at once.
+  if (document.querySelector('link[rel="preload"][as="image"]')) requestAnimationFrame(start);
+  else start();
 })();
