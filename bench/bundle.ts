@@ -7,7 +7,7 @@ import { chunkFiles, readManifest, ROUTE_PAGES } from "../server/src/features/se
 import { printTable, root } from "./lib.ts";
 
 const ROUTES = ["/", "/urdimbre", "/gallery", "/blogpage", "/cart", "/place-order", "/admin/dashboard"];
-export const INITIAL_JS_BUDGET_KB = 150;
+export const INITIAL_JS_BUDGET_KB = 120;
 
 export function measureBundle(distDir = join(root, "client/dist")) {
   const manifest = readManifest(distDir);

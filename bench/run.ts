@@ -1,6 +1,9 @@
 // npm run bench — builds the site, then measures cold start, API throughput (embedded database, and PostgreSQL
 // when DATABASE_URL is set), page weight and Lighthouse scores. Prints tables; exits 1 when a target is missed.
 import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { benchApi } from "./api.ts";
 import { reportBundle } from "./bundle.ts";
 import { runLighthouse } from "./lighthouse.ts";
@@ -11,14 +14,17 @@ const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" })
 if (build.status !== 0) throw new Error("the client build failed");
 
 const results: boolean[] = [reportBundle()];
+// The bench serves its own copy of the build, so that it can add the Lighthouse limit page without touching client/dist.
+const benchDist = join(mkdtempSync(join(tmpdir(), "autora-bench-dist-")), "dist");
+cpSync(join(root, "client/dist"), benchDist, { recursive: true });
 const { DATABASE_URL, ...embeddedEnv } = process.env;
 process.env = embeddedEnv; // the first run uses the embedded database
 
-const site = await startSite();
+const site = await startSite({ CLIENT_DIST_DIR: benchDist });
 const coldStarts = [{ database: "embedded (first start, seeding)", "ms to healthy": Math.round(site.coldStartMs) }];
 try {
   results.push(await benchApi(site, "embedded PGlite"));
-  results.push(await runLighthouse(site.url));
+  results.push(await runLighthouse(site.url, benchDist));
 } finally {
   await site.stop();
 }

@@ -29,6 +29,9 @@ const dataDir = join(workDir, ".data");
 const distDir = join(workDir, "dist");
 const build = spawnSync(join(root, "node_modules/.bin/vite"), ["build", "--outDir", distDir, "--emptyOutDir", "--logLevel", "warn"], { cwd: join(root, "client"), stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
+// the server renderer of the public pages, where the server looks for it (<dist>/.ssr)
+const ssrBuild = spawnSync(join(root, "node_modules/.bin/vite"), ["build", "--ssr", "src/entry-server.tsx", "--outDir", join(distDir, ".ssr"), "--emptyOutDir", "--logLevel", "warn"], { cwd: join(root, "client"), stdio: "inherit" });
+if (ssrBuild.status !== 0) process.exit(ssrBuild.status ?? 1);
 spawnSync(process.execPath, [join(root, "scripts/precompress.mjs"), distDir], { stdio: "inherit" });
 
 const port = await freePort();

@@ -1,4 +1,5 @@
-// npm start: build the client when its build is missing or older than its sources, then run the server.
+// npm start: build the client (and its server renderer) when the build is missing or older than its sources, then run
+// the server.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -9,6 +10,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 loadEnvFile(root); // settings from .env (see .env.example) when present; variables already set win
 const client = join(root, "client");
 const builtIndex = join(client, "dist", "index.html");
+const builtRenderer = join(client, "dist", ".ssr", "entry-server.js"); // the server renderer of the public pages
 
 function newestChange(path) {
   const info = statSync(path);
@@ -17,9 +19,9 @@ function newestChange(path) {
 }
 
 const sources = ["src", "public", "index.html", "vite.config.ts", "package.json"].map((p) => join(client, p)).filter(existsSync);
-const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
+const stale = !existsSync(builtIndex) || !existsSync(builtRenderer) || Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
 if (stale) {
-  console.log("Construyendo el sitio (client/dist)...");
+  console.log("Construyendo el sitio (client/dist y su renderizador en el servidor)...");
   const build = spawnSync("npm", ["run", "build", "-w", "client"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

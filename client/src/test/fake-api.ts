@@ -2,7 +2,7 @@
 // answers by "METHOD /path" and records every request. Our own modules run unchanged.
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { onTestFinished } from "vitest";
-import { api } from "../lib/api-client";
+import { apiDefaults } from "../lib/api-client";
 
 export interface Reply {
   status?: number;
@@ -20,8 +20,8 @@ type Route = Reply | ((request: RecordedRequest) => Reply | Promise<Reply>);
 
 export function fakeApi(routes: Record<string, Route>) {
   const requests: RecordedRequest[] = [];
-  const original = api.defaults.adapter;
-  api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  const original = apiDefaults.adapter;
+  apiDefaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const headers = AxiosHeaders.from(config.headers);
     const request: RecordedRequest = {
       method: (config.method ?? "get").toUpperCase(),
@@ -39,7 +39,7 @@ export function fakeApi(routes: Record<string, Route>) {
     return response;
   };
   onTestFinished(() => {
-    api.defaults.adapter = original;
+    apiDefaults.adapter = original;
   });
   return { requests };
 }

@@ -3,6 +3,7 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { useAppSelector } from "../hooks";
 import { CloseIcon, MenuIcon } from "../../components/ui/icons";
+import { useHydrated } from "../../components/ui/useHydrated";
 import { useAuthorName } from "../../features/home/useSiteContent";
 import { CartLink } from "./CartLink";
 
@@ -16,7 +17,11 @@ const SECTION_LINKS = [
 
 export function SiteHeader() {
   const authorName = useAuthorName();
-  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
+  // The session lives in this browser's storage, so the server's page (and the hydration) shows a visitor's link;
+  // "Mi cuenta" replaces it after hydration for a signed-in reader, in a box as wide as the longer label from the
+  // start, so nothing moves.
+  const showAccount = useHydrated() && signedIn;
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -47,7 +52,12 @@ export function SiteHeader() {
               </li>
             ))}
             <li className="site-menu__account">
-              {isAuthenticated ? <NavLink to="/user">Mi cuenta</NavLink> : <NavLink to="/login">Iniciar sesión</NavLink>}
+              <span className="account-slot">
+                {showAccount ? <NavLink to="/user">Mi cuenta</NavLink> : <NavLink to="/login">Iniciar sesión</NavLink>}
+                <span className="account-slot__size" aria-hidden="true">
+                  Iniciar sesión
+                </span>
+              </span>
             </li>
           </ul>
         </nav>

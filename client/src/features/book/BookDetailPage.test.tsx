@@ -1,43 +1,30 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
-import { Route, Routes } from "react-router-dom";
-import { describe, expect, it } from "vitest";
-import { importWithInitialData } from "../../test/initial-data";
+import { describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../test/fake-api";
 import { sampleBook } from "../../test/books";
-
-async function loadPage(initialData?: unknown) {
-  const { page, fakeApi, renderApp } = await importWithInitialData(initialData, () => import("./BookDetailPage"));
-  const BookDetailPage = page.default;
-  const renderAt = (path: string) =>
-    renderApp(
-      <Routes>
-        <Route path="/books/:bookId" element={<BookDetailPage />} />
-      </Routes>,
-      { path },
-    );
-  return { fakeApi, renderAt };
-}
+import { pageLoad, renderRoute, siteContent } from "../../test/render-route";
 
 describe("BookDetailPage (/books/:bookId)", () => {
-  it("shows the book the server wrote into the page in its first render, without asking the API", async () => {
-    const { fakeApi, renderAt } = await loadPage({ books: [sampleBook({ id: 1, name: "Urdimbre" })] });
-    const api = fakeApi({});
+  it("renders the book its route's loader asked for", async () => {
+    const api = fakeApi({ "GET /site-content": { data: siteContent }, "GET /book/2": { data: sampleBook({ id: 2, name: "Segundo libro" }) } });
 
-    renderAt("/books/1");
+    renderRoute("/books/2");
 
-    expect(screen.getByRole("heading", { level: 1, name: "Urdimbre" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Segundo libro" }, pageLoad)).toBeTruthy();
     expect(screen.getByText("Lenguaje: Español")).toBeTruthy();
-    await Promise.resolve();
-    expect(api.requests).toEqual([]);
+    expect(api.requests.map((request) => request.url)).toContain("/book/2");
   });
 
-  it("asks the API for a book the page does not carry", async () => {
-    const { fakeApi, renderAt } = await loadPage({ books: [sampleBook({ id: 1, name: "Urdimbre" })] });
-    const api = fakeApi({ "GET /book/2": { data: sampleBook({ id: 2, name: "Segundo libro" }) } });
+  it("shows an empty, invisible block for a book that does not exist", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    fakeApi({ "GET /site-content": { data: siteContent }, "GET /book/99": { status: 404, data: { message: "Libro no encontrado" } } });
 
-    renderAt("/books/2");
+    const { container } = renderRoute("/books/99");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Segundo libro" })).toBeTruthy();
-    expect(api.requests.map((request) => request.url)).toEqual(["/book/2"]);
+    await screen.findByRole("link", { name: "Mariana Ruiz Cárdenas" }, pageLoad); // the layout rendered
+    expect(container.querySelector(".book-detail--missing")?.hasAttribute("hidden")).toBe(true);
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+    vi.restoreAllMocks();
   });
 });

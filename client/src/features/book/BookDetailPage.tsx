@@ -1,13 +1,13 @@
 // /books/:bookId — the book's detail sheet with its image gallery.
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { useParams } from "react-router-dom";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { useLoaderData } from "react-router-dom";
 import { formatPrice } from "../../lib/format";
-import { getBook, takeInitialBooks } from "./api";
 import { AddToCartButton } from "./components/AddToCartButton";
 import { ThumbnailColumn } from "./components/ThumbnailColumn";
 import { uniqueImageUrls } from "./media";
 import type { Book } from "./types";
 import { useMediaQuery } from "../../lib/useMediaQuery";
+import { ClientOnly } from "../../components/ui/ClientOnly";
 import { usePageMeta } from "../../components/ui/usePageMeta";
 import "./BookDetailPage.css";
 import { UploadedImage } from "../../components/ui/UploadedImage";
@@ -17,28 +17,11 @@ const ThumbnailCarousel = lazy(() => import("./components/ThumbnailCarousel"));
 
 export default function BookDetailPage() {
   usePageMeta("Libro");
-  const { bookId = "" } = useParams();
-  // The catalogue written into the page renders at once; another id (or none written) is asked of the API.
-  const [loaded, setLoaded] = useState<{ id: string; book: Book | null } | null>(() => {
-    const book = takeInitialBooks()?.find((candidate) => String(candidate.id) === bookId);
-    return book ? { id: bookId, book } : null;
-  });
-  const loadedId = loaded?.id;
-
-  useEffect(() => {
-    if (loadedId === bookId) return;
-    getBook(bookId)
-      .then((book) => setLoaded({ id: bookId, book }))
-      .catch((error: unknown) => {
-        console.error("Error al obtener el libro:", error);
-        setLoaded({ id: bookId, book: null });
-      });
-  }, [bookId, loadedId]);
-
-  if (loaded?.id !== bookId) return <div className="book-detail book-detail--loading" aria-busy="true" />;
+  // the route's loader: null when the book does not exist or could not be read
+  const book = useLoaderData<Book | null>();
   // Not found: an empty, invisible block.
-  if (!loaded.book) return <div className="book-detail--missing" hidden />;
-  return <BookDetail key={loaded.book.id} book={loaded.book} />;
+  if (!book) return <div className="book-detail--missing" hidden />;
+  return <BookDetail key={book.id} book={book} />;
 }
 
 function BookDetail({ book }: { book: Book }) {
@@ -53,9 +36,11 @@ function BookDetail({ book }: { book: Book }) {
         {wide && images.length > 1 && <ThumbnailColumn {...thumbnails} />}
         <div className="book-detail__frame">{selected && <UploadedImage src={selected} sizes={IMAGE_SIZES.bookDetail} alt={book.name} width={400} height={600} fetchPriority="high" />}</div>
         {!wide && images.length > 1 && (
-          <Suspense fallback={<div className="detail-carousel detail-carousel--placeholder" />}>
-            <ThumbnailCarousel {...thumbnails} />
-          </Suspense>
+          <ClientOnly fallback={<div className="detail-carousel detail-carousel--placeholder" />}>
+            <Suspense fallback={<div className="detail-carousel detail-carousel--placeholder" />}>
+              <ThumbnailCarousel {...thumbnails} />
+            </Suspense>
+          </ClientOnly>
         )}
       </div>
       <div className="book-detail__info">

@@ -1,8 +1,7 @@
 // /urdimbre: the book as a shop page — media, price, details, comments and testimonials.
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { Link } from "react-router-dom";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { Link, useLoaderData } from "react-router-dom";
 import { formatPrice } from "../../lib/format";
-import { getBooks, takeInitialBooks } from "./api";
 import { AddToCartButton } from "./components/AddToCartButton";
 import { BookComments } from "./components/BookComments";
 import { BookFacts } from "./components/BookFacts";
@@ -10,6 +9,7 @@ import { MediaViewer } from "./components/MediaViewer";
 import { TestimonialsPanel } from "./components/TestimonialsPanel";
 import { bookMedia, type Media } from "./media";
 import type { Book } from "./types";
+import { ClientOnly } from "../../components/ui/ClientOnly";
 import { usePageMeta } from "../../components/ui/usePageMeta";
 import "./BookPage.css";
 
@@ -17,24 +17,9 @@ const MediaCarousel = lazy(() => import("./components/MediaCarousel"));
 
 export default function BookPage() {
   usePageMeta("Urdimbre", "El libro Urdimbre: historias creativas de artesanas y artesanos de México. Envío sin costo a todo México.");
-  // undefined while loading, null when there is no book. The copy written into the page renders at once, so the
-  // book and its image appear in the first paint.
-  const [book, setBook] = useState<Book | null | undefined>(() => {
-    const books = takeInitialBooks();
-    return books && (books[0] ?? null);
-  });
-
-  useEffect(() => {
-    if (book !== undefined) return;
-    getBooks()
-      .then((books) => setBook(books[0] ?? null))
-      .catch((error: unknown) => {
-        console.error("Error al obtener el libro:", error);
-        setBook(null);
-      });
-  }, [book]);
-
-  if (book === undefined) return <p className="book-loading">Cargando libro...</p>;
+  // the route's loader: the catalogue ([] when there is none or it could not be read); the server renders the book and
+  // its image into the page it sends
+  const book = useLoaderData<Book[]>()[0];
   if (!book) return null;
   return <BookView book={book} />;
 }
@@ -50,9 +35,11 @@ function BookView({ book }: { book: Book }) {
         <div className="book-hero__media">
           <MediaViewer media={current} title={book.name} />
           {media.length > 1 && current && (
-            <Suspense fallback={<div className="book-carousel book-carousel--placeholder" />}>
-              <MediaCarousel media={media} current={current} title={book.name} onSelect={setSelected} />
-            </Suspense>
+            <ClientOnly fallback={<div className="book-carousel book-carousel--placeholder" />}>
+              <Suspense fallback={<div className="book-carousel book-carousel--placeholder" />}>
+                <MediaCarousel media={media} current={current} title={book.name} onSelect={setSelected} />
+              </Suspense>
+            </ClientOnly>
           )}
         </div>
         <div className="book-hero__info">

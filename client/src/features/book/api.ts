@@ -1,18 +1,12 @@
 import { api } from "../../lib/api-client";
-import { takeInitialData } from "../../lib/initial-data";
 import type { Book, BookComment, PublicTestimonial } from "./types";
 
 /** The API sends prices as numbers already; the conversion guards older payloads that sent strings. */
 const normalise = (book: Book): Book => ({ ...book, price: Number(book.price), images: book.images ?? [], videos: book.videos ?? [] });
 
-/** The catalogue the server wrote into the page it sent (book pages only, first call only). */
-export function takeInitialBooks(): Book[] | undefined {
-  return takeInitialData<Book[]>("books")?.map(normalise);
-}
-
-/** The catalogue; on the first call of a book page, the copy the server already wrote into the page. */
+/** The catalogue (oldest first: the first book is "the" book). */
 export async function getBooks(): Promise<Book[]> {
-  return takeInitialBooks() ?? (await api.get<Book[]>("/books")).data.map(normalise);
+  return (await api.get<Book[]>("/books")).data.map(normalise);
 }
 
 export async function getBook(id: number | string): Promise<Book> {

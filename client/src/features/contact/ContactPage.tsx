@@ -1,10 +1,10 @@
-// Contact (spec §2): 'Dirígete a {first name}', tel: and mailto: links and the social links; 'Cargando...' until loaded.
-import { useEffect, useState } from "react";
+// Contact (spec §2): 'Dirígete a {first name}', tel: and mailto: links and the social links; 'Cargando...' when the data could not be read.
+import { useLoaderData } from "react-router-dom";
 import { MailIcon, PhoneIcon } from "../../components/ui/icons";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "../../components/ui/SocialIcons";
 import { usePageMeta } from "../../components/ui/usePageMeta";
 import { DEFAULT_AUTHOR_NAME, useSiteContent } from "../home/useSiteContent";
-import { fetchContactInfo, type ContactInfo } from "./api";
+import type { ContactInfo } from "./api";
 import "./contact.css";
 
 const LOADING = "Cargando...";
@@ -18,23 +18,14 @@ export default function ContactPage() {
   usePageMeta("Contacto", "Escríbeme o llámame para presentaciones, talleres, colaboraciones y pedidos del libro Urdimbre.");
   const site = useSiteContent();
   const firstName = (site.content?.authorName || DEFAULT_AUTHOR_NAME).trim().split(/\s+/)[0];
-  const [info, setInfo] = useState<ContactInfo | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    fetchContactInfo()
-      .then((data) => active && setInfo(data))
-      .catch((error: unknown) => console.error("Error al obtener contacto:", error));
-    return () => {
-      active = false;
-    };
-  }, []);
+  // the route's loader: null when the contact data could not be read (the placeholders stay)
+  const info = useLoaderData<ContactInfo | null>();
 
   return (
     <section className="container contact">
       <div className="contact__intro">
         <p className="eyebrow">Contacto</p>
-        <h1>Dirígete a {site.status === "loading" ? <span className="skeleton contact__name-skeleton" /> : firstName}</h1>
+        <h1>Dirígete a {firstName}</h1>
         <p className="lead">Para presentaciones, talleres, colaboraciones o pedidos especiales del libro, escríbeme o llámame. Respondo con gusto.</p>
       </div>
       <div className="contact__card card">

@@ -1,29 +1,16 @@
 // Events 'Eventos' (spec §2): PDF documents newest first, a date badge from the description, one PDF open at a time.
-import { useEffect, useState } from "react";
-import { Link } from "react-router-dom";
+import { useState } from "react";
+import { Link, useLoaderData } from "react-router-dom";
 import { usePageMeta } from "../../components/ui/usePageMeta";
 import { BLOG_POSTS } from "./blogPosts";
-import { fetchEvents, type BlogDocument } from "./api";
+import type { BlogDocument } from "./api";
 import { EventItem } from "./EventItem";
-import { EventsSkeleton } from "./EventsSkeleton";
 import "./events.css";
 
 export default function EventsPage() {
   usePageMeta("Eventos", "Presentaciones, talleres y charlas de la Autora Colimense: consulta los programas en PDF.");
-  const [events, setEvents] = useState<BlogDocument[]>([]);
-  const [loading, setLoading] = useState(true);
+  const events = useLoaderData<BlogDocument[]>(); // the route's loader: newest first, [] when they could not be read
   const [openId, setOpenId] = useState<number | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    fetchEvents()
-      .then((list) => active && setEvents(list))
-      .catch((error: unknown) => console.error("Error al obtener los eventos:", error))
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, []);
 
   return (
     <>
@@ -33,9 +20,7 @@ export default function EventsPage() {
         <p>Presentaciones, talleres y encuentros con artesanas y artesanos. Abre cada programa para ver los detalles.</p>
       </header>
       <div className="container events">
-        {loading ? (
-          <EventsSkeleton />
-        ) : events.length === 0 ? (
+        {events.length === 0 ? (
           <p className="events__empty muted">Pronto anunciaremos nuevos eventos.</p>
         ) : (
           <ul className="events__list">

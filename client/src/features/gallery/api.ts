@@ -1,9 +1,5 @@
 import { api } from "../../lib/api-client";
-import { takeInitialData } from "../../lib/initial-data";
 import type { Favorite, Photo, PhotoComment } from "./types";
-
-/** The active photos the server wrote into the gallery page it sent (first call only). */
-export const takeInitialPhotos = () => takeInitialData<Photo[]>("photos");
 
 export async function getPhotos(): Promise<Photo[]> {
   const { data } = await api.get<Photo[]>("/fotografias");

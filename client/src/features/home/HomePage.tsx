@@ -7,20 +7,19 @@ import { DEFAULT_AUTHOR_NAME, useSiteContent } from "./useSiteContent";
 import "./home.css";
 
 export default function HomePage() {
-  const { status, content } = useSiteContent();
+  const { content } = useSiteContent();
   usePageMeta("");
-  const loading = status === "loading";
   const name = content?.authorName || DEFAULT_AUTHOR_NAME;
 
   return (
     <>
       <section className="hero">
         <div className="container hero__grid">
-          <div className="hero__text" aria-busy={loading}>
+          <div className="hero__text">
             <p className="eyebrow">{content?.authorTitle ?? "Autora Colimense"}</p>
-            <h1 className="hero__name">{loading ? <span className="skeleton skeleton--title" /> : name}</h1>
+            <h1 className="hero__name">{name}</h1>
             <blockquote className="hero__quote">
-              {loading ? <span className="skeleton skeleton--quote" /> : content?.introTitle && <p>“{content.introTitle}”</p>}
+              {content?.introTitle && <p>“{content.introTitle}”</p>}
             </blockquote>
             <div className="hero__actions">
               <Link to="/urdimbre" className="btn btn-primary">
@@ -42,8 +41,8 @@ export default function HomePage() {
           </figure>
           <div className="bio__text">
             <p className="eyebrow">Biografía</p>
-            <h2 id="bio-title">{content?.mainTitle || (loading ? <span className="skeleton skeleton--line" /> : "Biografía")}</h2>
-            {loading ? <span className="skeleton skeleton--paragraph" /> : content?.subtitle && <p className="lead">{content.subtitle}</p>}
+            <h2 id="bio-title">{content?.mainTitle || "Biografía"}</h2>
+            {content?.subtitle && <p className="lead">{content.subtitle}</p>}
             <Link to="/about" className="text-link">
               Leer mi historia completa →
             </Link>

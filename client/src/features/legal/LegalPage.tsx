@@ -1,12 +1,9 @@
 // /aviso-de-privacidad, /terminos and /devoluciones: the text the administrator wrote (or the server's template), with
-// its last update date. The server sends the text in the page itself, so the first render shows it.
-import { useEffect, useState } from "react";
-import { useLocation } from "react-router-dom";
+// its last update date, from the route's loader (rendered on the server for the first paint).
+import { useLoaderData, useLocation } from "react-router-dom";
 import { isLegalSlug, LEGAL_PAGES, type LegalPage as LegalPageData, type LegalSlug } from "../../../../common/contract/legal-pages";
 import { firstParagraphText } from "../../../../common/contract/legal-text";
-import { Spinner } from "../../components/ui/Spinner";
 import { usePageMeta } from "../../components/ui/usePageMeta";
-import { getLegalPage, initialLegalPage } from "./api";
 import { LegalText } from "./LegalText";
 import "./legal.css";
 
@@ -19,23 +16,9 @@ export default function LegalPage() {
 }
 
 function LegalPageContent({ slug }: { slug: LegalSlug }) {
-  const [page, setPage] = useState<LegalPageData | undefined>(() => initialLegalPage(slug));
-  const [failed, setFailed] = useState(false);
+  const page = useLoaderData<LegalPageData | null>();
   const fallbackTitle = LEGAL_PAGES.find((p) => p.slug === slug)!.title;
   usePageMeta(page?.title ?? fallbackTitle, page ? firstParagraphText(page.body) : undefined);
-
-  useEffect(() => {
-    let active = true;
-    getLegalPage(slug)
-      .then((data) => active && setPage(data))
-      .catch((error: unknown) => {
-        console.error("Error al cargar la página:", error);
-        if (active) setFailed(true);
-      });
-    return () => {
-      active = false;
-    };
-  }, [slug]);
 
   return (
     <article className="container legal-page" aria-labelledby="legal-title">
@@ -49,12 +32,10 @@ function LegalPageContent({ slug }: { slug: LegalSlug }) {
             <LegalText text={page.body} />
           </div>
         </>
-      ) : failed ? (
+      ) : (
         <p className="form-message form-message--error" role="alert">
           No se pudo cargar la página. Intenta de nuevo más tarde.
         </p>
-      ) : (
-        <Spinner label="Cargando..." />
       )}
     </article>
   );

@@ -1,10 +1,12 @@
-// /sitemap.xml, and index.html with the page's head filled in from the database (the SPA's history fallback).
+// /sitemap.xml, and every page: index.html with its head filled in from the database and, for the public pages, their
+// content rendered on the server (server-render.ts); the other pages get the empty shell and render in the browser.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { readManifest, routePreloadTags } from "./route-preloads.ts";
-import { initialDataTag, insertBefore, largestImagePreload, loadPageData, pageHead, renderHead, sitemapXml } from "./seo.service.ts";
+import { insertBefore, largestImagePreload, loadPageData, pageHead, renderHead, sitemapXml } from "./seo.service.ts";
+import { inlineStylesheets, sendServerRendered, serverEntryLoader } from "./server-render.ts";
 
 export function seoRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -13,6 +15,9 @@ export function seoRoutes(ctx: AppContext): Router {
   const baseUrl = ctx.config.siteUrl;
   let indexHtml: string | undefined;
   let manifest: ReturnType<typeof readManifest>;
+  const serverEntry = serverEntryLoader(ctx.config.clientDistDir);
+  const stylesheets = new Map<string, string>();
+  const inlineStyles = (html: string) => inlineStylesheets(html, ctx.config.clientDistDir, stylesheets);
 
   router.get("/sitemap.xml", async (_req, res) => {
     const books = await ctx.prisma.book.findMany({ select: { id: true }, orderBy: { id: "asc" } });
@@ -33,9 +38,13 @@ export function seoRoutes(ctx: AppContext): Router {
       if (head) html = renderHead(html, head, baseUrl, req.path);
       const preload = largestImagePreload(data, req.path);
       if (preload) html = insertBefore(html, "</head>", `  ${preload}\n  `);
-      html = insertBefore(html, "</body>", `  ${initialDataTag(data, req.path)}\n  `);
     } catch (err) {
       ctx.log.warn({ err }, "no se pudo preparar el encabezado de la página"); // the page still works without it
+    }
+    try {
+      if (await sendServerRendered(await serverEntry(), req, res, html, inlineStyles)) return;
+    } catch (err) {
+      ctx.log.error({ err }, "no se pudo generar la página en el servidor"); // the browser renders it instead
     }
     res.type("html").send(html);
   });

@@ -172,14 +172,3 @@ export function sitemapXml(baseUrl: string, bookIds: number[]): string {
   const entries = urls.map((path) => `  <url><loc>${escapeHtml(baseUrl + path)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
-
-/**
- * The data the first render of a page needs, written into the page so the browser does not wait for a request:
- * the site texts (header, home) everywhere, the catalogue on the book pages, the photos on the gallery and the legal
- * page's text on the legal pages. Read by
- * client/src/lib/initial-data.ts.
- */
-export function initialDataTag({ siteContent, books, photos, legalPage }: PageData, path: string): string {
-  const data = { siteContent, ...(showsBook(path) && books ? { books } : {}), ...(photos ? { photos } : {}), ...(legalPage ? { legalPage } : {}) };
-  return `<script id="initial-data" type="application/json">${safeJson(data)}</script>`;
-}

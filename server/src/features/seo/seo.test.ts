@@ -4,6 +4,7 @@ import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { inlineStylesheets, startAfterPaint } from "./server-render.ts";
 
 const INDEX = `<!doctype html>
 <html lang="es">
@@ -48,7 +49,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const initialDataOf = (html: string) => JSON.parse(/<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]);
 const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
 
 describe("page heads from the database", () => {
@@ -91,22 +91,13 @@ describe("page heads from the database", () => {
     );
   });
 
-  it("other pages get index.html with only the site texts as initial data (history fallback)", async () => {
+  it("other pages get index.html with the generic head (history fallback); a build without the server renderer sends the shell", async () => {
     const res = await request(t.app).get("/contact");
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.text).toContain("<title>Autora Colimense</title>");
     expect(res.text).not.toContain("og:title");
-    expect(initialDataOf(res.text)).toEqual({
-      siteContent: { introTitle: "Tejiendo historias", authorName: "Mariana Velasco", authorTitle: "Autora Colimense", mainTitle: "Cómo llegué aquí", subtitle: "Nací en Colima." },
-    });
-  });
-
-  it("the book page carries the catalogue as initial data, so its first render needs no request", async () => {
-    const data = initialDataOf((await request(t.app).get("/urdimbre")).text);
-    expect(data.books).toHaveLength(1);
-    expect(data.books[0]).toMatchObject({ price: 450, isbn: "978-607-98521-4-6", images: [{ url: "/uploads/books/portada.png" }] });
-    expect(initialDataOf((await request(t.app).get("/")).text).books).toBeUndefined();
+    expect(res.text).toContain('<div id="root"></div>');
   });
 
   it("the book's detail page preloads its main image at the frame's sizes; pages without a large image preload none", async () => {
@@ -114,13 +105,12 @@ describe("page heads from the database", () => {
     const res = await request(t.app).get(`/books/${book.id}`);
     expect(res.text).toContain('<link rel="preload" as="image" href="/uploads/books/portada.png?w=960" imagesrcset="');
     expect(res.text).toContain('imagesizes="(min-width: 440px) 400px, calc(100vw - 2.5rem)" fetchpriority="high" />');
-    expect(initialDataOf(res.text).books[0].id).toBe(book.id);
     for (const path of [`/books/${book.id + 1000}`, "/contact", "/"]) {
       expect((await request(t.app).get(path)).text).not.toContain('rel="preload" as="image"');
     }
   });
 
-  it("the gallery carries its active photos as initial data, newest first, as GET /api/fotografias sends them", async () => {
+  it("the gallery preloads its newest active photo, the first GET /api/fotografias sends", async () => {
     await t.prisma.photo.createMany({
       data: [
         { url: "/uploads/photos/telar.png", descripcion: "Telar", activo: true, createdAt: new Date("2025-01-01") },
@@ -128,16 +118,14 @@ describe("page heads from the database", () => {
         { url: "/uploads/photos/barro.png", descripcion: "Barro", activo: true, createdAt: new Date("2025-02-01") },
       ],
     });
-    const data = initialDataOf((await request(t.app).get("/gallery")).text);
     const api = (await request(t.app).get("/api/fotografias")).body;
-    expect(data.photos.map((photo: { descripcion: string }) => photo.descripcion)).toEqual(["Barro", "Telar"]);
-    expect(data.photos).toEqual(api);
+    expect(api.map((photo: { descripcion: string }) => photo.descripcion)).toEqual(["Barro", "Telar"]);
     // its first photo is fetched with the page, at the gallery's sizes
     expect((await request(t.app).get("/gallery")).text).toContain(
       '<link rel="preload" as="image" href="/uploads/photos/barro.png?w=960" imagesrcset="/uploads/photos/barro.png?w=160 160w, ',
     );
     expect((await request(t.app).get("/gallery")).text).toContain('imagesizes="(min-width: 960px) 24rem, (min-width: 560px) 50vw, 100vw" fetchpriority="high" />');
-    expect(initialDataOf((await request(t.app).get("/contact")).text).photos).toBeUndefined();
+    expect((await request(t.app).get("/contact")).text).not.toContain('rel="preload" as="image"');
     await t.prisma.photo.deleteMany();
   });
 
@@ -164,12 +152,10 @@ describe("texts with $ patterns are written into the page as they are", () => {
       expect(home).toContain(`<meta name="description" content="Hilos $'. Nací en Colima." />`);
       expect(home.match(/<\/head>/g)).toHaveLength(1);
       expect(home.match(/<\/body>/g)).toHaveLength(1);
-      expect(initialDataOf(home).siteContent.authorName).toBe(tricky);
 
       const page = (await request(t.app).get("/urdimbre")).text;
       expect(page.length).toBeLessThan(plain.length + 500);
       expect(jsonLdOf(page).description).toBe("Precio: $' y $` en pesos.");
-      expect(initialDataOf(page).books[0].description).toBe("Precio: $' y $` en pesos.\n\nOtro.");
       expect(page.match(/<html/g)).toHaveLength(1);
     } finally {
       await t.prisma.siteContent.update({ where: { id: 1 }, data: { authorName: "Mariana Velasco", introTitle: "Tejiendo historias" } });
@@ -200,5 +186,32 @@ describe("without PUBLIC_URL", () => {
     const sitemap = await request(local.app).get("/sitemap.xml").set("Host", "sitio-falso.example").set("X-Forwarded-Host", "otro-falso.example");
     expect(sitemap.text).toContain("<loc>http://localhost:4321/urdimbre</loc>");
     expect(sitemap.text).not.toMatch(/falso/);
+  });
+});
+
+describe("the server-rendered page's HTML", () => {
+  const page = `<head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+    <link rel="stylesheet" href="/assets/BookPage-1.css">
+    <link rel="modulepreload" crossorigin href="/assets/BookPage-1.js">
+  </head>
+  <body><div id="root"></div></body>`;
+
+  it("starts the JavaScript after the first paint: one deferred boot script with the entry and its preloads", () => {
+    const html = startAfterPaint(page);
+    expect(html).not.toMatch(/modulepreload|type="module"/);
+    expect(html).toContain('<script src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/vendor-1.js /assets/BookPage-1.js" defer></script>\n  </body>');
+  });
+
+  it("writes the page's stylesheets into it, and leaves a stylesheet it cannot find as a link", () => {
+    const dist = mkdtempSync(join(tmpdir(), "autora-css-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "assets", "index-1.css"), "body{background:url(/assets/papel.svg)}");
+    const html = inlineStylesheets(page, dist, new Map());
+    expect(html).toContain("<style>body{background:url(/assets/papel.svg)}</style>");
+    expect(html).not.toContain("index-1.css");
+    expect(html).toContain('<link rel="stylesheet" href="/assets/BookPage-1.css">');
   });
 });

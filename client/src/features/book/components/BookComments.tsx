@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useAppSelector } from "../../../app/hooks";
+import { useHydrated } from "../../../components/ui/useHydrated";
 import { apiErrorMessage } from "../../../lib/api-client";
 import { confirmDialog, showAlert } from "../../../lib/alerts";
 import { COMMENTS_PAGE, deleteBookComment, getBookComments } from "../api";
@@ -8,7 +9,11 @@ import { CommentForm } from "./CommentForm";
 
 /** Readers' comments on the book, newest 50 then "Ver más"; only signed-in readers get the comment box, and each may delete their own. */
 export function BookComments({ bookId }: { bookId: number }) {
-  const { isAuthenticated, user } = useAppSelector((state) => state.auth);
+  const auth = useAppSelector((state) => state.auth);
+  // the session is in this browser's storage, not in the server's page: signed-in parts appear after hydration
+  const hydrated = useHydrated();
+  const isAuthenticated = hydrated && auth.isAuthenticated;
+  const user = hydrated ? auth.user : null;
   const [comments, setComments] = useState<BookComment[] | null>(null);
   const [hasMore, setHasMore] = useState(false);
   const [version, setVersion] = useState(0);

@@ -1,0 +1,58 @@
+// The server renderer's entry (built by `vite build --ssr`, loaded by server/src/features/seo): renders a page of
+// SERVER_RENDERED with the same route table and loaders as the browser. The loaders call the API modules, whose client
+// is pointed at the server itself (HTTP on its own address), so there is one loader code path on both sides.
+import { StrictMode } from "react";
+import { renderToPipeableStream, type PipeableStream } from "react-dom/server";
+import { Provider } from "react-redux";
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from "react-router-dom";
+import { routes, SERVER_RENDERED } from "./app/routes";
+import { createStore } from "./app/store";
+import { apiDefaults } from "./lib/api-client";
+
+const handler = createStaticHandler(routes);
+
+/** Whether the server renders this path (else it sends the empty shell and the browser renders it). */
+export const rendersOnServer = (path: string) => SERVER_RENDERED.some((pattern) => matchPath(pattern, path) !== null);
+
+export type RenderResult =
+  | { redirect: string; status: number }
+  | {
+      status: number;
+      /** the router's state for hydrateRoot, as JSON safe inside a <script> */
+      routerData: string;
+      /** writes the page's HTML (what goes inside #root) and ends the destination */
+      pipe: PipeableStream["pipe"];
+    };
+
+/** JSON inside <script> must not be able to close the tag. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * Runs the matched routes' loaders and renders them. `url` is the page's absolute URL, `apiOrigin` where the server
+ * itself answers (e.g. http://127.0.0.1:3000). Undefined when a loader failed: the caller then sends the shell.
+ */
+export async function render(url: string, apiOrigin: string): Promise<RenderResult | undefined> {
+  apiDefaults.baseURL = `${apiOrigin}/api`;
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return { redirect: context.headers.get("Location") ?? "/", status: context.status };
+  }
+  if (context.errors) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const routerData = safeJson({ loaderData: context.loaderData, actionData: context.actionData, errors: null });
+  return new Promise((resolve, reject) => {
+    // The whole page at once (onAllReady): the HTML needs no inline script, which the Content-Security-Policy refuses.
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <Provider store={createStore()}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Provider>
+      </StrictMode>,
+      {
+        onAllReady: () => resolve({ status: context.statusCode, routerData, pipe: stream.pipe }),
+        onShellError: reject,
+        onError: (error) => console.error("Error al generar la página en el servidor:", error),
+      },
+    );
+  });
+}

@@ -1,0 +1,117 @@
+// The public pages' first paint comes from the server: their content is in the HTML before any script runs, the
+// browser hydrates it without a hydration warning, and what depends on this browser's storage (cart badge, account
+// link, favourites) appears after hydration without moving anything.
+import type { Browser, ConsoleMessage } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admin, baseUrl, launchBrowser, newPage, screenshot, signInAs, viewports } from "../lib/browser.ts";
+
+let browser: Browser;
+let bookId: number;
+let authorName: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  bookId = ((await (await fetch(`${baseUrl}/api/books`)).json()) as { id: number }[])[0].id;
+  authorName = ((await (await fetch(`${baseUrl}/api/site-content`)).json()) as { authorName: string }).authorName;
+});
+afterAll(() => browser?.close());
+
+/** Each server-rendered page and a text of its content that only its loader's data (or the page itself) provides. */
+const pages = () => [
+  { path: "/", heading: authorName },
+  { path: "/about", heading: "Sobre mi" },
+  { path: "/urdimbre", heading: "Urdimbre: historias creativas" },
+  { path: `/books/${bookId}`, heading: "Urdimbre: historias creativas" },
+  { path: "/blogpage", heading: "Eventos" },
+  { path: "/blog/2", heading: "Barro de Colima: de la tierra a la mesa" },
+  { path: "/gallery", heading: "Mis historias fotográficas" },
+  { path: "/contact", heading: `Dirígete a ${authorName.split(" ")[0]}` },
+  { path: "/aviso-de-privacidad", heading: "Tus derechos ARCO" },
+  { path: "/terminos", heading: "PROFECO" },
+  { path: "/devoluciones", heading: "5 días hábiles" },
+];
+
+const hydrationProblem = (message: ConsoleMessage) =>
+  (message.type() === "error" || message.type() === "warning") && /hydrat|did not match|server rendered|server HTML|Minified React error #4(18|19|21|22|23|25)/i.test(message.text());
+
+describe("server-rendered first paint", () => {
+  it("sends each public page's content in its HTML, with the router's data for hydration", async () => {
+    for (const { path, heading } of pages()) {
+      const html = await (await fetch(baseUrl + path)).text();
+      const root = /<div id="root">([\s\S]*?)<\/div>\s*<script id="router-data" type="application\/json">/.exec(html);
+      expect(root, path).not.toBeNull();
+      expect(root![1], path).toContain("<h1");
+      expect(root![1].replace(/<[^>]+>/g, ""), path).toContain(heading);
+    }
+    // its stylesheets are in the page and its JavaScript starts after the first paint
+    const book = await (await fetch(`${baseUrl}/urdimbre`)).text();
+    expect(book).toContain("<style>");
+    expect(book).not.toMatch(/<link rel="stylesheet"|<link rel="modulepreload"|<script type="module"/);
+    expect(book).toMatch(/<script src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*BookPage[^"]*" defer><\/script>/);
+    // the contact data and the events come from their loaders
+    const contact = (await (await fetch(`${baseUrl}/api/contact-info`)).json()) as { email: string };
+    expect(await (await fetch(`${baseUrl}/contact`)).text()).toContain(`href="mailto:${contact.email}"`);
+    // pages that depend on the visitor stay rendered in the browser: the shell only
+    for (const path of ["/cart", "/login", "/admin/dashboard"]) {
+      const html = await (await fetch(baseUrl + path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('id="router-data"');
+    }
+  });
+
+  it("paints the pages without JavaScript", async () => {
+    const context = await browser.newContext({ viewport: viewports.mobile, baseURL: baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/urdimbre");
+    expect(await page.locator("h1").textContent()).toContain("Urdimbre");
+    expect(await page.locator(".book-price").textContent()).toBe("$450.00");
+    expect(await page.locator(".book-hero img").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await screenshot(page, "ssr-urdimbre-no-js-390");
+    await page.goto("/gallery");
+    expect(await page.locator(".gallery__grid img").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("hydrates every public page with no hydration warning in the console", async () => {
+    const { page, context, errors } = await newPage(browser, viewports.desktop);
+    const problems: string[] = [];
+    page.on("console", (message) => hydrationProblem(message) && problems.push(`${page.url()}: ${message.text()}`));
+    for (const { path } of pages()) {
+      await page.goto(path);
+      // hydrated: React's handlers answer (the menu toggle works on every page)
+      await page.waitForLoadState("networkidle");
+    }
+    // after hydration the links navigate in the browser, with the loader's data
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Galería" }).click();
+    await page.getByRole("heading", { level: 1, name: "Mis historias fotográficas" }).waitFor();
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the cart badge, the account link and the favourites after hydration without a layout shift", async () => {
+    const { page, context, errors } = await newPage(browser, viewports.desktop);
+    const problems: string[] = [];
+    page.on("console", (message) => hydrationProblem(message) && problems.push(message.text()));
+    await signInAs(page, admin.email, admin.password);
+    await page.evaluate(() => localStorage.setItem("cartItems", JSON.stringify({ "1": 2 })));
+    for (const path of ["/gallery", "/urdimbre"]) {
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shifts: number }).shifts += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(path);
+      await expect.poll(() => page.getByTestId("cart-badge").textContent()).toMatch(/^2/);
+      await page.getByRole("link", { name: "Mi cuenta" }).waitFor();
+      if (path === "/gallery") await page.getByRole("button", { name: /^Favorita:/ }).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), path).toBeLessThan(0.01);
+    }
+    await screenshot(page, "ssr-urdimbre-signed-in-1280");
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

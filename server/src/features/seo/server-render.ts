@@ -1,0 +1,94 @@
+// The public pages' first paint: the client's server renderer (client/src/entry-server.tsx, built by `vite build --ssr`
+// into <dist>/.ssr, a folder express.static does not serve) renders the page's routes with their loaders' data into
+// the page's HTML; the browser then hydrates it. The loaders ask this same server's API over HTTP on the address the
+// request came in on, so they are the same code in the browser and here.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Transform } from "node:stream";
+import { pathToFileURL } from "node:url";
+import type { Request, Response } from "express";
+
+/** What client/src/entry-server.tsx exports. */
+interface ServerEntry {
+  rendersOnServer(path: string): boolean;
+  render(
+    url: string,
+    apiOrigin: string,
+  ): Promise<{ redirect: string; status: number } | { status: number; routerData: string; pipe: (destination: NodeJS.WritableStream) => void } | undefined>;
+}
+
+const ROOT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A server-rendered page shows without its JavaScript, so the JavaScript waits until the page is painted: the entry
+ * script and its modulepreload links become one small deferred script (client/public/boot.js) that adds them after
+ * the first frame.
+ */
+export function startAfterPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry || !html.includes("</body>")) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOADS)].map((match) => match[1]);
+  const boot = `<script src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(" ")}" defer></script>`;
+  return html.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOADS, "").replace("</body>", `  ${boot}\n  </body>`);
+}
+
+/** Loads the built renderer once; undefined when the build has none (the pages then render in the browser). */
+export function serverEntryLoader(distDir: string): () => Promise<ServerEntry | undefined> {
+  let entry: Promise<ServerEntry | undefined> | undefined;
+  return () => {
+    const path = join(distDir, ".ssr", "entry-server.js");
+    entry ??= existsSync(path) ? (import(pathToFileURL(path).href) as Promise<ServerEntry>) : Promise.resolve(undefined);
+    return entry;
+  };
+}
+
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/assets\/([\w.-]+\.css)">/g;
+
+/**
+ * The page's stylesheets written into it (<style>), so that its first paint waits for no other request. Their URLs
+ * in the CSS are absolute (/assets/...), so they resolve the same inside the page.
+ */
+export function inlineStylesheets(html: string, distDir: string, cache: Map<string, string>): string {
+  return html.replace(STYLESHEET, (tag, name: string) => {
+    const path = join(distDir, "assets", name);
+    if (!cache.has(name)) {
+      if (!existsSync(path)) return tag;
+      cache.set(name, readFileSync(path, "utf8").replace(/<\/style/gi, "<\\/style"));
+    }
+    return `<style>${cache.get(name)}</style>`;
+  });
+}
+
+/** Where this server answers for the request's connection, e.g. http://127.0.0.1:3000 (IPv6 in brackets). */
+function ownOrigin(req: Request): string {
+  const address = req.socket.localAddress ?? "127.0.0.1";
+  return `http://${address.includes(":") ? `[${address}]` : address}:${req.socket.localPort}`;
+}
+
+/**
+ * Renders `html` (index.html with its head filled in) with the page inside #root and the router's data after it,
+ * its stylesheets inlined by `styles`.
+ * False when this page is not server-rendered or its loaders failed: the caller sends the shell.
+ */
+export async function sendServerRendered(entry: ServerEntry | undefined, req: Request, res: Response, html: string, styles: (html: string) => string): Promise<boolean> {
+  if (!entry || !html.includes(ROOT) || !entry.rendersOnServer(req.path)) return false;
+  const result = await entry.render(`http://localhost${req.originalUrl}`, ownOrigin(req));
+  if (!result) return false;
+  if ("redirect" in result) {
+    res.redirect(result.status, result.redirect);
+    return true;
+  }
+  const [before, after] = styles(startAfterPaint(html)).split(ROOT);
+  const tail = `</div>\n    <script id="router-data" type="application/json">${result.routerData}</script>${after}`;
+  res.status(result.status).type("html");
+  res.write(`${before}<div id="root">`);
+  const page = new Transform({
+    transform: (chunk, _encoding, done) => done(null, chunk),
+    flush: (done) => done(null, tail),
+  });
+  page.pipe(res);
+  result.pipe(page);
+  return true;
+}
