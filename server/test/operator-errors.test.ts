@@ -278,7 +278,9 @@ describe("npm start (scripts/start.mjs)", () => {
     mkdirSync(join(root, "scripts"));
     for (const file of ["start.mjs", "env-file.mjs"]) copyFileSync(join(repoRoot, "scripts", file), join(root, "scripts", file));
     mkdirSync(join(root, "client", "dist"), { recursive: true });
-    writeFileSync(join(root, "client", "dist", "index.html"), "<!doctype html><title>Autora</title>"); // already built
+    writeFileSync(join(root, "client", "dist", "index.html"), "<!doctype html><title>Autora</title>"); // already built,
+    mkdirSync(join(root, "client", "dist", ".ssr"));
+    writeFileSync(join(root, "client", "dist", ".ssr", "entry-server.js"), "export {};"); // with its server renderer
     symlinkSync(join(repoRoot, "server"), join(root, "server"));
     symlinkSync(join(repoRoot, "node_modules"), join(root, "node_modules"));
     if (dotEnv === "folder") mkdirSync(join(root, ".env"));

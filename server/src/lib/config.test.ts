@@ -36,9 +36,9 @@ describe("loadConfig", () => {
     [{ KEEP_ALIVE_TIMEOUT_MS: "0" }, /KEEP_ALIVE_TIMEOUT_MS debe ser al menos 100/],
     [{ MAX_CONNECTIONS: "0" }, /MAX_CONNECTIONS debe ser al menos 1/],
     [{ HEADERS_TIMEOUT_MS: "60000", REQUEST_TIMEOUT_MS: "30000" }, /HEADERS_TIMEOUT_MS no puede ser mayor que REQUEST_TIMEOUT_MS/],
-    [{ SMTP_URL: "mail.ejemplo.mx:587" }, /^Configuración inválida: SMTP_URL debe tener la forma smtp:\/\/usuario:clave@host:puerto \(o smtps:\/\/\)$/],
+    [{ SMTP_URL: "mail.ejemplo.mx:587" }, /^Configuración inválida: SMTP_URL debe tener la forma smtp:\/\/usuario:clave@host:puerto \(o smtps:\/\/\)\. Corrígelo en el entorno o en \.env\.$/],
     [{ SMTP_URL: "http://mail.ejemplo.mx" }, /SMTP_URL debe tener la forma/],
-    [{ SMTP_URL: "smtp://mail.ejemplo.mx:587", PUBLIC_URL: "https://autora.mx", MAIL_FROM: "sin arroba" }, /^Configuración inválida: MAIL_FROM debe ser un correo, p\. ej\. Autora <hola@ejemplo\.mx>$/],
+    [{ SMTP_URL: "smtp://mail.ejemplo.mx:587", PUBLIC_URL: "https://autora.mx", MAIL_FROM: "sin arroba" }, /^Configuración inválida: MAIL_FROM debe ser un correo, p\. ej\. Autora <hola@ejemplo\.mx>\. Corrígelo en el entorno o en \.env\.$/],
     [{ SMTP_URL: "smtp://mail.ejemplo.mx:587", PUBLIC_URL: "https://autora.mx" }, /SMTP_URL necesita MAIL_FROM/],
     [{ SMTP_URL: "smtp://mail.ejemplo.mx:587", MAIL_FROM: "hola@autora.mx" }, /SMTP_URL necesita PUBLIC_URL/],
   ])("stops with one clear line for %o", (env, message) => {

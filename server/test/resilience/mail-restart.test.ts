@@ -140,6 +140,6 @@ describe("mail across restarts", () => {
     let stderr = "";
     child.stderr!.on("data", (chunk) => (stderr += chunk));
     expect(await exited(child)).toBe(1);
-    expect(stderr.trim()).toBe("Configuración inválida: SMTP_URL debe tener la forma smtp://usuario:clave@host:puerto (o smtps://)");
+    expect(stderr.trim()).toBe("Configuración inválida: SMTP_URL debe tener la forma smtp://usuario:clave@host:puerto (o smtps://). Corrígelo en el entorno o en .env.");
   }, 30_000);
 });

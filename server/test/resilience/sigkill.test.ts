@@ -50,10 +50,22 @@ describe(`SIGKILL during writes on the ${process.env.DATABASE_URL ? "PostgreSQL"
 
       first = await startServer(env); // same DATA_DIR: the dead server's lock is stale and taken over
       running.push(first);
-      const stored = new Set(((await call(`${first.url}/api/${book.id}/comentarios`, "GET")).body as { id: number }[]).map((c) => c.id));
+      const stored = await allCommentIds(first.url, book.id);
       const lost = acknowledged.filter((id) => !stored.has(id));
       expect(lost).toEqual([]);
     }
     expect(await first.stop()).toBe(0);
   }, 180_000);
 });
+
+/** Every comment of the book, page by page (the list answers the newest 50, then ?before=<oldest id shown>). */
+async function allCommentIds(url: string, bookId: number): Promise<Set<number>> {
+  const ids = new Set<number>();
+  let before = "";
+  for (;;) {
+    const page = (await call(`${url}/api/${bookId}/comentarios${before}`, "GET")).body as { id: number }[];
+    page.forEach((comment) => ids.add(comment.id));
+    if (page.length === 0) return ids;
+    before = `?before=${Math.min(...page.map((comment) => comment.id))}`;
+  }
+}

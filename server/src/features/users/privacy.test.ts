@@ -98,6 +98,6 @@ describe("deleting an account, as the privacy notice says", () => {
     expect(photoComments.find((c) => c.contenido === "¡Qué colores! (borrar@ejemplo.mx)")).toMatchObject({ usuarioId: null });
 
     const order = await t.prisma.order.findUniqueOrThrow({ where: { id: user.orderId } });
-    expect(order).toMatchObject({ usuarioId: null, nombre: "María López", email: "borrar@ejemplo.mx", telefono: "312 555 0101", facturaRfc: "MARR800101AB1" });
+    expect(order).toMatchObject({ usuarioId: null, nombre: "María López", email: "borrar@ejemplo.mx", telefono: "3125550101", facturaRfc: "MARR800101AB1" });
   });
 });

@@ -1,6 +1,7 @@
 // Every message the shop sends, in Spanish. Each returns subject, HTML and text; links are absolute, built from
 // siteUrl (PUBLIC_URL), never from a request's Host header.
 import { mexicoDateTime, money, renderMail, type Block, type Rendered } from "./layout.ts";
+import { formatTelefono } from "../../../../common/contract/address.ts";
 
 export interface OrderMailData {
   id: number;
@@ -119,7 +120,7 @@ export function orderToShipMail(siteUrl: string, order: OrderMailData, extraLine
         rows: [
           { label: "Nombre", value: order.nombre },
           { label: "Correo", value: order.email },
-          { label: "Teléfono", value: order.telefono },
+          { label: "Teléfono", value: formatTelefono(order.telefono) },
           { label: "Dirección", value: addressLine(order) },
           ...(order.referencias ? [{ label: "Referencias", value: order.referencias }] : []),
           ...extraLines,
