@@ -1,6 +1,7 @@
 // About (spec §2): 'Sobre mi', a quote, 'Cómo llegué aquí', values, 'Por qué trabajar conmigo', testimonials, 'Trabajemos juntos'.
 import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
+import { ClientOnly } from "../../components/ui/ClientOnly";
 import { usePageMeta } from "../../components/ui/usePageMeta";
 import "./about.css";
 
@@ -76,9 +77,11 @@ export default function AboutPage() {
           <h2 id="testimonials-title" className="center">
             Lo que dicen de mi trabajo
           </h2>
-          <Suspense fallback={<div className="testimonials testimonials--loading" />}>
-            <TestimonialsCarousel />
-          </Suspense>
+          <ClientOnly fallback={<div className="testimonials testimonials--loading" />}>
+            <Suspense fallback={<div className="testimonials testimonials--loading" />}>
+              <TestimonialsCarousel />
+            </Suspense>
+          </ClientOnly>
         </div>
       </section>
 
