@@ -133,7 +133,8 @@ export default function NewsletterPage() {
         {subscribers.loading && !subscribers.data && <p className="adm-muted">Cargando suscripciones...</p>}
         {subscribers.data?.length === 0 && <p className="adm-muted">Todavía no hay suscripciones.</p>}
         {!!subscribers.data?.length && (
-          <div className="adm-newsletter__table-wrap">
+          // scrolls sideways on a phone: focusable so a keyboard can scroll it too
+          <div className="adm-newsletter__table-wrap" tabIndex={0} role="region" aria-label="Lista de suscripciones">
             <table className="adm-newsletter__table">
               <thead>
                 <tr>
