@@ -56,9 +56,6 @@ export const codigoPostalSchema = z
   .trim()
   .regex(/^\d{5}$/, "El código postal debe tener 5 dígitos");
 
-/** 3125550101 -> "312 555 0101", the way a Mexican number is read aloud; anything else as it is. */
-export const formatTelefono = (phone: string) => (/^\d{10}$/.test(phone) ? `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}` : phone);
-
 /** Spaces, dashes, dots and parentheses are allowed while typing; the order keeps the 10 digits. */
 export const telefonoSchema = z
   .string({ error: requiredMessage("Teléfono") })

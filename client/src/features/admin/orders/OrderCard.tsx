@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { invoiceLines } from "../../../../../common/contract/invoice-catalogue";
+import { formatTelefono } from "../../../../../common/phone";
 import { formatDateTime, formatPrice } from "../../../lib/format";
 import { Spinner } from "../components/Spinner";
 import type { Order } from "../types";
@@ -61,7 +62,7 @@ export function OrderCard({ order, simulated, busy, disabled, onAction }: OrderC
           <address className="adm-order__address">
             {order.nombre}
             <br />
-            <a href={`mailto:${order.email}`}>{order.email}</a> · <a href={`tel:${order.telefono}`}>{order.telefono}</a>
+            <a href={`mailto:${order.email}`}>{order.email}</a> · <a href={`tel:${order.telefono}`}>{formatTelefono(order.telefono)}</a>
             <br />
             {direccion.calleNumero}, {direccion.colonia}
             <br />
