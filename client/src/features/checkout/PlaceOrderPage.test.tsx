@@ -147,6 +147,9 @@ describe("PlaceOrderPage", () => {
     expect(within(dialog).getByText(/^El RFC no es válido/)).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "OK" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // the alert gives the focus back to the button once it has closed: type only after that, or keys go astray
+    await waitFor(() => expect(document.body.classList.contains("swal2-shown")).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Realizar Pedido" })));
     expect(api.requests.filter((r) => r.method === "POST")).toEqual([]);
 
     await user.type(screen.getByLabelText("RFC"), "1");
