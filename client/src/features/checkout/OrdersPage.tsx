@@ -4,6 +4,7 @@ import { invoiceLines } from "../../../../common/contract/invoice-catalogue";
 import { isOrderPlacedState } from "./shipping";
 import { usePageMeta } from "../../components/ui/usePageMeta";
 import "./OrdersPage.css";
+import { LabelledValues } from "../../components/ui/LabelledValues";
 
 export default function OrdersPage() {
   usePageMeta("Información de tu pedido");
@@ -68,14 +69,7 @@ export default function OrdersPage() {
         {invoice.length > 0 && (
           <section className="order-info__invoice" aria-labelledby="order-invoice-title">
             <h2 id="order-invoice-title">Datos de facturación</h2>
-            <dl className="order-info__data">
-              {invoice.map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <LabelledValues rows={invoice} className="order-info__data" />
             <p className="order-info__note">La persona contadora de la autora emitirá tu factura (CFDI) con estos datos y te la enviará por correo una vez confirmado el pago.</p>
           </section>
         )}

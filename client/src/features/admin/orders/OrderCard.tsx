@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { invoiceLines } from "../../../../../common/contract/invoice-catalogue";
 import { formatTelefono } from "../../../../../common/phone";
+import { LabelledValues } from "../../../components/ui/LabelledValues";
 import { formatDateTime, formatPrice } from "../../../lib/format";
 import { Spinner } from "../components/Spinner";
 import type { Order } from "../types";
@@ -79,14 +80,7 @@ export function OrderCard({ order, simulated, busy, disabled, onAction }: OrderC
           {invoice.length > 0 && (
             <>
               <h3>Factura solicitada</h3>
-              <dl className="adm-order__invoice">
-                {invoice.map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <LabelledValues rows={invoice} className="adm-order__invoice" />
             </>
           )}
         </div>
