@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import clientLayers from "./eslint-rules/client-layers.js";
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "server/src/generated/**", "**/.data/**", "coverage/**"] },
@@ -16,7 +17,7 @@ export default tseslint.config(
   {
     files: ["client/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { "react-hooks": reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { "react-hooks": reactHooks, "client-layers": clientLayers },
+    rules: { ...reactHooks.configs.recommended.rules, "client-layers/import-direction": "error" },
   },
 );

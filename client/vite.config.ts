@@ -1,12 +1,22 @@
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
+/** `@/x` is client/src/x and `@common/x` the API contract shared with the server (tsconfig.json says the same). */
+export const alias = { "@": fileURLToPath(new URL("src", import.meta.url)), "@common": fileURLToPath(new URL("../common", import.meta.url)) };
+
 const api = process.env.API_URL ?? "http://localhost:3000";
+// The app's shared layer (app shell, components/ui, lib, the store's slices). A feature's module shared by a few of
+// its pages (the blog posts, an order card) is left out, so that pages which never show it do not download it.
+const sharedLayer = /[\\/]client[\\/]src[\\/]((app|components|lib)[\\/]|features[\\/][\w-]+[\\/]\w+Slice\.ts$)/;
+// Shared UI that only forms, account, order and legal pages show: chunked with those pages, not downloaded by every page.
+const formsOnly = /[\\/]components[\\/]ui[\\/](AuthCard|PasswordField|PrivacyConsent|LabelledValues|LegalText)\.tsx$/;
 // Modules that import react-slick, directly or through each other.
 const usesSlider = /[\\/](Slider\.ts|\w*Carousel\.tsx|SliderArrow\.tsx|useSlickFocusFix\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  resolve: { alias },
   server: {
     port: 5173,
     proxy: { "/api": api, "/uploads": api },
@@ -24,11 +34,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // Few, larger files for the first visit: each extra request costs a round trip on a slow phone connection.
             // The libraries every page needs form one chunk and the app's modules shared between pages another. The
-            // carousels (react-slick) and their components are left out of both, so they stay lazy like the pages.
+            // carousels (react-slick) and their components are left out of both, so they stay lazy like the pages, and so
+            // are the modules only some pages of one feature share (see sharedLayer).
             codeSplitting: {
               groups: [
                 { name: "vendor", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]/, priority: 20 },
-                { name: "shared", test: (id: string) => /client[\\/]src[\\/]/.test(id) && !usesSlider.test(id), minShareCount: 2, priority: 10 },
+                { name: "shared", test: (id: string) => sharedLayer.test(id) && !usesSlider.test(id) && !formsOnly.test(id), minShareCount: 2, priority: 10 },
               ],
             },
           },

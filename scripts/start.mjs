@@ -18,7 +18,8 @@ function newestChange(path) {
   return Math.max(info.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
-const sources = ["src", "public", "index.html", "vite.config.ts", "package.json"].map((p) => join(client, p)).filter(existsSync);
+// the client also bundles the API contract in common/, so a change there needs a new build too
+const sources = [...["src", "public", "index.html", "vite.config.ts", "package.json"].map((p) => join(client, p)), join(root, "common")].filter(existsSync);
 const stale = !existsSync(builtIndex) || !existsSync(builtRenderer) || Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log("Construyendo el sitio (client/dist y su renderizador en el servidor)...");

@@ -7,7 +7,7 @@ import { Provider } from "react-redux";
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from "react-router-dom";
 import { routes, SERVER_RENDERED } from "./app/routes";
 import { createStore } from "./app/store";
-import { apiDefaults } from "./lib/api-client";
+import { apiDefaults } from "@/lib/api-client";
 
 const handler = createStaticHandler(routes);
 

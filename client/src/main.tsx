@@ -1,16 +1,29 @@
 // The browser's entry. A page the server rendered (it carries the router's data in #router-data) is hydrated: the
 // lazy routes it shows are loaded first, so the first render in the browser is the server's HTML. Every other page
 // (account, cart, checkout, admin, and all of them under `npm run dev`) renders in the browser as before.
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { startTransition, StrictMode, useEffect } from "react";
 import { Provider } from "react-redux";
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from "react-router-dom";
-import { routes } from "./app/routes";
+import { patchRoutesOnNavigation, routes } from "./app/routes";
 import { createStore } from "./app/store";
-import "./styles/global.css";
+import "@/styles/global.css";
 
 const root = document.getElementById("root")!;
 const routerData = document.getElementById("router-data")?.textContent;
+
+/**
+ * Says the app has taken over the page (html[data-app="ready"]) once React has committed its first render: a
+ * server-rendered page shows before its JavaScript starts (public/boot.js), and the browser tests wait for this.
+ */
+function AppStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.app = "ready";
+  }, []);
+  return null;
+}
+
+/** Resolves in a later task: the browser may paint and handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   const hydrationData = routerData ? (JSON.parse(routerData) as HydrationState) : undefined;
@@ -23,14 +36,22 @@ async function start() {
       }),
     );
   }
+  // React DOM (the largest module) starts in a task of its own, not in the one that evaluates the app's modules, so
+  // a phone's main thread is never held long.
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import("react-dom/client");
+  await nextTask();
   const app = (
     <StrictMode>
       <Provider store={createStore()}>
-        <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
+        <RouterProvider router={createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation })} />
+        <AppStarted />
       </Provider>
     </StrictMode>
   );
-  if (hydrationData) hydrateRoot(root, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of one long task, so
+  // a phone stays responsive while a long page (the book's comments) hydrates; a click meanwhile is replayed.
+  if (hydrationData) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

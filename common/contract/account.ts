@@ -3,7 +3,7 @@ import { z } from "zod";
 
 const MIN_PASSWORD_LENGTH = 8;
 /** bcrypt ignores every byte after the 72nd, so a longer password would be silently truncated: refuse it instead. */
-const MAX_PASSWORD_BYTES = 72;
+export const MAX_PASSWORD_BYTES = 72;
 
 export const newPasswordField = z
   .string({ error: "La contraseña es obligatoria" })

@@ -42,9 +42,10 @@ export type MxState = (typeof MX_STATES)[number];
 
 export const REFERENCIAS_MAX = 42;
 
-const requiredMessage = (label: string) => `El campo ${label} es obligatorio`;
+export const requiredMessage = (label: string) => `El campo ${label} es obligatorio`;
 
-const required = (label: string, max: number) =>
+/** A required text field: trimmed, not empty, at most `max` characters, with the spec's Spanish messages. */
+export const required = (label: string, max: number) =>
   z
     .string({ error: requiredMessage(label) })
     .trim()
@@ -56,12 +57,15 @@ export const codigoPostalSchema = z
   .trim()
   .regex(/^\d{5}$/, "El código postal debe tener 5 dígitos");
 
-/** Spaces, dashes, dots and parentheses are allowed while typing; the order keeps the 10 digits. */
+/**
+ * Spaces, dashes, dots and parentheses are allowed while typing, and Mexico's country code in front (+52, or the old
+ * mobile +52 1); the order keeps the 10 digits.
+ */
 export const telefonoSchema = z
   .string({ error: requiredMessage("Teléfono") })
   .trim()
-  .regex(/^[\d\s().-]*$/, "El teléfono debe tener 10 dígitos")
-  .transform((value) => value.replace(/\D/g, ""))
+  .regex(/^(\+\s*52\s*(1\s*)?)?[\d\s().-]*$/, "El teléfono debe tener 10 dígitos")
+  .transform((value) => value.replace(/^\+\s*52\s*(1(?=(\D*\d){10}\D*$))?/, "").replace(/\D/g, ""))
   .pipe(z.string().regex(/^\d{10}$/, "El teléfono debe tener 10 dígitos"));
 
 export const estadoSchema = z.enum(MX_STATES, { error: "Elige un estado de la lista" });

@@ -16,8 +16,35 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const viewports = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
+/** True once the app runs the page: always on a page the browser renders, after hydration on a server-rendered one. */
+const appStarted = () => !document.getElementById("router-data") || document.documentElement.dataset.app === "ready";
+
+/**
+ * A server-rendered page reports loaded before its JavaScript starts (client/public/boot.js starts it after the page's
+ * largest paint); a test clicks and types as soon as a page has loaded, as a reader who waits for the page would. So
+ * every page of this context waits, after goto, reload and goBack, until the app has started.
+ */
+export function waitForAppAfterLoads(context: BrowserContext): void {
+  const patched = new WeakSet<Page>();
+  const patch = (page: Page) => {
+    if (patched.has(page)) return;
+    patched.add(page);
+    const settle = async <T>(response: T): Promise<T> => {
+      await page.waitForFunction(appStarted);
+      return response;
+    };
+    const { goto, reload, goBack } = { goto: page.goto.bind(page), reload: page.reload.bind(page), goBack: page.goBack.bind(page) };
+    page.goto = async (...args: Parameters<Page["goto"]>) => settle(await goto(...args));
+    page.reload = async (...args: Parameters<Page["reload"]>) => settle(await reload(...args));
+    page.goBack = async (...args: Parameters<Page["goBack"]>) => settle(await goBack(...args));
+  };
+  context.pages().forEach(patch);
+  context.on("page", patch);
+}
+
 export async function newPage(browser: Browser, viewport = viewports.desktop): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: "es-MX" });
+  waitForAppAfterLoads(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (err) => errors.push(err.message));

@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import type { AxeResults, ImpactValue } from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin, baseUrl, launchBrowser, viewports } from "../lib/browser.ts";
+import { admin, baseUrl, launchBrowser, viewports, waitForAppAfterLoads } from "../lib/browser.ts";
 
 type Session = "visitor" | "reader" | "admin";
 interface Scene {
@@ -155,6 +155,7 @@ const SCENES: Scene[] = [
 /** A context where axe's script may be injected despite the site's CSP, with the session and cart already stored. */
 async function openScene(scene: Scene, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: "es-MX", bypassCSP: true });
+  waitForAppAfterLoads(context);
   const stored: Record<string, string> = {};
   if (scene.session && scene.session !== "visitor") stored.token = tokens[scene.session];
   if (scene.cart) stored.cartItems = JSON.stringify(scene.cart === "one book" ? { [bookId]: 1 } : {});

@@ -19,6 +19,7 @@ import { mailRoutes } from "./features/mail/mail.routes.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
 import { photosRoutes } from "./features/photos/photos.routes.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
+import { bootScriptLoader } from "./features/seo/server-render.ts";
 import { siteContentRoutes } from "./features/site-content/site-content.routes.ts";
 import { testimonialsRoutes } from "./features/testimonials/testimonials.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
@@ -35,9 +36,11 @@ export function createApp(ctx: AppContext) {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   useSharedCounters(app, createSharedCounters(ctx.prisma)); // rate limits counted in the database
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false }));
+  // The server-rendered pages carry boot.js inline; the policy allows exactly that script, by its hash.
+  const bootScript = bootScriptLoader(config.clientDistDir);
+  const scriptSrc = [...contentSecurityPolicy.scriptSrc, () => bootScript()?.cspSource ?? ""];
+  app.use(helmet({ contentSecurityPolicy: { directives: { ...contentSecurityPolicy, scriptSrc } }, crossOriginEmbedderPolicy: false }));
   if (config.clientOrigin) app.use(cors({ origin: config.clientOrigin }));
-  app.use(compression());
   // One structured line per request at LOG_LEVEL info or finer; above that the middleware is left out entirely.
   if (log.isLevelEnabled("info")) {
     app.use(
@@ -50,15 +53,18 @@ export function createApp(ctx: AppContext) {
     );
   }
 
+  const responseCache = createResponseCache({ feed: ctx.changes, onError: (err) => log.warn({ err }, "no se pudo avisar del cambio") });
+  // Changes made outside a request (the voucher-expiry sweeper gives copies back) empty it through app.locals.
+  app.locals.responseCache = responseCache;
+  // Before compression: a hit is sent already compressed, from the cache.
+  app.use("/api", responseCache.middleware);
+  app.use(compression());
+
   const api = express.Router();
   // Routers that need the raw body (payment webhooks) are mounted before the JSON parser.
   api.use(stripeWebhookRoutes(ctx));
   api.use(express.json({ limit: "100kb" }));
   api.use(healthRoutes(ctx));
-  const responseCache = createResponseCache({ feed: ctx.changes, onError: (err) => log.warn({ err }, "no se pudo avisar del cambio") });
-  // Changes made outside a request (the voucher-expiry sweeper gives copies back) empty it through app.locals.
-  app.locals.responseCache = responseCache;
-  api.use(responseCache.middleware);
   // Feature routers (each feature mounts its own paths, as in the spec's section 7):
   api.use(booksRoutes(ctx));
   api.use(testimonialsRoutes(ctx));
@@ -79,7 +85,7 @@ export function createApp(ctx: AppContext) {
 
   app.use("/uploads", imageVariants(config, log), express.static(config.uploadsDir, { maxAge: "7d", fallthrough: false }));
   app.use(spaAssets(config.clientDistDir));
-  app.use(seoRoutes(ctx));
+  app.use(seoRoutes(ctx, bootScript));
   app.use(errorHandler(log));
   return app;
 }

@@ -2,23 +2,26 @@
 // demand so the first visit downloads only what it shows; the whole administrator area is its own chunk. A page's
 // data comes from its route's `loader`, which calls the resource's API module and runs on the server for the first
 // paint and in the browser on later navigations; the page reads it with useLoaderData().
-import type { RouteObject } from "react-router-dom";
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router-dom";
+import { page, pageWithLoader } from "@/lib/lazy-route";
 import { RootLayout } from "./layout/RootLayout";
-import { getSiteContent } from "../features/home/api";
-import { getBook, getBooks } from "../features/book/api";
-import { fetchEvents } from "../features/events/api";
-import { getPhotos } from "../features/gallery/api";
-import { fetchContactInfo } from "../features/contact/api";
-import { getLegalPage } from "../features/legal/api";
-import { isLegalSlug } from "../../../common/contract/legal-pages";
+import { getSiteContent } from "@/features/home";
+import { getBook, getBookComments, getBooks, getTestimonials } from "@/features/book";
+import type { BookPageData } from "@/features/book";
+import { getBlogDocuments } from "@/features/events";
+import { getPhotoComments, getPhotos } from "@/features/gallery";
+import { getContactInfo } from "@/features/contact";
+import { getLegalPage } from "@/features/legal";
+import { isLegalSlug } from "@common/contract/legal-pages";
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
-
-/** A loader's answer when the API fails: the page shows its empty state, as it did when loading in an effect. */
+/**
+ * A loader's answer when the API fails: the page shows its empty state, as it did when loading in an effect. Only the
+ * error's message is logged: on the server, the whole axios error would fill the log with the request's internals.
+ */
 const orElse =
   <T,>(fallback: T, message: string) =>
   (error: unknown): T => {
-    console.error(message, error);
+    console.error(message, error instanceof Error ? error.message : error);
     return fallback;
   };
 
@@ -34,6 +37,20 @@ const legalPageLoader = ({ request }: { request: Request }) => {
   return isLegalSlug(slug) ? getLegalPage(slug).catch(orElse(null, "Error al cargar la página:")) : null;
 };
 
+/**
+ * /urdimbre: the book (the catalogue's first), its newest comments and the testimonials, read in parallel but for the
+ * comments, which need the book's id. A failed comments or testimonials read leaves their empty state, not a failed page.
+ */
+async function bookPageLoader(): Promise<BookPageData> {
+  const bookWithComments = async () => {
+    const [book = null] = await getBooks().catch(orElse([], "Error al obtener el libro:"));
+    const comments = book ? await getBookComments(book.id).catch(orElse([], "Error al obtener comentarios:")) : [];
+    return { book, comments };
+  };
+  const [{ book, comments }, testimonials] = await Promise.all([bookWithComments(), getTestimonials().catch(orElse([], "Error al obtener testimonios:"))]);
+  return { book, comments, testimonials };
+}
+
 export const routes: RouteObject[] = [
   {
     id: "root",
@@ -42,33 +59,55 @@ export const routes: RouteObject[] = [
     // the author's name (header, footer) and the home page texts; null when they could not be read
     loader: () => getSiteContent().catch(orElse(null, "Error al obtener el contenido del sitio:")),
     children: [
-      { index: true, lazy: page(() => import("../features/home/HomePage")) },
-      { path: "about", lazy: page(() => import("../features/about/AboutPage")) },
-      { path: "urdimbre", loader: () => getBooks().catch(orElse([], "Error al obtener el libro:")), lazy: page(() => import("../features/book/BookPage")) },
-      { path: "books/:bookId", loader: ({ params }) => getBook(params.bookId ?? "").catch(orElse(null, "Error al obtener el libro:")), lazy: page(() => import("../features/book/BookDetailPage")) },
-      { path: "blogpage", loader: () => fetchEvents().catch(orElse([], "Error al obtener los eventos:")), lazy: page(() => import("../features/events/EventsPage")) },
-      { path: "blog/:id", lazy: page(() => import("../features/events/BlogPostPage")) },
-      { path: "gallery", loader: () => getPhotos().catch(orElse([], "Error al obtener fotografías:")), lazy: page(() => import("../features/gallery/GalleryPage")) },
-      { path: "contact", loader: () => fetchContactInfo().catch(orElse(null, "Error al obtener contacto:")), lazy: page(() => import("../features/contact/ContactPage")) },
-      { path: "aviso-de-privacidad", loader: legalPageLoader, lazy: page(() => import("../features/legal/LegalPage")) },
-      { path: "terminos", loader: legalPageLoader, lazy: page(() => import("../features/legal/LegalPage")) },
-      { path: "devoluciones", loader: legalPageLoader, lazy: page(() => import("../features/legal/LegalPage")) },
-      { path: "cart", lazy: page(() => import("../features/cart/CartPage")) },
-      { path: "place-order", lazy: page(() => import("../features/checkout/PlaceOrderPage")) },
-      { path: "orders", lazy: page(() => import("../features/checkout/OrdersPage")) },
-      { path: "login", lazy: page(() => import("../features/account/LoginPage")) },
-      { path: "register", lazy: page(() => import("../features/account/RegisterPage")) },
-      { path: "user", lazy: page(() => import("../features/account/UserPage")) },
-      { path: "forgot-password", lazy: page(() => import("../features/account/ForgotPasswordPage")) },
-      { path: "reset-password", lazy: page(() => import("../features/account/ResetPasswordPage")) },
-      { path: "newsletter/confirm", lazy: page(() => import("../features/newsletter/ConfirmSubscriptionPage")) },
-      { path: "newsletter/unsubscribe", lazy: page(() => import("../features/newsletter/UnsubscribePage")) },
-      { path: "mis-pedidos", lazy: page(() => import("../features/my-orders/MyOrdersPage")) },
-      { path: "consultar-pedido", lazy: page(() => import("../features/my-orders/OrderLookupPage")) },
+      { index: true, lazy: page(() => import("@/features/home/HomePage")) },
+      { path: "about", lazy: page(() => import("@/features/about/AboutPage")) },
+      { path: "urdimbre", loader: bookPageLoader, lazy: page(() => import("@/features/book/BookPage")) },
+      { path: "books/:bookId", loader: ({ params }) => getBook(params.bookId ?? "").catch(orElse(null, "Error al obtener el libro:")), lazy: page(() => import("@/features/book/BookDetailPage")) },
+      { path: "blogpage", loader: () => getBlogDocuments().catch(orElse([], "Error al obtener los eventos:")), lazy: page(() => import("@/features/events/EventsPage")) },
+      { path: "blog/:id", lazy: page(() => import("@/features/events/BlogPostPage")) },
+      { path: "gallery", loader: () => getPhotos().catch(orElse([], "Error al obtener fotografías:")), lazy: page(() => import("@/features/gallery/GalleryPage")) },
+      // a photo's newest comments, for the gallery's photo modal (useFetcher: the photo is chosen on screen); opened as
+      // an address, it goes on to the gallery
+      {
+        path: "gallery/comentarios/:photoId",
+        loader: ({ params }) => getPhotoComments(Number(params.photoId)).catch(orElse([], "Error al obtener comentarios:")),
+        element: <Navigate to="/gallery" replace />,
+      },
+      { path: "contact", loader: () => getContactInfo().catch(orElse(null, "Error al obtener contacto:")), lazy: page(() => import("@/features/contact/ContactPage")) },
+      { path: "aviso-de-privacidad", loader: legalPageLoader, lazy: page(() => import("@/features/legal/LegalPage")) },
+      { path: "terminos", loader: legalPageLoader, lazy: page(() => import("@/features/legal/LegalPage")) },
+      { path: "devoluciones", loader: legalPageLoader, lazy: page(() => import("@/features/legal/LegalPage")) },
+      { path: "cart", lazy: pageWithLoader(() => import("@/features/cart/CartPage")) },
+      { path: "place-order", lazy: pageWithLoader(() => import("@/features/checkout/PlaceOrderPage")) },
+      { path: "orders", lazy: page(() => import("@/features/checkout/OrdersPage")) },
+      { path: "login", lazy: page(() => import("@/features/account/LoginPage")) },
+      { path: "register", lazy: page(() => import("@/features/account/RegisterPage")) },
+      { path: "user", lazy: page(() => import("@/features/account/UserPage")) },
+      { path: "forgot-password", lazy: page(() => import("@/features/account/ForgotPasswordPage")) },
+      { path: "reset-password", lazy: page(() => import("@/features/account/ResetPasswordPage")) },
+      { path: "newsletter/confirm", lazy: pageWithLoader(() => import("@/features/newsletter/ConfirmSubscriptionPage")) },
+      { path: "newsletter/unsubscribe", lazy: page(() => import("@/features/newsletter/UnsubscribePage")) },
+      { path: "mis-pedidos", lazy: pageWithLoader(() => import("@/features/my-orders/MyOrdersPage")) },
+      { path: "consultar-pedido", lazy: page(() => import("@/features/my-orders/OrderLookupPage")) },
       { path: "test", element: <div /> },
       { path: "test1", element: <div /> },
       { path: "*", lazy: page(() => import("./layout/NotFoundPage")) },
     ],
   },
-  { path: "admin/*", lazy: page(() => import("../features/admin/AdminRoot")) },
+  {
+    // The administrator area renders in the browser only, so its loaders run there, with the stored token.
+    id: "admin",
+    path: "admin",
+    lazy: page(() => import("@/features/admin/AdminRoot")),
+    HydrateFallback: () => null,
+    // "/admin" itself goes on to the dashboard; the other admin routes arrive with the admin area (patchRoutesOnNavigation)
+    children: [{ index: true, element: <Navigate to="/admin/dashboard" replace /> }],
+  },
 ];
+
+/** Adds the administrator's routes (their own chunk) the first time an /admin address is opened. */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!path.startsWith("/admin/")) return;
+  const { adminRoutes } = await import("@/features/admin/routes");
+  patch("admin", adminRoutes);
+};

@@ -2,7 +2,7 @@
 // 20 KB gzipped) is loaded with the first call rather than with the page: a page the server rendered paints and
 // hydrates without calling the API, so its first JavaScript does without it.
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from "axios";
-import { STORAGE_KEYS } from "./browser-storage";
+import { getToken } from "./token";
 
 /**
  * What every call starts from. In the browser the API is on the page's own origin; the server renderer
@@ -16,7 +16,7 @@ function client(): Promise<AxiosInstance> {
   instance ??= import("axios").then(({ default: axios }) => {
     const created = axios.create();
     created.interceptors.request.use((config) => {
-      const token = typeof localStorage === "undefined" ? null : localStorage.getItem(STORAGE_KEYS.token);
+      const token = getToken();
       if (token) config.headers.Authorization = `Bearer ${token}`;
       return config;
     });
@@ -51,4 +51,16 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
     if (typeof data?.error === "string" && data.error) return data.error;
   }
   return fallback;
+}
+
+/** Receives the share of the request body sent so far, 0 to 100. */
+export type ProgressHandler = (percent: number) => void;
+
+/** The option that reports the upload progress of a multipart body. */
+export function withProgress(onProgress?: ProgressHandler): AxiosRequestConfig {
+  return {
+    onUploadProgress: (event) => {
+      if (onProgress && event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    },
+  };
 }

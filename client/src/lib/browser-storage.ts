@@ -1,13 +1,14 @@
-// The browser storage keys of the spec, in one place.
+// The browser storage keys of the spec, in one place, except the session token's (lib/token.ts owns it).
 export const STORAGE_KEYS = {
-  token: "token",
   authState: "authState",
   cartItems: "cartItems",
   orders: "orders",
   user: "user",
 } as const;
 
-export function readJson<T>(key: string, fallback: T): T {
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export function readJson<T>(key: StorageKey, fallback: T): T {
   try {
     const raw = localStorage.getItem(key);
     return raw ? (JSON.parse(raw) as T) : fallback;
@@ -16,13 +17,10 @@ export function readJson<T>(key: string, fallback: T): T {
   }
 }
 
-export function writeJson(key: string, value: unknown): void {
+export function writeJson(key: StorageKey, value: unknown): void {
   localStorage.setItem(key, JSON.stringify(value));
 }
 
-/** Signing out or deleting the account forgets everything the browser kept for that person. */
-export function clearStoredSession(): void {
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.authState, STORAGE_KEYS.cartItems, STORAGE_KEYS.orders, STORAGE_KEYS.user]) {
-    localStorage.removeItem(key);
-  }
+export function removeStored(key: StorageKey): void {
+  localStorage.removeItem(key);
 }

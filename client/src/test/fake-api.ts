@@ -2,7 +2,7 @@
 // answers by "METHOD /path" and records every request. Our own modules run unchanged.
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { onTestFinished } from "vitest";
-import { apiDefaults } from "../lib/api-client";
+import { apiDefaults } from "@/lib/api-client";
 
 export interface Reply {
   status?: number;

@@ -3,8 +3,8 @@
 import { render } from "@testing-library/react";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { routes } from "../app/routes";
-import { createStore, type AppStore } from "../app/store";
+import { patchRoutesOnNavigation, routes } from "@/app/routes";
+import { createStore, type AppStore } from "@/app/store";
 
 /** The site texts the root route's loader asks for (GET /site-content). */
 export const siteContent = { introTitle: "Bienvenida", authorName: "Mariana Ruiz Cárdenas", authorTitle: "Autora Colimense", mainTitle: "Urdimbre", subtitle: "Historias" };
@@ -13,7 +13,7 @@ export const siteContent = { introTitle: "Bienvenida", authorName: "Mariana Ruiz
 export const pageLoad = { timeout: 10_000 };
 
 export function renderRoute(path: string, { store = createStore() }: { store?: AppStore } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const result = render(
     <Provider store={store}>
       <RouterProvider router={router} />

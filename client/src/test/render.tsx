@@ -2,8 +2,8 @@
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { Provider } from "react-redux";
-import { MemoryRouter } from "react-router-dom";
-import { createStore, type AppStore } from "../app/store";
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
+import { createStore, type AppStore } from "@/app/store";
 
 export function renderApp(ui: ReactElement, { path = "/", store = createStore() }: { path?: string; store?: AppStore } = {}) {
   const result = render(
@@ -12,4 +12,15 @@ export function renderApp(ui: ReactElement, { path = "/", store = createStore() 
     </Provider>,
   );
   return { store, ...result };
+}
+
+/** Renders the given routes in a data router at `path`, so that their loaders run before the page renders. */
+export function renderRoutes(routes: RouteObject[], { path = "/", store = createStore() }: { path?: string; store?: AppStore } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router, ...result };
 }

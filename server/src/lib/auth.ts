@@ -3,9 +3,10 @@ import type { RequestHandler } from "express";
 import jwt from "jsonwebtoken";
 import type { PrismaClient } from "./db/client.ts";
 import { HttpError } from "./errors.ts";
+import { ROLE } from "../../../common/contract/roles.ts";
 
-export const ROLE_ADMIN = 1;
-export const ROLE_READER = 2;
+export const ROLE_ADMIN = ROLE.admin;
+export const ROLE_READER = ROLE.reader;
 const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export interface AuthUser {

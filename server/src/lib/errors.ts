@@ -45,6 +45,8 @@ export function toHttpError(err: unknown): HttpError | undefined {
   if (e?.code === "P2002") return new HttpError(409, "Ya existe un registro con esos datos");
   if (e?.code === "P2003") return new HttpError(409, "El registro está relacionado con otros datos");
   if (isDatabaseUnavailable(err)) return new HttpError(503, "El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.");
+  // every pooled connection stayed busy longer than maxWait: overload, worth retrying (Stripe retries its webhooks)
+  if (e?.code === "P2024" || e?.code === "P2028") return new HttpError(503, "El servicio está ocupado. Intenta de nuevo en unos segundos.");
   if (e?.status === 404) return notFound();
   if (typeof e?.status === "number" && e.status >= 400 && e.status < 500) return new HttpError(e.status, "Petición inválida");
   return undefined;

@@ -25,6 +25,21 @@ describe("public GET cache", () => {
     expect((await request(t.app).get("/api/contact-info").set("If-None-Match", etag)).status).toBe(304);
   });
 
+  it("sends a cached list compressed to a browser that takes it, the same body as uncompressed", async () => {
+    // a list long enough to be worth compressing (above 1 KB)
+    await t.prisma.photo.createMany({ data: Array.from({ length: 20 }, (_, i) => ({ url: `/uploads/photos/telar-${i}.png`, descripcion: `Telar de cintura ${i}`, activo: true })) });
+    t.app.locals.responseCache.clear();
+    const plain = await request(t.app).get("/api/fotografias").set("Accept-Encoding", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const encoding of ["br", "gzip"]) {
+      const compressed = await request(t.app).get("/api/fotografias").set("Accept-Encoding", encoding);
+      expect(compressed.headers["content-encoding"]).toBe(encoding);
+      expect(compressed.headers.vary).toBe("Accept-Encoding");
+      expect(compressed.headers.etag).toBe(plain.headers.etag);
+      expect(compressed.body).toEqual(plain.body);
+    }
+  });
+
   it("shows a change made through the API at once", async () => {
     const before = await request(t.app).get("/api/contact-info");
     expect((await request(t.app).post("/api/contact-info").set(admin).send(contact)).status).toBe(200);

@@ -4,8 +4,10 @@
 // Failed requests and the anonymous calls that change no public data (login, registration, newsletter, payment,
 // favourites) leave it alone, so strangers cannot keep emptying it.
 // Responses that depend on who asks (an Authorization header, a query string) are never cached.
+// A hit is sent as stored bytes, compressed once per encoding (the hot path of every public page and its loaders).
 import { createHash } from "node:crypto";
-import type { RequestHandler } from "express";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
 import type { ChangeFeed } from "./change-feed.ts";
 
 const PUBLIC_PATHS = [
@@ -31,9 +33,43 @@ const CHANGES_NO_PUBLIC_DATA = [
   /^(POST|DELETE) \/favoritos(\/|$)/,
 ];
 
+/** One cached answer: its JSON bytes, its ETag and, made on first demand, its brotli and gzip copies. */
 interface CachedBody {
-  body: string;
+  identity: Buffer;
   etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+type Encoding = "br" | "gzip";
+const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
+  // A middling brotli quality: made once per change, it compresses these small lists as well as 11 does.
+  br: (body) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => gzipSync(body),
+};
+/** Below this (the compression middleware's threshold) a body is sent as it is. */
+const COMPRESS_FROM_BYTES = 1024;
+
+function preferredEncoding(req: Request, body: Buffer): Encoding | undefined {
+  if (body.length < COMPRESS_FROM_BYTES || !req.headers["accept-encoding"]) return undefined;
+  const encoding = req.acceptsEncodings("br", "gzip", "identity");
+  return encoding === "br" || encoding === "gzip" ? encoding : undefined;
+}
+
+/**
+ * Sends a cached answer itself: no JSON serialising, no compressing, no hashing per request (the compression middleware
+ * leaves a body alone once it has a Content-Encoding).
+ */
+function sendCached(req: Request, res: Response, entry: CachedBody) {
+  res.setHeader("ETag", entry.etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (req.fresh) return res.status(304).end();
+  const encoding = preferredEncoding(req, entry.identity);
+  const body = encoding ? (entry[encoding] ??= compressors[encoding](entry.identity)) : entry.identity;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Length", body.length);
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 export function createResponseCache({ feed, onError }: { feed?: ChangeFeed; onError?: (err: unknown) => void } = {}) {
@@ -47,7 +83,7 @@ export function createResponseCache({ feed, onError }: { feed?: ChangeFeed; onEr
   feed?.onChange(changed);
   const usable = () => !feed || feed.live;
 
-  /** Mount on the API router, before the feature routers (paths are relative to /api). */
+  /** Mount on /api, before the feature routers and the compression middleware (paths are relative to /api). */
   const middleware: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       if (!CHANGES_NO_PUBLIC_DATA.some((write) => write.test(`${req.method} ${req.path}`))) {
@@ -65,22 +101,15 @@ export function createResponseCache({ feed, onError }: { feed?: ChangeFeed; onEr
     // Browsers and proxies revalidate every time (cheap with the ETag), so a change shows up at once.
     res.setHeader("Cache-Control", "no-cache");
     const hit = entries.get(req.path);
-    if (hit) {
-      res.setHeader("ETag", hit.etag);
-      if (req.fresh) return res.status(304).end();
-      return res.type("application/json").send(hit.body);
-    }
+    if (hit) return sendCached(req, res, hit);
     const json = res.json.bind(res);
     res.json = (data: unknown) => {
-      if (res.statusCode === 200) {
-        const body = JSON.stringify(data);
-        const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-        if (generation === startedAt && usable()) entries.set(req.path, { body, etag });
-        res.setHeader("ETag", etag);
-        if (req.fresh) return res.status(304).end();
-        return res.type("application/json").send(body);
-      }
-      return json(data);
+      if (res.statusCode !== 200) return json(data);
+      const identity = Buffer.from(JSON.stringify(data));
+      const entry = { identity, etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"` };
+      if (generation === startedAt && usable()) entries.set(req.path, entry);
+      sendCached(req, res, entry);
+      return res;
     };
     next();
   };

@@ -1,5 +1,6 @@
 // Request validation with zod: one middleware per source, Spanish messages, 400 { message } on failure.
 import type { RequestHandler } from "express";
+import type { ParamsDictionary } from "express-serve-static-core";
 import { z } from "zod";
 import { HttpError } from "./errors.ts";
 
@@ -20,9 +21,9 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
   return result.data;
 }
 
-/** Replaces req.body with the parsed, typed value; unknown fields are refused by strict schemas. */
+/** Replaces req.body with the parsed value, typed for the handlers after it (no cast); strict schemas refuse unknown fields. */
 export const validateBody =
-  (schema: z.ZodType): RequestHandler =>
+  <S extends z.ZodType>(schema: S): RequestHandler<ParamsDictionary, unknown, z.output<S>> =>
   (req, _res, next) => {
     req.body = parseOrThrow(schema, req.body ?? {});
     next();

@@ -1,8 +1,8 @@
 // Footer of every page: newsletter, credits, rights notice, the legal pages and the back-to-top control.
 import { Link } from "react-router-dom";
-import { ArrowUpIcon } from "../../components/ui/icons";
-import { useAuthorName } from "../../features/home/useSiteContent";
-import { NewsletterForm } from "../../features/newsletter/NewsletterForm";
+import { ArrowUpIcon } from "@/components/ui/icons";
+import { useAuthorName } from "@/features/home";
+import { NewsletterForm } from "@/features/newsletter";
 
 export function SiteFooter() {
   const authorName = useAuthorName();

@@ -1,8 +1,8 @@
 // About (spec §2): 'Sobre mi', a quote, 'Cómo llegué aquí', values, 'Por qué trabajar conmigo', testimonials, 'Trabajemos juntos'.
 import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
-import { ClientOnly } from "../../components/ui/ClientOnly";
-import { usePageMeta } from "../../components/ui/usePageMeta";
+import { ClientOnly } from "@/components/ui/ClientOnly";
+import { usePageMeta } from "@/components/ui/usePageMeta";
 import "./about.css";
 
 const TestimonialsCarousel = lazy(() => import("./TestimonialsCarousel"));
@@ -20,7 +20,7 @@ const REASONS = [
 ];
 
 export default function AboutPage() {
-  usePageMeta("Sobre mí", "La historia de la Autora Colimense: escritora y diseñadora dedicada a contar las historias de los oficios de México.");
+  usePageMeta("Sobre mí", { description: "La historia de la Autora Colimense: escritora y diseñadora dedicada a contar las historias de los oficios de México." });
   return (
     <>
       <header className="container page-heading about-heading">

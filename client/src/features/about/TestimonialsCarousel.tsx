@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import type { Settings } from "react-slick";
 import "slick-carousel/slick/slick.css";
 import "slick-carousel/slick/slick-theme.css";
-import Slider from "../../components/ui/Slider";
+import Slider from "@/components/ui/Slider";
 import { Avatar } from "./Avatar";
 import { SAMPLE_TESTIMONIALS } from "./testimonials";
 

@@ -1,10 +1,9 @@
 // Password change in /user: the current password is required; the other sessions end, this one continues.
 import { useState, type FormEvent } from "react";
-import { changePasswordSchema } from "../../../../common/contract/account";
-import { apiErrorMessage } from "../../lib/api-client";
-import { STORAGE_KEYS } from "../../lib/browser-storage";
-import { changePassword } from "./api";
-import { PasswordField } from "./PasswordField";
+import { changePasswordSchema } from "@common/contract/account";
+import { apiErrorMessage } from "@/lib/api-client";
+import { changePassword } from "@/features/auth";
+import { PasswordField } from "@/components/ui/PasswordField";
 
 export function ChangePasswordForm() {
   const [currentPassword, setCurrent] = useState("");
@@ -20,8 +19,7 @@ export function ChangePasswordForm() {
     if (!parsed.success) return setResult({ kind: "error", text: parsed.error.issues[0].message });
     setSending(true);
     try {
-      const { message, token } = await changePassword(parsed.data.currentPassword, parsed.data.newPassword);
-      localStorage.setItem(STORAGE_KEYS.token, token);
+      const message = await changePassword(parsed.data.currentPassword, parsed.data.newPassword);
       setResult({ kind: "ok", text: message });
       setCurrent("");
       setNew("");

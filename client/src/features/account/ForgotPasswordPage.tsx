@@ -1,11 +1,12 @@
 // /forgot-password: asks for the reset link. The answer is the same whether or not the address has an account.
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { forgotPasswordSchema } from "../../../../common/contract/account";
-import { usePageMeta } from "../../components/ui/usePageMeta";
-import { apiErrorMessage } from "../../lib/api-client";
-import { requestPasswordReset } from "./api";
-import { AuthCard } from "./AuthCard";
+import { forgotPasswordSchema } from "@common/contract/account";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { apiErrorMessage } from "@/lib/api-client";
+import { requestPasswordReset } from "@/features/auth";
+import { AuthCard } from "@/components/ui/AuthCard";
+import "./account.css";
 
 export default function ForgotPasswordPage() {
   usePageMeta("¿Olvidaste tu contraseña?");

@@ -1,14 +1,14 @@
 // /login (spec §2/§4): e-mail, password with show/hide, 'Continuar'; success stores the token and goes home.
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { useAppDispatch } from "../../app/hooks";
-import { usePageMeta } from "../../components/ui/usePageMeta";
-import { STORAGE_KEYS } from "../../lib/browser-storage";
-import { loginSuccess } from "../auth/authSlice";
-import { login } from "./api";
-import { AuthCard } from "./AuthCard";
-import { PasswordField } from "./PasswordField";
-import { useTimedMessage } from "../../lib/useTimedMessage";
+import { loginSchema } from "@common/contract/users";
+import { useAppDispatch } from "@/app/hooks";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { signIn } from "@/features/auth";
+import { AuthCard } from "@/components/ui/AuthCard";
+import { PasswordField } from "@/components/ui/PasswordField";
+import { useTimedMessage } from "@/lib/useTimedMessage";
+import "./account.css";
 
 export default function LoginPage() {
   usePageMeta("Iniciar sesión");
@@ -21,11 +21,11 @@ export default function LoginPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const checked = loginSchema.safeParse({ email, password });
+    if (!checked.success) return setError(checked.error.issues[0].message);
     setSending(true);
     try {
-      const { token, user } = await login(email.trim(), password);
-      localStorage.setItem(STORAGE_KEYS.token, token);
-      dispatch(loginSuccess(user));
+      await dispatch(signIn({ email: email.trim(), password })).unwrap();
       navigate("/");
     } catch {
       setError("Credenciales incorrectas");

@@ -3,8 +3,8 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../../test/fake-api";
-import { renderApp } from "../../test/render";
+import { fakeApi } from "@/test/fake-api";
+import { renderApp } from "@/test/render";
 import RegisterPage from "./RegisterPage";
 
 function renderRegister() {
@@ -43,6 +43,17 @@ describe("RegisterPage", () => {
     expect(server.requests).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(screen.getByRole("alert").textContent).toBe("");
+  });
+
+  it("shows the server's message for a short password (the shared schema) and sends nothing", async () => {
+    const server = fakeApi({});
+    const user = userEvent.setup();
+    renderRegister();
+
+    await fillForm(user, "corta", "corta");
+
+    expect(screen.getByRole("alert").textContent).toBe("La contraseña debe tener al menos 8 caracteres");
+    expect(server.requests).toEqual([]);
   });
 
   it("requires the privacy-notice box, links to the notice and sends nothing without it", async () => {

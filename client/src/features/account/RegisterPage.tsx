@@ -2,14 +2,17 @@
 // The privacy-notice box is required; the request carries the consent.
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { PRIVACY_CONSENT_REQUIRED } from "../../../../common/contract/privacy-texts";
-import { PrivacyConsent } from "../../components/ui/PrivacyConsent";
-import { usePageMeta } from "../../components/ui/usePageMeta";
-import { apiErrorMessage } from "../../lib/api-client";
-import { registerReader } from "./api";
-import { AuthCard } from "./AuthCard";
-import { PasswordField } from "./PasswordField";
-import { useTimedMessage } from "../../lib/useTimedMessage";
+import { PRIVACY_CONSENT_REQUIRED } from "@common/contract/privacy-texts";
+import { createUserSchema } from "@common/contract/users";
+import { PrivacyConsent } from "@/components/ui/PrivacyConsent";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { apiErrorMessage } from "@/lib/api-client";
+import { register } from "@/features/auth";
+import { ROLE_READER } from "@/features/auth";
+import { AuthCard } from "@/components/ui/AuthCard";
+import { PasswordField } from "@/components/ui/PasswordField";
+import { useTimedMessage } from "@/lib/useTimedMessage";
+import "./account.css";
 
 const REDIRECT_MS = 500;
 
@@ -27,10 +30,13 @@ export default function RegisterPage() {
     event.preventDefault();
     if (form.password !== form.confirm) return setError("Las contraseñas no coinciden");
     if (!consent) return setError(PRIVACY_CONSENT_REQUIRED);
+    // The server's own rules and words, before any request.
+    const checked = createUserSchema.safeParse({ nombre: form.nombre, email: form.email, password: form.password, aceptaPrivacidad: true });
+    if (!checked.success) return setError(checked.error.issues[0].message);
     setSending(true);
     let status: number;
     try {
-      status = await registerReader({ nombre: form.nombre.trim(), email: form.email.trim(), password: form.password, aceptaPrivacidad: true });
+      status = await register({ nombre: form.nombre.trim(), email: form.email.trim(), password: form.password, aceptaPrivacidad: true }, ROLE_READER);
     } catch (err) {
       setSending(false);
       return setError(apiErrorMessage(err, "Error al registrar. Intenta con otro correo."));

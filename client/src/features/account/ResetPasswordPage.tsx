@@ -1,12 +1,13 @@
 // /reset-password?token=...: the page the e-mailed link opens, to choose a new password.
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { resetPasswordSchema } from "../../../../common/contract/account";
-import { usePageMeta } from "../../components/ui/usePageMeta";
-import { apiErrorMessage } from "../../lib/api-client";
-import { resetPassword } from "./api";
-import { AuthCard } from "./AuthCard";
-import { PasswordField } from "./PasswordField";
+import { resetPasswordSchema } from "@common/contract/account";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { apiErrorMessage } from "@/lib/api-client";
+import { resetPassword } from "@/features/auth";
+import { AuthCard } from "@/components/ui/AuthCard";
+import { PasswordField } from "@/components/ui/PasswordField";
+import "./account.css";
 
 export default function ResetPasswordPage() {
   usePageMeta("Elige una contraseña nueva");

@@ -2,13 +2,13 @@
 // privacy notice promises, a download of everything the site holds about the reader.
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router-dom";
-import { useAppDispatch, useAppSelector } from "../../app/hooks";
-import { Spinner } from "../../components/ui/Spinner";
-import { usePageMeta } from "../../components/ui/usePageMeta";
-import { confirmDialog, showAlert } from "../../lib/alerts";
-import { signOut } from "../auth/signOut";
-import { ROLE_ADMIN } from "../auth/types";
-import { deleteAccount, fetchMyData } from "./api";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { Spinner } from "@/components/ui/Spinner";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { confirmDialog, showAlert } from "@/lib/alerts";
+import { deleteAccount, signOut } from "@/features/auth";
+import { ROLE_ADMIN } from "@/features/auth";
+import { fetchMyData } from "@/features/auth";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import "./account.css";
 
@@ -16,7 +16,7 @@ export default function UserPage() {
   usePageMeta("Mi cuenta");
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { user, isAuthenticated, ready } = useAppSelector((state) => state.auth);
+  const { user, ready } = useAppSelector((state) => state.session);
   const [deleting, setDeleting] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
@@ -27,7 +27,7 @@ export default function UserPage() {
       </div>
     );
   }
-  if (!isAuthenticated || !user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to="/login" replace />;
 
   const logOut = () => {
     dispatch(signOut());
@@ -55,8 +55,8 @@ export default function UserPage() {
     if (!user || !(await confirmDialog({ title: "¿Estás seguro que quieres eliminar tu cuenta?", text, confirmText: "Sí, eliminar" }))) return;
     setDeleting(true);
     try {
-      await deleteAccount(user.id);
-      logOut();
+      await dispatch(deleteAccount(user.id));
+      navigate("/login");
     } catch (error) {
       console.error("Error al eliminar la cuenta:", error);
       setDeleting(false);

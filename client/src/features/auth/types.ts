@@ -1,9 +1,6 @@
-export const ROLE_ADMIN = 1;
-export const ROLE_READER = 2;
+// The signed-in account and the role numbers, as the API defines them (common/contract).
+import { ROLE } from "@common/contract/roles";
 
-export interface User {
-  id: number;
-  nombre: string;
-  email: string;
-  rol: number;
-}
+export const ROLE_ADMIN = ROLE.admin;
+export const ROLE_READER = ROLE.reader;
+export type { User } from "@common/contract/users";

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createStore } from "../../app/store";
-import { fakeApi, fakeToken } from "../../test/fake-api";
-import { renderApp } from "../../test/render";
+import { createStore } from "@/app/store";
+import { fakeApi, fakeToken } from "@/test/fake-api";
+import { renderApp } from "@/test/render";
 import type { User } from "./types";
 import { useSessionCheck } from "./useSessionCheck";
 
@@ -36,8 +36,8 @@ describe("useSessionCheck", () => {
   it("treats a browser without a token as a visitor and marks the check ready", async () => {
     const server = fakeApi({});
     const { store } = renderApp(<SessionProbe />);
-    await waitFor(() => expect(store.getState().auth.ready).toBe(true));
-    expect(store.getState().auth).toMatchObject({ user: null, isAuthenticated: false });
+    await waitFor(() => expect(store.getState().session.ready).toBe(true));
+    expect(store.getState().session.user).toBeNull();
     expect(server.requests).toEqual([]);
   });
 
@@ -45,12 +45,12 @@ describe("useSessionCheck", () => {
     const server = fakeApi({});
     storePreviousVisit(fakeToken({ id: 7, rol: 2, exp: Math.floor(Date.now() / 1000) - 60 }));
     const store = createStore();
-    expect(store.getState().auth.isAuthenticated).toBe(true); // restored from authState before the check
+    expect(store.getState().session.user).toEqual(lector); // restored from authState before the check
 
     renderApp(<SessionProbe />, { store });
 
-    await waitFor(() => expect(store.getState().auth.ready).toBe(true));
-    expect(store.getState().auth).toMatchObject({ user: null, isAuthenticated: false });
+    await waitFor(() => expect(store.getState().session.ready).toBe(true));
+    expect(store.getState().session.user).toBeNull();
     expect(store.getState().cart.items).toEqual({});
     for (const key of ["token", "cartItems", "orders", "user"]) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem("authState")).toBeNull();
@@ -63,8 +63,8 @@ describe("useSessionCheck", () => {
     const store = createStore();
     renderApp(<SessionProbe />, { store });
 
-    await waitFor(() => expect(store.getState().auth.ready).toBe(true));
-    expect(store.getState().auth).toMatchObject({ user: null, isAuthenticated: false });
+    await waitFor(() => expect(store.getState().session.ready).toBe(true));
+    expect(store.getState().session.user).toBeNull();
     expect(localStorage.getItem("token")).toBeNull();
     expect(server.requests).toEqual([]);
   });
@@ -76,9 +76,8 @@ describe("useSessionCheck", () => {
 
     const { store } = renderApp(<SessionProbe />);
 
-    await waitFor(() => expect(store.getState().auth.ready).toBe(true));
+    await waitFor(() => expect(store.getState().session.ready).toBe(true));
     expect(server.requests).toEqual([expect.objectContaining({ method: "GET", url: "/usuarios/7", authorization: `Bearer ${token}` })]);
-    expect(store.getState().auth).toMatchObject({ user: lector, isAuthenticated: true });
     expect(store.getState().session).toMatchObject({ user: lector, status: "succeeded" });
     expect(JSON.parse(localStorage.getItem("user")!)).toEqual(lector);
     expect(localStorage.getItem("token")).toBe(token);
@@ -88,27 +87,39 @@ describe("useSessionCheck", () => {
     localStorage.setItem("token", fakeToken({ id: 7, rol: 2, exp: inOneHour() }));
     fakeApi({ "GET /usuarios/7": { data: lector } });
     const { store } = renderApp(<SessionProbe />);
-    await waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(true));
+    await waitFor(() => expect(store.getState().session.user).toEqual(lector));
 
     localStorage.removeItem("token");
     act(() => {
       window.dispatchEvent(new StorageEvent("storage", { key: "token" }));
     });
 
-    await waitFor(() => expect(store.getState().auth).toMatchObject({ user: null, isAuthenticated: false, ready: true }));
+    await waitFor(() => expect(store.getState().session).toMatchObject({ user: null, ready: true }));
   });
 
-  it("treats a failed user lookup as a visitor", async () => {
+  it("signs out when the user lookup answers 401", async () => {
     storePreviousVisit(fakeToken({ id: 7, rol: 2, exp: inOneHour() }));
     const server = fakeApi({ "GET /usuarios/7": { status: 401, data: { message: "Sesión no válida" } } });
     const store = createStore();
-    expect(store.getState().auth.isAuthenticated).toBe(true);
+    expect(store.getState().session.user).toEqual(lector);
 
     renderApp(<SessionProbe />, { store });
 
-    await waitFor(() => expect(store.getState().auth.ready).toBe(true));
+    await waitFor(() => expect(store.getState().session.ready).toBe(true));
     expect(server.requests).toHaveLength(1);
-    expect(store.getState().auth).toMatchObject({ user: null, isAuthenticated: false });
+    expect(store.getState().session.user).toBeNull();
     expect(store.getState().session).toMatchObject({ user: null, status: "failed", error: "Sesión no válida" });
+    for (const key of ["token", "authState", "cartItems", "orders", "user"]) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it("treats any other failed lookup as a visitor for now and keeps the token", async () => {
+    const token = fakeToken({ id: 7, rol: 2, exp: inOneHour() });
+    storePreviousVisit(token);
+    fakeApi({ "GET /usuarios/7": { status: 500 } });
+    const { store } = renderApp(<SessionProbe />);
+
+    await waitFor(() => expect(store.getState().session.ready).toBe(true));
+    expect(store.getState().session).toMatchObject({ user: null, status: "failed", error: "Error al obtener usuario" });
+    expect(localStorage.getItem("token")).toBe(token);
   });
 });

@@ -1,12 +1,10 @@
-// Section 4's session check: on load, on every route change and when another tab changes the storage.
+// Runs section 4's session check on load, on every route change and when another tab changes the token; a check
+// runs only when the stored token changed since the last one.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
-import { useAppDispatch } from "../../app/hooks";
-import { STORAGE_KEYS } from "../../lib/browser-storage";
-import { decodeToken, isExpired } from "../../lib/token";
-import { loginSuccess, sessionChecked } from "./authSlice";
-import { fetchCurrentUser } from "./sessionSlice";
-import { signOut } from "./signOut";
+import { useAppDispatch } from "@/app/hooks";
+import { getToken, isTokenEvent } from "@/lib/token";
+import { checkSession } from "./sessionSlice";
 
 export function useSessionCheck() {
   const dispatch = useAppDispatch();
@@ -14,34 +12,15 @@ export function useSessionCheck() {
   const checkedToken = useRef<string | null | undefined>(undefined);
 
   useEffect(() => {
-    async function check() {
-      const token = localStorage.getItem(STORAGE_KEYS.token);
-      if (token === checkedToken.current) return; // nothing changed since the last check
+    function check() {
+      const token = getToken();
+      if (token === checkedToken.current) return;
       checkedToken.current = token;
-      if (!token) {
-        dispatch(sessionChecked({ user: null }));
-        return;
-      }
-      const claims = decodeToken(token);
-      if (!claims || isExpired(claims)) {
-        // An expired or unreadable token is treated as logged out (and logged).
-        console.warn(claims ? "Sesión expirada" : "Token inválido");
-        dispatch(signOut());
-        checkedToken.current = null;
-        dispatch(sessionChecked({ user: null }));
-        return;
-      }
-      const result = await dispatch(fetchCurrentUser());
-      if (fetchCurrentUser.fulfilled.match(result)) {
-        dispatch(loginSuccess(result.payload));
-        dispatch(sessionChecked({ user: result.payload }));
-      } else {
-        dispatch(sessionChecked({ user: null }));
-      }
+      void dispatch(checkSession());
     }
-    void check();
+    check();
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === STORAGE_KEYS.token) void check();
+      if (isTokenEvent(event)) check();
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);

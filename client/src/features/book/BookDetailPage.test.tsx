@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../../test/fake-api";
-import { sampleBook } from "../../test/books";
-import { pageLoad, renderRoute, siteContent } from "../../test/render-route";
+import { fakeApi } from "@/test/fake-api";
+import { sampleBook } from "@/test/books";
+import { pageLoad, renderRoute, siteContent } from "@/test/render-route";
 
 describe("BookDetailPage (/books/:bookId)", () => {
   it("renders the book its route's loader asked for", async () => {

@@ -1,17 +1,17 @@
 // /books/:bookId — the book's detail sheet with its image gallery.
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useLoaderData } from "react-router-dom";
-import { formatPrice } from "../../lib/format";
+import { formatPrice } from "@/lib/format";
 import { AddToCartButton } from "./components/AddToCartButton";
 import { ThumbnailColumn } from "./components/ThumbnailColumn";
 import { uniqueImageUrls } from "./media";
 import type { Book } from "./types";
-import { useMediaQuery } from "../../lib/useMediaQuery";
-import { ClientOnly } from "../../components/ui/ClientOnly";
-import { usePageMeta } from "../../components/ui/usePageMeta";
+import { useMediaQuery } from "@/lib/useMediaQuery";
+import { ClientOnly } from "@/components/ui/ClientOnly";
+import { usePageMeta } from "@/components/ui/usePageMeta";
 import "./BookDetailPage.css";
-import { UploadedImage } from "../../components/ui/UploadedImage";
-import { IMAGE_SIZES } from "../../../../common/responsive-image";
+import { UploadedImage } from "@/components/ui/UploadedImage";
+import { IMAGE_SIZES } from "@common/responsive-image";
 
 const ThumbnailCarousel = lazy(() => import("./components/ThumbnailCarousel"));
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { fakeApi } from "../../test/fake-api";
-import { sampleBook } from "../../test/books";
-import { pageLoad, renderRoute, siteContent } from "../../test/render-route";
+import { describe, expect, it, vi } from "vitest";
+import { fakeApi } from "@/test/fake-api";
+import { sampleBook } from "@/test/books";
+import { pageLoad, renderRoute, siteContent } from "@/test/render-route";
 
 describe("BookPage (/urdimbre)", () => {
   it("renders the book its route's loader read, heading, price and main image together", async () => {
@@ -40,12 +40,46 @@ describe("BookPage (/urdimbre)", () => {
   });
 
   it("shows no book when there is none", async () => {
-    fakeApi({ "GET /site-content": { data: siteContent }, "GET /books": { data: [] } });
+    fakeApi({ "GET /site-content": { data: siteContent }, "GET /books": { data: [] }, "GET /testimonials": { data: [] } });
 
     renderRoute("/urdimbre");
 
     expect(await screen.findByRole("link", { name: "Mariana Ruiz Cárdenas" }, pageLoad)).toBeTruthy(); // the layout rendered
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
     expect(screen.queryByText("COMPRAR")).toBeNull();
+  });
+
+  it("shows the comments and testimonials its route's loader read with the book", async () => {
+    const api = fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /books": { data: [sampleBook({ id: 3, name: "Urdimbre" })] },
+      "GET /3/comentarios": { data: [{ id: 1, contenido: "Un libro precioso.", fecha: "2025-01-10T12:00:00.000Z", usuarioId: 2, usuario: { nombre: "Lucía" } }] },
+      "GET /testimonials": { data: [{ id: 4, content: "Una obra necesaria.", author: "Elena Poniatowska" }] },
+    });
+
+    renderRoute("/urdimbre");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Urdimbre" }, pageLoad)).toBeTruthy();
+    expect(screen.getByText("Un libro precioso.")).toBeTruthy();
+    expect(screen.getByText("Una obra necesaria.")).toBeTruthy();
+    expect(screen.getByText("— Elena Poniatowska")).toBeTruthy();
+    expect(api.requests.filter((request) => request.url === "/3/comentarios" || request.url === "/testimonials")).toHaveLength(2);
+  });
+
+  it("still shows the book when its comments and testimonials cannot be read", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /books": { data: [sampleBook({ name: "Urdimbre" })] },
+      "GET /1/comentarios": { status: 500, data: { message: "Error interno" } },
+      "GET /testimonials": { status: 500, data: { message: "Error interno" } },
+    });
+
+    renderRoute("/urdimbre");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Urdimbre" }, pageLoad)).toBeTruthy();
+    expect(screen.getByText("No hay comentarios aún.")).toBeTruthy();
+    expect(screen.getByText("No hay testimonios disponibles.")).toBeTruthy();
+    vi.restoreAllMocks();
   });
 });

@@ -1,30 +1,36 @@
 // /urdimbre: the book as a shop page — media, price, details, comments and testimonials.
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link, useLoaderData } from "react-router-dom";
-import { formatPrice } from "../../lib/format";
+import { formatPrice } from "@/lib/format";
 import { AddToCartButton } from "./components/AddToCartButton";
 import { BookComments } from "./components/BookComments";
 import { BookFacts } from "./components/BookFacts";
 import { MediaViewer } from "./components/MediaViewer";
 import { TestimonialsPanel } from "./components/TestimonialsPanel";
 import { bookMedia, type Media } from "./media";
-import type { Book } from "./types";
-import { ClientOnly } from "../../components/ui/ClientOnly";
-import { usePageMeta } from "../../components/ui/usePageMeta";
+import type { Book, BookComment, PublicTestimonial } from "./types";
+import { ClientOnly } from "@/components/ui/ClientOnly";
+import { usePageMeta } from "@/components/ui/usePageMeta";
 import "./BookPage.css";
 
 const MediaCarousel = lazy(() => import("./components/MediaCarousel"));
 
-export default function BookPage() {
-  usePageMeta("Urdimbre", "El libro Urdimbre: historias creativas de artesanas y artesanos de México. Envío sin costo a todo México.");
-  // the route's loader: the catalogue ([] when there is none or it could not be read); the server renders the book and
-  // its image into the page it sends
-  const book = useLoaderData<Book[]>()[0];
-  if (!book) return null;
-  return <BookView book={book} />;
+/** What the route's loader reads: the book (null when there is none or it could not be read), its newest comments and the testimonials ([] when they could not be read). */
+export interface BookPageData {
+  book: Book | null;
+  comments: BookComment[];
+  testimonials: PublicTestimonial[];
 }
 
-function BookView({ book }: { book: Book }) {
+export default function BookPage() {
+  usePageMeta("Urdimbre", { description: "El libro Urdimbre: historias creativas de artesanas y artesanos de México. Envío sin costo a todo México." });
+  // the server renders the book, its image, comments and testimonials into the page it sends
+  const { book, comments, testimonials } = useLoaderData<BookPageData>();
+  if (!book) return null;
+  return <BookView book={book} comments={comments} testimonials={testimonials} />;
+}
+
+function BookView({ book, comments, testimonials }: { book: Book } & Omit<BookPageData, "book">) {
   const media = useMemo(() => bookMedia(book), [book]);
   const [selected, setSelected] = useState<Media | undefined>(undefined);
   const current = selected ?? media[0];
@@ -59,8 +65,8 @@ function BookView({ book }: { book: Book }) {
         </div>
       </section>
       <div className="book-page__lower">
-        <BookComments bookId={book.id} />
-        <TestimonialsPanel />
+        <BookComments key={book.id} bookId={book.id} newest={comments} />
+        <TestimonialsPanel testimonials={testimonials} />
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
-import { api } from "../../lib/api-client";
-import type { Book, BookComment, PublicTestimonial } from "./types";
+// The books, their comments and testimonials: the catalogue pages and the admin editor.
+import { api, withProgress, type ProgressHandler } from "@/lib/api-client";
+import type { Book, BookComment, PublicTestimonial, Testimonial } from "./types";
 
 /** The API sends prices as numbers already; the conversion guards older payloads that sent strings. */
 const normalise = (book: Book): Book => ({ ...book, price: Number(book.price), images: book.images ?? [], videos: book.videos ?? [] });
@@ -33,7 +34,32 @@ export async function getTestimonials(): Promise<PublicTestimonial[]> {
   return data;
 }
 
-/** DELETE /api/comentarios/libro/{id}: a reader deletes their own comment. */
-export async function deleteBookComment(id: number): Promise<void> {
-  await api.delete(`/comentarios/libro/${id}`);
+/** POST /book/create with the multipart body of spec section 7 (see admin/utils/bookFormData.ts). */
+export async function createBook(body: FormData, onProgress?: ProgressHandler): Promise<Book> {
+  const { data } = await api.post<Book>("/book/create", body, withProgress(onProgress));
+  return normalise(data);
+}
+
+export async function updateBook(id: number, body: FormData, onProgress?: ProgressHandler): Promise<Book> {
+  const { data } = await api.put<Book>(`/book/${id}`, body, withProgress(onProgress));
+  return normalise(data);
+}
+
+export async function deleteBook(id: number): Promise<void> {
+  await api.delete(`/book/${id}`);
+}
+
+/** One book's testimonials, with their ids (the admin editor). */
+export async function getBookTestimonials(bookId: number): Promise<Testimonial[]> {
+  const { data } = await api.get<Testimonial[]>(`/book/${bookId}/testimonials`);
+  return data;
+}
+
+export async function createTestimonial(input: { content: string; author: string; bookId: number }): Promise<Testimonial> {
+  const { data } = await api.post<Testimonial>("/testimonial/create", input);
+  return data;
+}
+
+export async function deleteTestimonial(id: number): Promise<void> {
+  await api.delete(`/testimonial/${id}`);
 }

@@ -1,23 +1,22 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { createStore } from "../../app/store";
-import { sampleBook } from "../../test/books";
-import { deferred, fakeApi, type Reply } from "../../test/fake-api";
-import { renderApp } from "../../test/render";
-import CartPage from "./CartPage";
+import { createStore } from "@/app/store";
+import { sampleBook } from "@/test/books";
+import { fakeApi } from "@/test/fake-api";
+import { renderRoutes } from "@/test/render";
+import CartPage, { loader } from "./CartPage";
 
 const catalogue = [sampleBook({ id: 1, name: "Urdimbre", price: 350 }), sampleBook({ id: 2, name: "Cuaderno de bordado", price: 120.5, images: [] })];
 
 function renderCart(cartItems: Record<string, number>) {
   if (Object.keys(cartItems).length) localStorage.setItem("cartItems", JSON.stringify(cartItems));
-  return renderApp(
-    <Routes>
-      <Route path="/cart" element={<CartPage />} />
-      <Route path="/place-order" element={<h1>Información de Envío</h1>} />
-    </Routes>,
+  return renderRoutes(
+    [
+      { path: "/cart", loader, Component: CartPage },
+      { path: "/place-order", element: <h1>Información de Envío</h1> },
+    ],
     { path: "/cart", store: createStore() },
   );
 }
@@ -26,21 +25,17 @@ const line = (name: string) => screen.getByRole("heading", { name }).closest("li
 const total = () => within(screen.getByRole("complementary", { name: "Tú total:" })).getByText(/^\$/).textContent;
 
 describe("CartPage", () => {
-  it("says the cart is empty when nothing was added", () => {
+  it("says the cart is empty when nothing was added", async () => {
     fakeApi({ "GET /books": { data: catalogue } });
     renderCart({});
-    expect(screen.getByRole("heading", { name: "Carrito" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Carrito" })).toBeTruthy();
     expect(screen.getByText("Aún no hay nada en tu carrito!")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Proceder al pago" })).toBeNull();
   });
 
-  it("shows 'Cargando productos...' until the catalogue arrives, then each line with its price", async () => {
-    const books = deferred<Reply>();
-    fakeApi({ "GET /books": () => books.promise });
+  it("shows each line with its price, from the catalogue its route loaded", async () => {
+    fakeApi({ "GET /books": { data: catalogue } });
     renderCart({ "1": 2, "2": 1 });
-
-    expect(screen.getByText("Cargando productos...")).toBeTruthy();
-    books.resolve({ data: catalogue });
 
     expect(await screen.findByRole("heading", { name: "Urdimbre" })).toBeTruthy();
     expect(within(line("Urdimbre")).getByText("$350.00")).toBeTruthy();
@@ -103,6 +98,6 @@ describe("CartPage", () => {
     renderCart({ "1": 1 });
 
     await user.click(await screen.findByRole("button", { name: "Proceder al pago" }));
-    expect(screen.getByRole("heading", { name: "Información de Envío" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Información de Envío" })).toBeTruthy();
   });
 });

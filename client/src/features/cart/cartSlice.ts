@@ -1,6 +1,6 @@
 // The cart: book id -> quantity, persisted under cartItems.
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { readJson, STORAGE_KEYS } from "../../lib/browser-storage";
+import { readJson, STORAGE_KEYS } from "@/lib/browser-storage";
 
 export interface CartState {
   items: Record<string, number>;

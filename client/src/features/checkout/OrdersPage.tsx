@@ -1,10 +1,10 @@
 // /orders: what the buyer entered, a thank-you and the link to the payment slip (navigation state from checkout).
 import { Link, useLocation } from "react-router-dom";
-import { invoiceLines } from "../../../../common/contract/invoice-catalogue";
+import { invoiceLines } from "@common/contract/invoice-catalogue";
 import { isOrderPlacedState } from "./shipping";
-import { usePageMeta } from "../../components/ui/usePageMeta";
+import { usePageMeta } from "@/components/ui/usePageMeta";
 import "./OrdersPage.css";
-import { LabelledValues } from "../../components/ui/LabelledValues";
+import { LabelledValues } from "@/components/ui/LabelledValues";
 
 export default function OrdersPage() {
   usePageMeta("Información de tu pedido");

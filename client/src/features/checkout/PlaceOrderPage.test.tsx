@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Route, Routes, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createStore } from "../../app/store";
-import { sampleBook } from "../../test/books";
-import { fakeApi } from "../../test/fake-api";
-import { renderApp } from "../../test/render";
-import PlaceOrderPage from "./PlaceOrderPage";
+import { createStore } from "@/app/store";
+import { sampleBook } from "@/test/books";
+import { fakeApi } from "@/test/fake-api";
+import { renderRoutes } from "@/test/render";
+import PlaceOrderPage, { loader } from "./PlaceOrderPage";
 import type { OrderPlacedState } from "./shipping";
 
 const catalogue = [sampleBook({ id: 1, name: "Urdimbre", price: 350 })];
@@ -32,11 +32,11 @@ function OrdersProbe() {
 function renderCheckout(server: Parameters<typeof fakeApi>[0]) {
   localStorage.setItem("cartItems", JSON.stringify({ "1": 2, "99": 1 }));
   const api = fakeApi({ "GET /books": { data: catalogue }, "GET /config": { data: { paymentProvider: "simulated", stripePublishableKey: null } }, ...server });
-  const view = renderApp(
-    <Routes>
-      <Route path="/place-order" element={<PlaceOrderPage />} />
-      <Route path="/orders" element={<OrdersProbe />} />
-    </Routes>,
+  const view = renderRoutes(
+    [
+      { path: "/place-order", loader, Component: PlaceOrderPage },
+      { path: "/orders", Component: OrdersProbe },
+    ],
     { path: "/place-order", store: createStore() },
   );
   return { api, ...view };
@@ -81,7 +81,7 @@ describe("PlaceOrderPage", () => {
   it("keeps referencias to 42 characters", async () => {
     renderCheckout({});
     const user = userEvent.setup({ delay: null });
-    const referencias = screen.getByLabelText("Referencias") as HTMLInputElement;
+    const referencias = (await screen.findByLabelText("Referencias")) as HTMLInputElement;
 
     await user.type(referencias, "Entre Madero y Zaragoza, casa azul con portón de madera");
 

@@ -35,7 +35,10 @@ describe("addressProblem (the server's rules, common/contract/address.ts)", () =
 
   it("names the first problem in Spanish", () => {
     expect(addressProblem({ ...filled, telefono: "312 555 010" })).toBe("El teléfono debe tener 10 dígitos");
-    expect(addressProblem({ ...filled, telefono: "+52 312 555 0101" })).toBe("El teléfono debe tener 10 dígitos");
+    expect(addressProblem({ ...filled, telefono: "+52 312 555 0101" })).toBeNull();
+    expect(addressProblem({ ...filled, telefono: "+52 1 312 555 0101" })).toBeNull();
+    expect(addressProblem({ ...filled, telefono: "+1 312 555 0101" })).toBe("El teléfono debe tener 10 dígitos");
+    expect(addressProblem({ ...filled, telefono: "+52 312 555 010" })).toBe("El teléfono debe tener 10 dígitos");
     expect(addressProblem({ ...filled, codigoPostal: "2800" })).toBe("El código postal debe tener 5 dígitos");
     expect(addressProblem({ ...filled, estado: "Colima, México" })).toBe("Elige un estado de la lista");
   });

@@ -1,7 +1,7 @@
 // The shipping form's values and the pure steps of placing an order: blank check, order lines from the cart,
 // the payment request and the local order record the spec keeps under `orders`.
-import type { InvoiceData } from "../../../../common/contract/invoice-catalogue";
-import { readJson, STORAGE_KEYS, writeJson } from "../../lib/browser-storage";
+import type { InvoiceData } from "@common/contract/invoice-catalogue";
+import { readJson, STORAGE_KEYS, writeJson } from "@/lib/browser-storage";
 import type { OxxoPaymentRequest } from "./api/createOxxoPayment";
 
 export interface ShippingInfo {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../../test/fake-api";
-import { pageLoad, renderRoute, siteContent } from "../../test/render-route";
+import { fakeApi } from "@/test/fake-api";
+import { pageLoad, renderRoute, siteContent } from "@/test/render-route";
 const contact = { phone: "312 555 0101", email: "hola@autora.mx", youtube: "https://youtube.com/@autora", facebook: "https://facebook.com/autora", instagram: "https://instagram.com/autora" };
 const SOCIAL = ["YouTube", "Facebook", "Instagram"].map((label) => `${label} (se abre en una pestaña nueva)`);
 

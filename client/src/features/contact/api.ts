@@ -1,15 +1,17 @@
-import { api } from "../../lib/api-client";
+// The author's contact details (/api/contact-info): the contact page and the admin editor.
+import { api } from "@/lib/api-client";
 
-export interface ContactInfo {
-  phone: string;
-  email: string;
-  youtube: string;
-  facebook: string;
-  instagram: string;
-}
+import type { ContactInfo } from "@common/contract/contact";
+
+export type { ContactInfo };
 
 /** GET /api/contact-info */
-export async function fetchContactInfo(): Promise<ContactInfo> {
+export async function getContactInfo(): Promise<ContactInfo> {
   const { data } = await api.get<ContactInfo>("/contact-info");
+  return data;
+}
+
+export async function saveContactInfo(info: ContactInfo): Promise<ContactInfo> {
+  const { data } = await api.post<ContactInfo>("/contact-info", info);
   return data;
 }

@@ -1,8 +1,8 @@
 // One sample post (spec §2): title, image, 'Author: {name}', date and content; empty fields for an unknown id.
 import { useEffect } from "react";
 import { Link, useParams } from "react-router-dom";
-import { FacebookIcon, InstagramIcon, TwitterIcon } from "../../components/ui/SocialIcons";
-import { usePageMeta } from "../../components/ui/usePageMeta";
+import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/components/ui/SocialIcons";
+import { usePageMeta } from "@/components/ui/usePageMeta";
 import { BLOG_AUTHOR, findBlogPost } from "./blogPosts";
 import "./events.css";
 
@@ -31,7 +31,7 @@ export default function BlogPostPage() {
         ← Eventos
       </Link>
       <h1>{post?.title ?? <span className="sr-only">Entrada no encontrada</span>}</h1>
-      {post && <img className="blog-post__image" src={post.image} alt={post.imageAlt} width={800} height={450} />}
+      {post && <img className="blog-post__image" src={post.image} alt={post.imageAlt} width={800} height={450} fetchPriority="high" />}
       <p className="blog-post__meta">
         <span>Author: {post ? BLOG_AUTHOR : ""}</span>
         <span>{post?.date}</span>

@@ -1,4 +1,4 @@
-import { CalendarIcon } from "../../components/ui/icons";
+import { CalendarIcon } from "@/components/ui/icons";
 import { isoDate, type EventDate } from "./parseEventDate";
 
 const MONTH_NAMES = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from "../../components/ui/icons";
+import { ChevronDownIcon } from "@/components/ui/icons";
 import type { BlogDocument } from "./api";
 import { DateBadge } from "./DateBadge";
 import { parseEventDate } from "./parseEventDate";

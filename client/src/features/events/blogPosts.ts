@@ -1,7 +1,7 @@
 // The three sample posts of /blog/{id} (spec §2: hard-coded, with a fixed author).
-import barroImage from "../../assets/blog-barro.svg";
-import papelImage from "../../assets/blog-papel.svg";
-import telarImage from "../../assets/blog-telar.svg";
+import barroImage from "@/assets/blog-barro.svg";
+import papelImage from "@/assets/blog-papel.svg";
+import telarImage from "@/assets/blog-telar.svg";
 
 export const BLOG_AUTHOR = "Autora Colimense";
 

@@ -1,21 +1,21 @@
 // /gallery 'Mis historias fotográficas': the photo grid, favourites and the photo modal.
 import { useCallback, useState } from "react";
 import { useLoaderData, useSearchParams } from "react-router-dom";
-import { useAppSelector } from "../../app/hooks";
+import { useAppSelector } from "@/app/hooks";
 import { PhotoCard } from "./components/PhotoCard";
 import { PhotoModal } from "./components/PhotoModal";
 import type { Photo } from "./types";
 import { useFavorites } from "./useFavorites";
-import { useHydrated } from "../../components/ui/useHydrated";
-import { usePageMeta } from "../../components/ui/usePageMeta";
+import { useHydrated } from "@/components/ui/useHydrated";
+import { usePageMeta } from "@/components/ui/usePageMeta";
 import "./GalleryPage.css";
 
 /** How many photos load at once: the first (the largest paint on a phone, preloaded by the server); the rest are lazy, so they do not share its bandwidth. */
 const EAGER_PHOTOS = 1;
 
 export default function GalleryPage() {
-  usePageMeta("Galería", "Mis historias fotográficas: talleres, oficios y piezas del arte popular mexicano.");
-  const signedIn = useAppSelector((state) => (state.auth.isAuthenticated ? state.auth.user : null));
+  usePageMeta("Galería", { description: "Mis historias fotográficas: talleres, oficios y piezas del arte popular mexicano." });
+  const signedIn = useAppSelector((state) => state.session.user);
   // the session lives in this browser's storage: the server's page and the hydration show no hearts (nor a linked photo)
   const hydrated = useHydrated();
   const user = hydrated ? signedIn : null;
@@ -46,6 +46,7 @@ export default function GalleryPage() {
               photo={photo}
               name={nameOf(photo, index)}
               eager={index < EAGER_PHOTOS}
+              largest={index === 0}
               favorite={user ? favorites.has(photo.id) : null}
               onOpen={() => setOpen(photo)}
               onToggleFavorite={() => void toggle(photo.id)}

@@ -1,4 +1,5 @@
-import { api } from "../../lib/api-client";
+// The gallery's photos, favourites and photo comments: the public gallery and the admin dashboard.
+import { api, withProgress, type ProgressHandler } from "@/lib/api-client";
 import type { Favorite, Photo, PhotoComment } from "./types";
 
 export async function getPhotos(): Promise<Photo[]> {
@@ -27,12 +28,31 @@ export async function getPhotoComments(photoId: number, before?: number): Promis
   return data;
 }
 
-/** DELETE /api/comentarios/foto/{id}: a reader deletes their own comment. */
-export async function deletePhotoComment(id: number): Promise<void> {
-  await api.delete(`/comentarios/foto/${id}`);
-}
-
 export async function addPhotoComment(contenido: string, usuarioId: number, fotografiaId: number): Promise<PhotoComment> {
   const { data } = await api.post<PhotoComment>("/comentarios", { contenido, usuarioId, fotografiaId });
   return data;
+}
+
+/** Every photo, inactive ones too (the server only honours ?all=1 for an administrator). */
+export async function getAllPhotos(): Promise<Photo[]> {
+  const { data } = await api.get<Photo[]>("/fotografias", { params: { all: 1 } });
+  return data;
+}
+
+export async function uploadPhoto(file: File, descripcion: string, onProgress?: ProgressHandler): Promise<Photo> {
+  const body = new FormData();
+  body.append("file", file);
+  body.append("descripcion", descripcion);
+  body.append("activo", "true");
+  const { data } = await api.post<Photo>("/fotografias/create", body, withProgress(onProgress));
+  return data;
+}
+
+export async function updatePhoto(id: number, changes: { descripcion?: string; activo?: boolean }): Promise<Photo> {
+  const { data } = await api.put<Photo>(`/fotografias/${id}`, changes);
+  return data;
+}
+
+export async function deletePhoto(id: number): Promise<void> {
+  await api.delete(`/fotografias/${id}`);
 }

@@ -1,22 +1,4 @@
-// The gallery as the API sends it (spec section 3).
-export interface Photo {
-  id: number;
-  url: string;
-  descripcion: string;
-  activo: boolean;
-  createdAt: string;
-}
-
-export interface Favorite {
-  usuarioId: number;
-  fotografiaId: number;
-}
-
-export interface PhotoComment {
-  id: number;
-  contenido: string;
-  usuarioId: number | null;
-  fotografiaId: number;
-  fecha: string;
-  usuario: { nombre: string } | null;
-}
+// The gallery as the API sends it (spec section 3): defined once in common/contract.
+export type { Photo } from "@common/contract/photos";
+export type { Favorite } from "@common/contract/favorites";
+export type { PhotoComment } from "@common/contract/comments";

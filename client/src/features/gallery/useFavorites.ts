@@ -5,6 +5,9 @@ import { addFavorite, getFavorites, removeFavorite } from "./api";
 export function useFavorites(userId: number | undefined) {
   const [loaded, setLoaded] = useState<{ userId: number; ids: Set<number> } | null>(null);
 
+  // Client state, not the gallery's loader: the favourites belong to the session in this browser's storage, which the
+  // server rendering the page does not know (and the hydrated first page does not run its loaders again); they load
+  // once the signed-in user is known, and each heart changes them at once.
   useEffect(() => {
     if (!userId) return;
     getFavorites(userId)

@@ -1,8 +1,8 @@
 // Home (spec §2): hero with the author's quote, title and name, then her biography with a portrait.
 import { Link } from "react-router-dom";
-import heroArt from "../../assets/hero-telar.svg?inline"; // inlined: the first paint needs no extra request
-import portrait from "../../assets/retrato.svg";
-import { usePageMeta } from "../../components/ui/usePageMeta";
+import heroArt from "@/assets/hero-telar.svg?inline"; // inlined: the first paint needs no extra request
+import portrait from "@/assets/retrato.svg";
+import { usePageMeta } from "@/components/ui/usePageMeta";
 import { DEFAULT_AUTHOR_NAME, useSiteContent } from "./useSiteContent";
 import "./home.css";
 

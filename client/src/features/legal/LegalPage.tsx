@@ -1,10 +1,10 @@
 // /aviso-de-privacidad, /terminos and /devoluciones: the text the administrator wrote (or the server's template), with
 // its last update date, from the route's loader (rendered on the server for the first paint).
 import { useLoaderData, useLocation } from "react-router-dom";
-import { isLegalSlug, LEGAL_PAGES, type LegalPage as LegalPageData, type LegalSlug } from "../../../../common/contract/legal-pages";
-import { firstParagraphText } from "../../../../common/contract/legal-text";
-import { usePageMeta } from "../../components/ui/usePageMeta";
-import { LegalText } from "./LegalText";
+import { isLegalSlug, LEGAL_PAGES, type LegalPage as LegalPageData, type LegalSlug } from "@common/contract/legal-pages";
+import { firstParagraphText } from "@common/contract/legal-text";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { LegalText } from "@/components/ui/LegalText";
 import "./legal.css";
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Mexico_City" });
@@ -18,7 +18,7 @@ export default function LegalPage() {
 function LegalPageContent({ slug }: { slug: LegalSlug }) {
   const page = useLoaderData<LegalPageData | null>();
   const fallbackTitle = LEGAL_PAGES.find((p) => p.slug === slug)!.title;
-  usePageMeta(page?.title ?? fallbackTitle, page ? firstParagraphText(page.body) : undefined);
+  usePageMeta(page?.title ?? fallbackTitle, { description: page ? firstParagraphText(page.body) : undefined });
 
   return (
     <article className="container legal-page" aria-labelledby="legal-title">

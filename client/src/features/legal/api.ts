@@ -1,6 +1,6 @@
 // GET/PUT /api/legal-pages/{slug}: the privacy notice, terms and returns policy (shared by the pages and the admin).
-import type { LegalPage, LegalPageInput, LegalSlug } from "../../../../common/contract/legal-pages";
-import { api } from "../../lib/api-client";
+import type { LegalPage, LegalPageInput, LegalSlug } from "@common/contract/legal-pages";
+import { api } from "@/lib/api-client";
 
 export async function getLegalPage(slug: LegalSlug): Promise<LegalPage> {
   const { data } = await api.get<LegalPage>(`/legal-pages/${slug}`);

@@ -1,30 +1,30 @@
 // /mis-pedidos: the signed-in reader's orders, newest first.
-import { useEffect, useState } from "react";
-import { Link, Navigate } from "react-router-dom";
-import { useAppSelector } from "../../app/hooks";
-import { Spinner } from "../../components/ui/Spinner";
-import { usePageMeta } from "../../components/ui/usePageMeta";
-import { apiErrorMessage } from "../../lib/api-client";
+import { Link, Navigate, useLoaderData } from "react-router-dom";
+import { useAppSelector } from "@/app/hooks";
+import { Spinner } from "@/components/ui/Spinner";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { apiErrorMessage } from "@/lib/api-client";
+import { getToken } from "@/lib/token";
 import { getMyOrders, type BuyerOrder } from "./api";
 import { BuyerOrderCard } from "./components/BuyerOrderCard";
 import "./my-orders.css";
 
+/** The signed-in reader's orders (the api client sends the stored token); without a token there is nothing to ask. */
+export async function loader(): Promise<{ orders: BuyerOrder[] | null; error: string }> {
+  if (!getToken()) return { orders: null, error: "" };
+  try {
+    return { orders: await getMyOrders(), error: "" };
+  } catch (error) {
+    return { orders: null, error: apiErrorMessage(error, "No se pudieron cargar tus pedidos") };
+  }
+}
+
 export default function MyOrdersPage() {
   usePageMeta("Mis pedidos");
-  const { isAuthenticated, ready } = useAppSelector((state) => state.auth);
-  const [orders, setOrders] = useState<BuyerOrder[] | null>(null);
-  const [error, setError] = useState("");
-
-  useEffect(() => {
-    if (!ready || !isAuthenticated) return;
-    let active = true;
-    getMyOrders()
-      .then((list) => active && setOrders(list))
-      .catch((err: unknown) => active && setError(apiErrorMessage(err, "No se pudieron cargar tus pedidos")));
-    return () => {
-      active = false;
-    };
-  }, [ready, isAuthenticated]);
+  // the session check decides who is signed in; a visitor who is not goes to the login page
+  const isAuthenticated = useAppSelector((state) => state.session.user !== null);
+  const ready = useAppSelector((state) => state.session.ready);
+  const { orders, error } = useLoaderData<typeof loader>();
 
   if (ready && !isAuthenticated) return <Navigate to="/login" replace />;
 

@@ -1,8 +1,8 @@
 // /consultar-pedido: a guest finds an order with its number and the e-mail given at checkout (both required).
 import { useState, type FormEvent } from "react";
-import { orderLookupSchema } from "../../../../common/contract/orders";
-import { usePageMeta } from "../../components/ui/usePageMeta";
-import { apiErrorMessage } from "../../lib/api-client";
+import { orderLookupSchema } from "@common/contract/orders";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { apiErrorMessage } from "@/lib/api-client";
 import { lookupOrder, type BuyerOrder } from "./api";
 import { BuyerOrderCard } from "./components/BuyerOrderCard";
 import "./my-orders.css";

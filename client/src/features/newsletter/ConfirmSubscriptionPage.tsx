@@ -1,34 +1,27 @@
 // /newsletter/confirm?token=...: the confirmation link of the double opt-in. Opening it confirms.
-import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
-import { usePageMeta } from "../../components/ui/usePageMeta";
-import { apiErrorMessage } from "../../lib/api-client";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { apiErrorMessage } from "@/lib/api-client";
 import { confirmSubscription } from "./api";
 import "./newsletter.css";
 
+/** Confirms with the link's token; the page says how it went. */
+export const loader = ({ request }: LoaderFunctionArgs): Promise<{ kind: "ok" | "error"; text: string }> =>
+  confirmSubscription(new URL(request.url).searchParams.get("token") ?? "").then(
+    (text) => ({ kind: "ok", text }),
+    (error: unknown) => ({ kind: "error", text: apiErrorMessage(error, "No pudimos confirmar tu suscripción. Intenta de nuevo.") }),
+  );
+
 export default function ConfirmSubscriptionPage() {
   usePageMeta("Confirmar suscripción");
-  const [params] = useSearchParams();
-  const token = params.get("token") ?? "";
-  const [result, setResult] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    confirmSubscription(token).then(
-      (text) => current && setResult({ kind: "ok", text }),
-      (error: unknown) => current && setResult({ kind: "error", text: apiErrorMessage(error, "No pudimos confirmar tu suscripción. Intenta de nuevo.") }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
+  const result = useLoaderData<typeof loader>();
 
   return (
     <section className="container newsletter-page">
       <div className="card newsletter-page__card">
         <h1>Boletín</h1>
-        <p className={`form-message ${result?.kind === "error" ? "form-message--error" : "form-message--ok"}`} role="status">
-          {result ? result.text : "Confirmando tu suscripción..."}
+        <p className={`form-message ${result.kind === "error" ? "form-message--error" : "form-message--ok"}`} role="status">
+          {result.text}
         </p>
         <Link to="/" className="btn btn-primary">
           Ir al inicio

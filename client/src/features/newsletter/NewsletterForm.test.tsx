@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deferred, fakeApi, type Reply } from "../../test/fake-api";
+import { deferred, fakeApi, type Reply } from "@/test/fake-api";
 import { NewsletterForm } from "./NewsletterForm";
 
 afterEach(() => {

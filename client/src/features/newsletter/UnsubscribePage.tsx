@@ -2,8 +2,8 @@
 // mail scanner that opens links does not unsubscribe anybody (the one-click header does it for mail clients).
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { usePageMeta } from "../../components/ui/usePageMeta";
-import { apiErrorMessage } from "../../lib/api-client";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { apiErrorMessage } from "@/lib/api-client";
 import { unsubscribe } from "./api";
 import "./newsletter.css";
 

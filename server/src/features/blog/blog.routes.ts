@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { acceptPdf, pdfFrom } from "../../lib/uploads.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
-import { createBlogSchema, updateBlogSchema, type CreateBlogInput, type UpdateBlogInput } from "./blog.schemas.ts";
+import { createBlogSchema, updateBlogSchema } from "../../../../common/contract/blog.ts";
 import { createDocument, deleteDocument, listDocuments, updateDocument } from "./blog.service.ts";
 
 export function blogRoutes(ctx: AppContext): Router {
@@ -17,11 +17,11 @@ export function blogRoutes(ctx: AppContext): Router {
   router.post("/blog", auth.requireAdmin, acceptPdf("pdf"), validateBody(createBlogSchema), async (req, res) => {
     const pdf = await pdfFrom(req, "pdf");
     if (!pdf) throw new HttpError(400, "Debes seleccionar un archivo PDF");
-    res.status(201).json(await createDocument(ctx, req.body as CreateBlogInput, pdf));
+    res.status(201).json(await createDocument(ctx, req.body, pdf));
   });
 
   router.put("/blog/:id", auth.requireAdmin, validateBody(updateBlogSchema), async (req, res) => {
-    res.json(await updateDocument(ctx, idParam(String(req.params.id)), req.body as UpdateBlogInput));
+    res.json(await updateDocument(ctx, idParam(String(req.params.id)), req.body));
   });
 
   router.delete("/blog/:id", auth.requireAdmin, async (req, res) => {

@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { acceptImages, imagesFrom } from "../../lib/uploads.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
-import { bookFormSchema, type BookFormInput } from "./books.schemas.ts";
+import { bookFormSchema } from "../../../../common/contract/books.ts";
 import { createBook, deleteBook, getBook, listBooks, updateBook } from "./books.service.ts";
 
 /** New image files per save (each up to 10 MB). */
@@ -23,12 +23,12 @@ export function booksRoutes(ctx: AppContext): Router {
 
   router.post("/book/create", ...bookForm, async (req, res) => {
     const files = await imagesFrom(req, "images");
-    res.status(201).json(await createBook(ctx, req.body as BookFormInput, files));
+    res.status(201).json(await createBook(ctx, req.body, files));
   });
 
   router.put("/book/:id", ...bookForm, async (req, res) => {
     const files = await imagesFrom(req, "images");
-    res.json(await updateBook(ctx, idParam(String(req.params.id)), req.body as BookFormInput, files));
+    res.json(await updateBook(ctx, idParam(String(req.params.id)), req.body, files));
   });
 
   router.delete("/book/:id", auth.requireAdmin, async (req, res) => {

@@ -3,7 +3,8 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { removeQuietly, saveAll, type FileToStore, type Storage } from "../../lib/storage.ts";
-import type { BookFormInput } from "./books.schemas.ts";
+import type { Book, BookFormInput } from "../../../../common/contract/books.ts";
+import type { JsonSource } from "../../lib/json.ts";
 
 type Deps = Pick<AppContext, "prisma" | "storage" | "log">;
 
@@ -33,7 +34,7 @@ function toBook(row: BookRow, storage: Storage) {
     date: row.date,
     images: row.images.map((image) => ({ id: image.id, url: image.url, cloudinaryId: storage.name === "cloudinary" ? image.storageId : null })),
     videos: row.videos.map((video) => video.url),
-  };
+  } satisfies JsonSource<Book>;
 }
 
 const bookFields = (input: BookFormInput) => ({
@@ -46,8 +47,24 @@ const bookFields = (input: BookFormInput) => ({
   pages: input.pages ?? null,
   isbn: input.isbn ?? null,
   publicationDate: input.publicationDate ?? null,
-  ...(input.stock !== undefined && { stock: input.stock }),
 });
+
+const stockText = (stock: number | null) => (stock === null ? "sin límite" : `${stock} ${stock === 1 ? "ejemplar" : "ejemplares"}`);
+const stockMoved = (now: number | null) =>
+  new HttpError(409, `Las existencias cambiaron mientras editabas (ahora: ${stockText(now)}). Revisa el número y guarda de nuevo.`);
+
+/**
+ * The stock part of an update. Without `stockBefore` (a plain API call) `stock` is set as sent. With it (the editor):
+ * an untouched field leaves the current stock alone, so a sale made meanwhile stays counted; a changed field is
+ * written only where the stock is still what the editor showed (`where`), else the update is refused.
+ */
+function stockUpdate(input: BookFormInput, current: number | null): { data?: { stock: number | null }; where?: { stock: number | null } } {
+  if (input.stock === undefined) return {};
+  if (input.stockBefore === undefined) return { data: { stock: input.stock } };
+  if (input.stock === input.stockBefore) return {};
+  if (current !== input.stockBefore) throw stockMoved(current);
+  return { data: { stock: input.stock }, where: { stock: input.stockBefore } };
+}
 
 /** Oldest first: the first book is "the" book. */
 export async function listBooks({ prisma, storage }: Deps) {
@@ -75,6 +92,7 @@ export async function createBook({ prisma, storage, log }: Deps, input: BookForm
       return tx.book.create({
         data: {
           ...bookFields(input),
+          ...(input.stock !== undefined && { stock: input.stock }),
           images: { create: stored.map((file, position) => ({ url: file.url, storageId: file.storageId, position })) },
           videos: { create: input.video.map((url, position) => ({ url, position })) },
         },
@@ -100,14 +118,17 @@ export async function updateBook({ prisma, storage, log }: Deps, id: number, inp
   const dropped = book.images.filter((image) => !keepIds.has(image.id));
   if (kept.length + files.length === 0) throw new HttpError(400, NEEDS_AN_IMAGE);
 
+  const stock = stockUpdate(input, book.stock);
+
   const stored = await saveAll(storage, "books", files, log);
   let row: BookRow;
   try {
     // One nested write: Prisma runs it as a single transaction.
     row = await prisma.book.update({
-      where: { id },
+      where: { id, ...stock.where },
       data: {
         ...bookFields(input),
+        ...stock.data,
         images: {
           deleteMany: { id: { in: dropped.map((image) => image.id) } },
           update: kept.map((image, position) => ({ where: { id: image.id }, data: { position } })),
@@ -119,6 +140,10 @@ export async function updateBook({ prisma, storage, log }: Deps, id: number, inp
     });
   } catch (err) {
     await removeQuietly(storage, "books", stored.map((file) => file.storageId), log);
+    // P2025 with a stock condition: a sale landed between the check above and this write.
+    if (stock.where && (err as { code?: string }).code === "P2025") {
+      throw stockMoved((await prisma.book.findUnique({ where: { id }, select: { stock: true } }))?.stock ?? null);
+    }
     throw err;
   }
   await removeQuietly(storage, "books", dropped.map((image) => image.storageId), log);

@@ -236,6 +236,27 @@ describe("PUT /api/book/{id}", () => {
     expect((await request(t.app).get(`/api/book/${created.body.id}`)).body.stock).toBeNull();
   });
 
+  it("with stockBefore (the editor): keeps a sale made while editing and refuses a changed stock that moved meanwhile", async () => {
+    const created = (await createBook({ stock: "10" })).body;
+    // A voucher takes one copy while the author edits the description.
+    await t.prisma.book.update({ where: { id: created.id }, data: { stock: 9 } });
+    const untouched = await updateBook(created.id, { description: "Nueva descripción.", stock: "10", stockBefore: "10", image: undefined });
+    expect(untouched.status).toBe(200);
+    expect(untouched.body.description).toBe("Nueva descripción.");
+    expect(untouched.body.stock).toBe(9);
+
+    const changed = await updateBook(created.id, { name: "Otro nombre", stock: "20", stockBefore: "10", image: undefined });
+    expect(changed.status).toBe(409);
+    expect(changed.body.message).toBe("Las existencias cambiaron mientras editabas (ahora: 9 ejemplares). Revisa el número y guarda de nuevo.");
+    const stored = await t.prisma.book.findUniqueOrThrow({ where: { id: created.id } });
+    expect([stored.name, stored.stock]).toEqual(["Urdimbre", 9]);
+
+    const fromCurrent = await updateBook(created.id, { stock: "ilimitado", stockBefore: "9", image: undefined });
+    expect(fromCurrent.body.stock).toBeNull();
+    // Without stockBefore (a plain API call, spec section 7) the stock is set as sent.
+    expect((await updateBook(created.id, { stock: "3", image: undefined })).body.stock).toBe(3);
+  });
+
   it("replaces the fields and videos, keeps the chosen images in order, appends new ones and deletes the rest", async () => {
     const created = (await createBook({}, [pngFile(40), pngFile(41), pngFile(42)])).body;
     const [first, second, third] = created.images as { id: number; url: string }[];

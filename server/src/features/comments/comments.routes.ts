@@ -11,11 +11,8 @@ import {
   hideCommentSchema,
   offsetQuerySchema,
   photoCommentSchema,
-  type BookCommentInput,
   type CommentKind,
-  type HideCommentInput,
-  type PhotoCommentInput,
-} from "./comments.schemas.ts";
+} from "../../../../common/contract/comments.ts";
 import { addBookComment, addPhotoComment, deleteComment, listAllComments, listBookComments, listPhotoComments, setCommentHidden } from "./comments.service.ts";
 
 /** /{bookId}/comentarios sits at the API root: a non-numeric first segment is left to the other routers. */
@@ -38,7 +35,7 @@ export function commentsRoutes({ prisma, auth, config }: AppContext): Router {
   });
 
   router.post("/:bookId/comentarios", numericBookId, auth.requireUser, limitPosting, validateBody(bookCommentSchema), async (req, res) => {
-    const { contenido } = req.body as BookCommentInput;
+    const { contenido } = req.body;
     res.status(201).json(await addBookComment(prisma, idParam(req.params.bookId), currentUser(req).id, contenido));
   });
 
@@ -48,7 +45,7 @@ export function commentsRoutes({ prisma, auth, config }: AppContext): Router {
   });
 
   router.post("/comentarios", auth.requireUser, limitPosting, validateBody(photoCommentSchema), async (req, res) => {
-    const { contenido, usuarioId, fotografiaId } = req.body as PhotoCommentInput;
+    const { contenido, usuarioId, fotografiaId } = req.body;
     const user = currentUser(req);
     if (usuarioId !== undefined && usuarioId !== user.id) throw new HttpError(403, "No puedes comentar en nombre de otra persona");
     res.status(201).json(await addPhotoComment(prisma, fotografiaId, user.id, contenido));
@@ -61,7 +58,7 @@ export function commentsRoutes({ prisma, auth, config }: AppContext): Router {
   });
 
   router.patch("/comentarios/:kind/:id", auth.requireAdmin, validateBody(hideCommentSchema), async (req, res) => {
-    const { oculto } = req.body as HideCommentInput;
+    const { oculto } = req.body;
     res.json(await setCommentHidden(prisma, kindParam(req.params.kind), idParam(req.params.id), oculto));
   });
 

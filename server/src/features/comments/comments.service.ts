@@ -4,7 +4,8 @@ import type { AuthUser } from "../../lib/auth.ts";
 import { ROLE_ADMIN } from "../../lib/auth.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
-import type { CommentKind } from "./comments.schemas.ts";
+import type { BookComment, CommentKind, CommentsPage, PhotoComment } from "../../../../common/contract/comments.ts";
+import type { JsonSource } from "../../lib/json.ts";
 
 /** Newest comments per page of a public list; the page asks for older ones with ?before=<id of the last one>. */
 export const COMMENTS_PAGE = 50;
@@ -32,18 +33,18 @@ async function assertPhotoVisible(prisma: PrismaClient, photoId: number, options
   if (!photo || (options.activeOnly && !photo.activo)) throw notFound("Fotografía no encontrada");
 }
 
-export async function listBookComments(prisma: PrismaClient, bookId: number, before?: number) {
+export async function listBookComments(prisma: PrismaClient, bookId: number, before?: number): Promise<JsonSource<BookComment>[]> {
   await assertBookExists(prisma, bookId);
   const cursor = before ? await prisma.bookComment.findFirst({ where: { id: before, bookId }, select: { id: true, fecha: true } }) : null;
   return prisma.bookComment.findMany({ where: { bookId, oculto: false, ...olderThan(cursor) }, orderBy: newestFirst, take: COMMENTS_PAGE, select: bookCommentFields });
 }
 
-export async function addBookComment(prisma: PrismaClient, bookId: number, usuarioId: number, contenido: string) {
+export async function addBookComment(prisma: PrismaClient, bookId: number, usuarioId: number, contenido: string): Promise<JsonSource<BookComment>> {
   await assertBookExists(prisma, bookId);
   return prisma.bookComment.create({ data: { bookId, usuarioId, contenido }, select: bookCommentFields });
 }
 
-export async function listPhotoComments(prisma: PrismaClient, fotografiaId: number, options: { admin: boolean; before?: number }) {
+export async function listPhotoComments(prisma: PrismaClient, fotografiaId: number, options: { admin: boolean; before?: number }): Promise<JsonSource<PhotoComment>[]> {
   await assertPhotoVisible(prisma, fotografiaId, { activeOnly: !options.admin });
   const cursor = options.before ? await prisma.photoComment.findFirst({ where: { id: options.before, fotografiaId }, select: { id: true, fecha: true } }) : null;
   return prisma.photoComment.findMany({
@@ -54,7 +55,7 @@ export async function listPhotoComments(prisma: PrismaClient, fotografiaId: numb
   });
 }
 
-export async function addPhotoComment(prisma: PrismaClient, fotografiaId: number, usuarioId: number, contenido: string) {
+export async function addPhotoComment(prisma: PrismaClient, fotografiaId: number, usuarioId: number, contenido: string): Promise<JsonSource<PhotoComment>> {
   await assertPhotoVisible(prisma, fotografiaId, { activeOnly: true });
   return prisma.photoComment.create({ data: { fotografiaId, usuarioId, contenido }, select: photoCommentFields });
 }
@@ -86,7 +87,7 @@ export async function setCommentHidden(prisma: PrismaClient, kind: CommentKind, 
 }
 
 /** Book and photo comments together, newest first, with where each was posted; a page of MODERATION_PAGE from `offset`. */
-export async function listAllComments(prisma: PrismaClient, offset: number) {
+export async function listAllComments(prisma: PrismaClient, offset: number): Promise<JsonSource<CommentsPage>> {
   const take = offset + MODERATION_PAGE + 1;
   const [bookComments, photoComments] = await Promise.all([
     prisma.bookComment.findMany({ orderBy: newestFirst, take, select: { id: true, contenido: true, fecha: true, oculto: true, usuarioId: true, ...author, book: { select: { id: true, name: true } } } }),

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { validateBody } from "../../lib/validate.ts";
-import { contactInfoSchema, type ContactInfoInput } from "./contact.schemas.ts";
+import { contactInfoSchema } from "../../../../common/contract/contact.ts";
 import { getContactInfo, saveContactInfo } from "./contact.service.ts";
 
 export function contactRoutes({ prisma, auth }: AppContext): Router {
@@ -12,7 +12,7 @@ export function contactRoutes({ prisma, auth }: AppContext): Router {
   });
 
   router.post("/contact-info", auth.requireAdmin, validateBody(contactInfoSchema), async (req, res) => {
-    res.json(await saveContactInfo(prisma, req.body as ContactInfoInput));
+    res.json(await saveContactInfo(prisma, req.body));
   });
 
   return router;

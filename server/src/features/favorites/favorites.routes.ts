@@ -4,7 +4,7 @@ import { currentUser, requireSelfOrAdmin } from "../../lib/auth.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { limitRequests } from "../../lib/rate-limit.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
-import { addFavoriteSchema, type AddFavoriteInput } from "./favorites.schemas.ts";
+import { addFavoriteSchema } from "../../../../common/contract/favorites.ts";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites.service.ts";
 
 const notYours = () => new HttpError(403, "Solo puedes modificar tus propios favoritos");
@@ -21,7 +21,7 @@ export function favoritesRoutes({ prisma, auth, config }: AppContext): Router {
   });
 
   router.post("/favoritos", auth.requireUser, limitAdding, validateBody(addFavoriteSchema), async (req, res) => {
-    const { usuarioId, fotografiaId } = req.body as AddFavoriteInput;
+    const { usuarioId, fotografiaId } = req.body;
     const user = currentUser(req);
     if (usuarioId !== undefined && usuarioId !== user.id) throw notYours();
     const { created, favorite } = await addFavorite(prisma, user.id, fotografiaId);

@@ -1,10 +1,11 @@
 // A user's favourite photos: listed, added idempotently and removed.
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { notFound } from "../../lib/errors.ts";
+import type { Favorite } from "../../../../common/contract/favorites.ts";
 
 const favoriteFields = { usuarioId: true, fotografiaId: true } as const;
 
-export async function listFavorites(prisma: PrismaClient, usuarioId: number) {
+export async function listFavorites(prisma: PrismaClient, usuarioId: number): Promise<Favorite[]> {
   if (!(await prisma.user.findUnique({ where: { id: usuarioId }, select: { id: true } }))) throw notFound("Usuario no encontrado");
   return prisma.favorite.findMany({ where: { usuarioId }, orderBy: [{ createdAt: "desc" }, { fotografiaId: "desc" }], select: favoriteFields });
 }

@@ -1,10 +1,10 @@
 // GET /legal-pages/{slug} (public) and PUT /legal-pages/{slug} (administrator): the privacy notice, terms and returns.
 import { Router } from "express";
-import { isLegalSlug, type LegalPageInput, type LegalSlug } from "../../../../common/contract/legal-pages.ts";
+import { isLegalSlug, type LegalSlug } from "../../../../common/contract/legal-pages.ts";
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { validateBody } from "../../lib/validate.ts";
-import { legalPageInputSchema } from "./legal.schemas.ts";
+import { legalPageInputSchema } from "../../../../common/contract/legal.ts";
 import { getLegalPage, saveLegalPage } from "./legal.service.ts";
 
 function slugParam(value: string | string[] | undefined): LegalSlug {
@@ -20,7 +20,7 @@ export function legalRoutes(ctx: AppContext): Router {
   });
 
   router.put("/legal-pages/:slug", ctx.auth.requireAdmin, validateBody(legalPageInputSchema), async (req, res) => {
-    res.json(await saveLegalPage(ctx, slugParam(req.params.slug), req.body as LegalPageInput));
+    res.json(await saveLegalPage(ctx, slugParam(req.params.slug), req.body));
   });
 
   return router;

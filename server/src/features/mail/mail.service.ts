@@ -2,11 +2,13 @@
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { MAIL_KINDS, type MailKind } from "../../lib/mail/outbox.ts";
+import type { JsonSource } from "../../lib/json.ts";
+import type { MailMessage, MailPage } from "../../../../common/contract/mail.ts";
 
 const PAGE_SIZE = 50;
 const kindText = (kind: string) => MAIL_KINDS[kind as MailKind] ?? kind;
 
-export async function listMessages({ prisma }: Pick<AppContext, "prisma">, page: number) {
+export async function listMessages({ prisma }: Pick<AppContext, "prisma">, page: number): Promise<JsonSource<MailPage>> {
   const [rows, total] = await Promise.all([
     prisma.emailMessage.findMany({
       orderBy: { id: "desc" },
@@ -19,7 +21,7 @@ export async function listMessages({ prisma }: Pick<AppContext, "prisma">, page:
   return { items: rows.map((row) => ({ ...row, kindText: kindText(row.kind) })), page, pageSize: PAGE_SIZE, total };
 }
 
-export async function getMessage({ prisma }: Pick<AppContext, "prisma">, id: number) {
+export async function getMessage({ prisma }: Pick<AppContext, "prisma">, id: number): Promise<JsonSource<MailMessage>> {
   const row = await prisma.emailMessage.findUnique({
     where: { id },
     select: { id: true, kind: true, to: true, subject: true, status: true, attempts: true, lastError: true, createdAt: true, sentAt: true, html: true, text: true, headers: true },

@@ -3,8 +3,8 @@ import type { AppContext } from "../../context.ts";
 import { currentUser } from "../../lib/auth.ts";
 import { limitRequests } from "../../lib/rate-limit.ts";
 import { idParam, parseOrThrow, validateBody } from "../../lib/validate.ts";
-import { newsletterDraftSchema, newsletterTokenSchema, type NewsletterDraft } from "../../../../common/contract/newsletter.ts";
-import { subscribeSchema, type SubscribeInput } from "./newsletter.schemas.ts";
+import { newsletterDraftSchema, newsletterTokenSchema } from "../../../../common/contract/newsletter.ts";
+import { subscribeSchema } from "../../../../common/contract/newsletter.ts";
 import { confirmSubscription, createNewsletterWithTest, listNewsletters, listSubscribers, sendNewsletter, subscribe, subscribersCsv, unsubscribe } from "./newsletter.service.ts";
 
 /** One answer for every address, known or not (the spec's 201 and its thanks, plus what to do next). */
@@ -16,17 +16,17 @@ export function newsletterRoutes(ctx: AppContext): Router {
   const limited = limitRequests(config.rateLimitMax);
 
   router.post("/subscribe", limited, validateBody(subscribeSchema), async (req, res) => {
-    await subscribe(ctx, (req.body as SubscribeInput).email);
+    await subscribe(ctx, req.body.email);
     res.status(201).json({ message: SUBSCRIBE_ANSWER });
   });
 
   router.post("/newsletter/confirm", limited, validateBody(newsletterTokenSchema), async (req, res) => {
-    await confirmSubscription(ctx, (req.body as { token: string }).token);
+    await confirmSubscription(ctx, req.body.token);
     res.json({ message: "¡Listo! Tu suscripción está confirmada." });
   });
 
   router.post("/newsletter/unsubscribe", limited, validateBody(newsletterTokenSchema), async (req, res) => {
-    await unsubscribe(ctx, (req.body as { token: string }).token);
+    await unsubscribe(ctx, req.body.token);
     res.json({ message: "Cancelaste tu suscripción. Ya no recibirás el boletín." });
   });
 
@@ -53,7 +53,7 @@ export function newsletterRoutes(ctx: AppContext): Router {
   });
 
   router.post("/newsletters", auth.requireAdmin, validateBody(newsletterDraftSchema), async (req, res) => {
-    res.status(201).json(await createNewsletterWithTest(ctx, req.body as NewsletterDraft, currentUser(req).email));
+    res.status(201).json(await createNewsletterWithTest(ctx, req.body, currentUser(req).email));
   });
 
   router.post("/newsletters/:id/send", auth.requireAdmin, async (req, res) => {

@@ -6,9 +6,9 @@ import { currentUser } from "../../lib/auth.ts";
 import { notFound } from "../../lib/errors.ts";
 import { limitRequests } from "../../lib/rate-limit.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
-import { orderLookupSchema, type OrderLookupInput } from "../../../../common/contract/orders.ts";
+import { orderLookupSchema } from "../../../../common/contract/orders.ts";
 import { simulatePayment } from "../payments/payments.service.ts";
-import { updateOrderSchema, voucherReferenceSchema, type UpdateOrderInput } from "./orders.schemas.ts";
+import { updateOrderSchema, voucherReferenceSchema } from "../../../../common/contract/orders.ts";
 import { findSimulatedVoucher, listOrders, listUserOrders, lookupOrder, updateOrderStatus } from "./orders.service.ts";
 import { ordersCsv, salesSummary } from "./sales.ts";
 import { renderVoucherPage } from "./voucher-page.ts";
@@ -41,11 +41,11 @@ export function ordersRoutes(ctx: AppContext): Router {
   });
 
   router.post("/orders/lookup", limitRequests(Math.min(LOOKUP_LIMIT, ctx.config.rateLimitMax)), validateBody(orderLookupSchema), async (req, res) => {
-    res.set("Cache-Control", "no-store").json(await lookupOrder(prisma, req.body as OrderLookupInput));
+    res.set("Cache-Control", "no-store").json(await lookupOrder(prisma, req.body));
   });
 
   router.patch("/orders/:id", auth.requireAdmin, validateBody(updateOrderSchema), async (req, res) => {
-    res.json(await updateOrderStatus(ctx, idParam(String(req.params.id)), req.body as UpdateOrderInput));
+    res.json(await updateOrderStatus(ctx, idParam(String(req.params.id)), req.body));
   });
 
   router.post("/orders/:id/simulate-payment", auth.requireAdmin, async (req, res) => {

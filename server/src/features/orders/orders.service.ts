@@ -6,14 +6,14 @@ import type { PrismaClient } from "../../lib/db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { invoiceOf } from "./invoice.ts";
 import { queueOrderMails } from "./order-mails.ts";
-import type { OrderLookupInput } from "../../../../common/contract/orders.ts";
-import type { UpdateOrderInput } from "./orders.schemas.ts";
+import type { BuyerOrder, Order as OrderAnswer, OrderLookupInput, UpdateOrderInput } from "../../../../common/contract/orders.ts";
 import { keepStockForPayment, releaseOrderStock } from "./stock.ts";
+import type { JsonSource } from "../../lib/json.ts";
 
 type OrderWithItems = Order & { items: OrderItem[] };
 
 /** The API's Order shape (the README's API table): money in pesos, the address grouped as in the checkout body. */
-export function toOrderJson(order: OrderWithItems) {
+export function toOrderJson(order: OrderWithItems): OrderJson {
   return {
     id: order.id,
     status: order.status,
@@ -46,10 +46,10 @@ export function toOrderJson(order: OrderWithItems) {
   };
 }
 
-export type OrderJson = ReturnType<typeof toOrderJson>;
+export type OrderJson = JsonSource<OrderAnswer>;
 
 /** What a guest who knows the order number and e-mail sees: no address or phone; the voucher only while payable. */
-export function toBuyerOrderJson(order: OrderWithItems) {
+export function toBuyerOrderJson(order: OrderWithItems): JsonSource<BuyerOrder> {
   const full = toOrderJson(order);
   return {
     id: full.id,
@@ -147,7 +147,7 @@ export async function updateOrderStatus(ctx: AppContext, id: number, input: Upda
 }
 
 /** The same answer for a wrong number and a wrong e-mail, so the lookup tells a stranger nothing. */
-export async function lookupOrder(prisma: PrismaClient, { pedido, email }: OrderLookupInput) {
+export async function lookupOrder(prisma: PrismaClient, { pedido, email }: OrderLookupInput): Promise<JsonSource<BuyerOrder>> {
   const order = await prisma.order.findFirst({ where: { id: pedido, email: { equals: email, mode: "insensitive" } }, include });
   if (!order) throw notFound("No encontramos un pedido con ese número y ese correo electrónico.");
   return toBuyerOrderJson(order);

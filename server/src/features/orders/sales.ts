@@ -2,6 +2,8 @@
 import type { OrderStatus } from "../../generated/prisma/client.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { invoiceOf } from "./invoice.ts";
+import type { JsonSource } from "../../lib/json.ts";
+import type { SalesSummary } from "../../../../common/contract/orders.ts";
 
 const PAID: OrderStatus[] = ["paid", "shipped"];
 const WEEKS = 12;
@@ -40,10 +42,9 @@ export async function salesSummary(prisma: PrismaClient, now = new Date()) {
     /** the book's free copies; null = sin límite (or no book yet) */
     copiesLeft: books.length === 0 ? null : books[0].stock,
     weeks,
-  };
+  } satisfies JsonSource<SalesSummary>;
 }
 
-export type SalesSummary = Awaited<ReturnType<typeof salesSummary>>;
 
 const STATUS_TEXT: Record<OrderStatus, string> = { pending: "Pendiente", paid: "Pagado", shipped: "Enviado", expired: "Vencido", canceled: "Cancelado" };
 

@@ -3,18 +3,19 @@ import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { limitRequests } from "../../lib/rate-limit.ts";
 import { validateBody } from "../../lib/validate.ts";
-import { checkoutSchema, type CheckoutInput } from "./payments.schemas.ts";
+import { checkoutSchema, type PaymentConfig } from "../../../../common/contract/checkout.ts";
 import { checkout } from "./payments.service.ts";
 
 export function paymentsRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.get("/config", (_req, res) => {
-    res.json({ paymentProvider: ctx.payments.provider, stripePublishableKey: ctx.payments.publishableKey });
+    const config: PaymentConfig = { paymentProvider: ctx.payments.provider, stripePublishableKey: ctx.payments.publishableKey };
+    res.json(config);
   });
 
   router.post("/pago-oxxo", limitRequests(ctx.config.rateLimitMax), ctx.auth.optionalUser, validateBody(checkoutSchema), async (req, res) => {
-    res.json(await checkout(ctx, req.body as CheckoutInput, req.user?.id));
+    res.json(await checkout(ctx, req.body, req.user?.id));
   });
 
   return router;

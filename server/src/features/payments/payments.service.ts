@@ -10,14 +10,7 @@ import { changeOrderStatus, findOrder, toOrderJson, type OrderJson } from "../or
 import { shortageMessage, takeStock } from "../orders/stock.ts";
 import { OXXO_MAX_CENTAVOS, OXXO_MIN_CENTAVOS, type OxxoPayment, type PaymentEventData } from "../../lib/payments/types.ts";
 import { queueOrderMails, type OrderMailEvent } from "../orders/order-mails.ts";
-import type { CheckoutInput } from "./payments.schemas.ts";
-
-export interface CheckoutAnswer {
-  client_secret: string;
-  orderId: number;
-  /** simulated provider only; with Stripe the browser gets the voucher from Stripe.js */
-  hosted_voucher_url?: string;
-}
+import type { CheckoutAnswer, CheckoutInput } from "../../../../common/contract/checkout.ts";
 
 /** Book.price is Decimal(10,2), so the conversion to centavos is exact after rounding away float noise. */
 const toCentavos = (price: { toString(): string }) => Math.round(Number(price.toString()) * 100);

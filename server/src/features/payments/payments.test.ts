@@ -73,6 +73,16 @@ describe("POST /api/pago-oxxo with Stripe", () => {
     expect(days).toBeLessThanOrEqual(3);
   });
 
+  it("keeps a phone typed with Mexico's country code (+52, +52 1) as its 10 digits", async () => {
+    for (const telefono of ["+52 312 555 0101", "+52 1 (312) 555-0101"]) {
+      const res = await checkout({ ...checkoutBody([{ id: book.id, quantity: 1 }]), telefono });
+      expect(res.status).toBe(200);
+      expect((await t.prisma.order.findUniqueOrThrow({ where: { id: res.body.orderId } })).telefono).toBe("3125550101");
+    }
+    const foreign = await checkout({ ...checkoutBody([{ id: book.id, quantity: 1 }]), telefono: "+1 312 555 0101" });
+    expect([foreign.status, foreign.body.message]).toEqual([400, "El teléfono debe tener 10 dígitos"]);
+  });
+
   it("ignores a forged price and name: the total comes from the book's real price", async () => {
     const res = await checkout(checkoutBody([{ id: book.id, quantity: 1, price: 0.01, name: "Gratis" }]));
     expect(res.status).toBe(200);

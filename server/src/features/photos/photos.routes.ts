@@ -4,7 +4,7 @@ import { ROLE_ADMIN } from "../../lib/auth.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { acceptImages, imagesFrom } from "../../lib/uploads.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
-import { createPhotoSchema, updatePhotoSchema, type CreatePhotoInput, type UpdatePhotoInput } from "./photos.schemas.ts";
+import { createPhotoSchema, updatePhotoSchema } from "../../../../common/contract/photos.ts";
 import { createPhoto, deletePhoto, listPhotos, updatePhoto } from "./photos.service.ts";
 
 export function photosRoutes(ctx: AppContext): Router {
@@ -20,11 +20,11 @@ export function photosRoutes(ctx: AppContext): Router {
   router.post("/fotografias/create", auth.requireAdmin, acceptImages("file"), validateBody(createPhotoSchema), async (req, res) => {
     const [file] = await imagesFrom(req, "file");
     if (!file) throw new HttpError(400, "Primero selecciona una imagen");
-    res.status(201).json(await createPhoto(ctx, req.body as CreatePhotoInput, file));
+    res.status(201).json(await createPhoto(ctx, req.body, file));
   });
 
   router.put("/fotografias/:id", auth.requireAdmin, validateBody(updatePhotoSchema), async (req, res) => {
-    res.json(await updatePhoto(ctx, idParam(String(req.params.id)), req.body as UpdatePhotoInput));
+    res.json(await updatePhoto(ctx, idParam(String(req.params.id)), req.body));
   });
 
   router.delete("/fotografias/:id", auth.requireAdmin, async (req, res) => {

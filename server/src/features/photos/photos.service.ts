@@ -1,7 +1,8 @@
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { removeQuietly, type FileToStore } from "../../lib/storage.ts";
-import type { CreatePhotoInput, UpdatePhotoInput } from "./photos.schemas.ts";
+import type { CreatePhotoInput, Photo, UpdatePhotoInput } from "../../../../common/contract/photos.ts";
+import type { JsonSource } from "../../lib/json.ts";
 
 type Deps = Pick<AppContext, "prisma" | "storage" | "log">;
 
@@ -10,10 +11,10 @@ const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 const photoNotFound = () => notFound("Fotografía no encontrada");
 
 export function listPhotos({ prisma }: Pick<Deps, "prisma">, includeInactive: boolean) {
-  return prisma.photo.findMany({ where: includeInactive ? {} : { activo: true }, select: photoFields, orderBy: newestFirst });
+  return prisma.photo.findMany({ where: includeInactive ? {} : { activo: true }, select: photoFields, orderBy: newestFirst }) satisfies Promise<JsonSource<Photo>[]>;
 }
 
-export async function createPhoto({ prisma, storage, log }: Deps, input: CreatePhotoInput, file: FileToStore) {
+export async function createPhoto({ prisma, storage, log }: Deps, input: CreatePhotoInput, file: FileToStore): Promise<JsonSource<Photo>> {
   const stored = await storage.save("photos", file);
   try {
     return await prisma.photo.create({ data: { ...input, url: stored.url, storageId: stored.storageId }, select: photoFields });
@@ -23,7 +24,7 @@ export async function createPhoto({ prisma, storage, log }: Deps, input: CreateP
   }
 }
 
-export async function updatePhoto({ prisma }: Pick<Deps, "prisma">, id: number, input: UpdatePhotoInput) {
+export async function updatePhoto({ prisma }: Pick<Deps, "prisma">, id: number, input: UpdatePhotoInput): Promise<JsonSource<Photo>> {
   const exists = await prisma.photo.findUnique({ where: { id }, select: { id: true } });
   if (!exists) throw photoNotFound();
   return prisma.photo.update({ where: { id }, data: input, select: photoFields });

@@ -1,10 +1,11 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { inlineStylesheets, startAfterPaint } from "./server-render.ts";
+import { bootScriptLoader, inlineStylesheets, startAfterPaint } from "./server-render.ts";
 
 const INDEX = `<!doctype html>
 <html lang="es">
@@ -199,10 +200,22 @@ describe("the server-rendered page's HTML", () => {
   </head>
   <body><div id="root"></div></body>`;
 
-  it("starts the JavaScript after the first paint: one deferred boot script with the entry and its preloads", () => {
+  it("starts the JavaScript after the first paint: one boot script with the entry and its preloads", () => {
     const html = startAfterPaint(page);
     expect(html).not.toMatch(/modulepreload|type="module"/);
     expect(html).toContain('<script src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/vendor-1.js /assets/BookPage-1.js" defer></script>\n  </body>');
+  });
+
+  it("writes the build's boot.js into the page, and the policy allows exactly that script by its hash", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "autora-boot-"));
+    const source = "(function () { document.title = '$&$`'; })();";
+    writeFileSync(join(dist, "boot.js"), source);
+    const boot = bootScriptLoader(dist)();
+    expect(boot?.cspSource).toBe(`'sha256-${createHash("sha256").update(source).digest("base64")}'`);
+    const html = startAfterPaint(page, boot);
+    expect(html).toContain(`<script data-entry="/assets/index-1.js" data-preload="/assets/vendor-1.js /assets/BookPage-1.js">${source}</script>\n  </body>`);
+    expect(html).not.toContain("/boot.js");
+    expect(bootScriptLoader(join(dist, "missing"))()).toBeUndefined();
   });
 
   it("writes the page's stylesheets into it, and leaves a stylesheet it cannot find as a link", () => {
@@ -210,8 +223,9 @@ describe("the server-rendered page's HTML", () => {
     mkdirSync(join(dist, "assets"));
     writeFileSync(join(dist, "assets", "index-1.css"), "body{background:url(/assets/papel.svg)}");
     const html = inlineStylesheets(page, dist, new Map());
-    expect(html).toContain("<style>body{background:url(/assets/papel.svg)}</style>");
-    expect(html).not.toContain("index-1.css");
+    // the disabled link is never fetched; it tells Vite's loader that the page already has these styles
+    expect(html).toContain('<style>body{background:url(/assets/papel.svg)}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>');
+    expect(html.match(/index-1\.css/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" href="/assets/BookPage-1.css">');
   });
 });

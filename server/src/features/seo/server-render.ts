@@ -2,6 +2,7 @@
 // into <dist>/.ssr, a folder express.static does not serve) renders the page's routes with their loaders' data into
 // the page's HTML; the browser then hydrates it. The loaders ask this same server's API over HTTP on the address the
 // request came in on, so they are the same code in the browser and here.
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Transform } from "node:stream";
@@ -21,17 +22,42 @@ const ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** client/public/boot.js as the build copied it, and the Content-Security-Policy source that lets it run inline. */
+export interface BootScript {
+  source: string;
+  /** 'sha256-…' of the source */
+  cspSource: string;
+}
+
+/**
+ * Reads <dist>/boot.js on the first call and keeps the answer, like serverEntryLoader: the policy asks on every
+ * response, so a server without a build must not look for the file each time. Undefined without a build.
+ */
+export function bootScriptLoader(distDir: string): () => BootScript | undefined {
+  let boot: { script?: BootScript } | undefined;
+  return () => {
+    if (!boot) {
+      const path = join(distDir, "boot.js");
+      const source = existsSync(path) ? readFileSync(path, "utf8") : undefined;
+      boot = { script: source === undefined ? undefined : { source, cspSource: `'sha256-${createHash("sha256").update(source).digest("base64")}'` } };
+    }
+    return boot.script;
+  };
+}
+
 /**
  * A server-rendered page shows without its JavaScript, so the JavaScript waits until the page is painted: the entry
- * script and its modulepreload links become one small deferred script (client/public/boot.js) that adds them after
- * the first frame.
+ * script and its modulepreload links become one small script (client/public/boot.js) that adds them after the page's
+ * largest paint. It is written into the page, at the end of the body, so that the paint waits for no request of it
+ * (the Content-Security-Policy allows it by its hash); without a build's copy, it is the deferred /boot.js.
  */
-export function startAfterPaint(html: string): string {
+export function startAfterPaint(html: string, boot?: BootScript): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry || !html.includes("</body>")) return html;
   const preloads = [...html.matchAll(MODULE_PRELOADS)].map((match) => match[1]);
-  const boot = `<script src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(" ")}" defer></script>`;
-  return html.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOADS, "").replace("</body>", `  ${boot}\n  </body>`);
+  const data = `data-entry="${entry}" data-preload="${preloads.join(" ")}"`;
+  const script = boot ? `<script ${data}>${boot.source}</script>` : `<script src="/boot.js" ${data} defer></script>`;
+  return html.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOADS, "").replace("</body>", () => `  ${script}\n  </body>`);
 }
 
 /** Loads the built renderer once; undefined when the build has none (the pages then render in the browser). */
@@ -48,7 +74,9 @@ const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/assets\/([\w
 
 /**
  * The page's stylesheets written into it (<style>), so that its first paint waits for no other request. Their URLs
- * in the CSS are absolute (/assets/...), so they resolve the same inside the page.
+ * in the CSS are absolute (/assets/...), so they resolve the same inside the page. Each keeps a disabled link (never
+ * fetched) with its address: Vite's loader of a page's code adds a stylesheet unless a link to it is in the page, and
+ * without it the hydrating page would download its own styles again and restyle itself once they arrive.
  */
 export function inlineStylesheets(html: string, distDir: string, cache: Map<string, string>): string {
   return html.replace(STYLESHEET, (tag, name: string) => {
@@ -57,7 +85,7 @@ export function inlineStylesheets(html: string, distDir: string, cache: Map<stri
       if (!existsSync(path)) return tag;
       cache.set(name, readFileSync(path, "utf8").replace(/<\/style/gi, "<\\/style"));
     }
-    return `<style>${cache.get(name)}</style>`;
+    return `<style>${cache.get(name)}</style><link rel="stylesheet" href="/assets/${name}" disabled>`;
   });
 }
 
@@ -72,7 +100,14 @@ function ownOrigin(req: Request): string {
  * its stylesheets inlined by `styles`.
  * False when this page is not server-rendered or its loaders failed: the caller sends the shell.
  */
-export async function sendServerRendered(entry: ServerEntry | undefined, req: Request, res: Response, html: string, styles: (html: string) => string): Promise<boolean> {
+export async function sendServerRendered(
+  entry: ServerEntry | undefined,
+  req: Request,
+  res: Response,
+  html: string,
+  styles: (html: string) => string,
+  boot: BootScript | undefined,
+): Promise<boolean> {
   if (!entry || !html.includes(ROOT) || !entry.rendersOnServer(req.path)) return false;
   const result = await entry.render(`http://localhost${req.originalUrl}`, ownOrigin(req));
   if (!result) return false;
@@ -80,7 +115,7 @@ export async function sendServerRendered(entry: ServerEntry | undefined, req: Re
     res.redirect(result.status, result.redirect);
     return true;
   }
-  const [before, after] = styles(startAfterPaint(html)).split(ROOT);
+  const [before, after] = styles(startAfterPaint(html, boot)).split(ROOT);
   const tail = `</div>\n    <script id="router-data" type="application/json">${result.routerData}</script>${after}`;
   res.status(result.status).type("html");
   res.write(`${before}<div id="root">`);

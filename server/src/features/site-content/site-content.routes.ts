@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { validateBody } from "../../lib/validate.ts";
-import { siteContentSchema, type SiteContent } from "./site-content.schemas.ts";
+import { siteContentSchema } from "../../../../common/contract/site-content.ts";
 import { getSiteContent, saveSiteContent } from "./site-content.service.ts";
 
 export function siteContentRoutes({ prisma, auth }: AppContext): Router {
@@ -12,7 +12,7 @@ export function siteContentRoutes({ prisma, auth }: AppContext): Router {
   });
 
   router.put("/site-content", auth.requireAdmin, validateBody(siteContentSchema), async (req, res) => {
-    res.json(await saveSiteContent(prisma, req.body as SiteContent));
+    res.json(await saveSiteContent(prisma, req.body));
   });
 
   return router;

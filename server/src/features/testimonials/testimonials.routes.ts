@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
-import { createTestimonialSchema, type CreateTestimonialInput } from "./testimonials.schemas.ts";
+import { createTestimonialSchema } from "../../../../common/contract/testimonials.ts";
 import { createTestimonial, deleteTestimonial, listBookTestimonials, listTestimonials } from "./testimonials.service.ts";
 
 export function testimonialsRoutes({ prisma, auth }: AppContext): Router {
@@ -16,7 +16,7 @@ export function testimonialsRoutes({ prisma, auth }: AppContext): Router {
   });
 
   router.post("/testimonial/create", auth.requireAdmin, validateBody(createTestimonialSchema), async (req, res) => {
-    res.status(201).json(await createTestimonial(prisma, req.body as CreateTestimonialInput));
+    res.status(201).json(await createTestimonial(prisma, req.body));
   });
 
   router.delete("/testimonial/:id", auth.requireAdmin, async (req, res) => {

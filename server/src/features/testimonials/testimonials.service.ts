@@ -1,23 +1,24 @@
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { notFound } from "../../lib/errors.ts";
-import type { CreateTestimonialInput } from "./testimonials.schemas.ts";
+import type { CreateTestimonialInput, PublicTestimonial, Testimonial } from "../../../../common/contract/testimonials.ts";
+import type { JsonSource } from "../../lib/json.ts";
 
 const testimonialFields = { id: true, content: true, author: true, date: true, bookId: true } as const;
 const newestFirst = [{ date: "desc" as const }, { id: "desc" as const }];
 const bookNotFound = () => notFound("Libro no encontrado");
 
-export async function listBookTestimonials(prisma: PrismaClient, bookId: number) {
+export async function listBookTestimonials(prisma: PrismaClient, bookId: number): Promise<JsonSource<Testimonial>[]> {
   const book = await prisma.book.findUnique({ where: { id: bookId }, select: { id: true } });
   if (!book) throw bookNotFound();
   return prisma.testimonial.findMany({ where: { bookId }, select: testimonialFields, orderBy: newestFirst });
 }
 
 /** Every testimonial, for the public carousel. */
-export function listTestimonials(prisma: PrismaClient) {
+export function listTestimonials(prisma: PrismaClient): Promise<PublicTestimonial[]> {
   return prisma.testimonial.findMany({ select: { id: true, content: true, author: true }, orderBy: newestFirst });
 }
 
-export async function createTestimonial(prisma: PrismaClient, input: CreateTestimonialInput) {
+export async function createTestimonial(prisma: PrismaClient, input: CreateTestimonialInput): Promise<JsonSource<Testimonial>> {
   const book = await prisma.book.findUnique({ where: { id: input.bookId }, select: { id: true } });
   if (!book) throw bookNotFound();
   return prisma.testimonial.create({ data: input, select: testimonialFields });

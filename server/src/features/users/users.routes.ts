@@ -4,7 +4,7 @@ import { currentUser, requireSelfOrAdmin } from "../../lib/auth.ts";
 import { createSharedCounters, limitRequests } from "../../lib/rate-limit.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
 import { createLoginLockout } from "./login-lockout.ts";
-import { createUserSchema, loginSchema, type CreateUserInput, type LoginInput } from "./users.schemas.ts";
+import { createUserSchema, loginSchema } from "../../../../common/contract/users.ts";
 import { createUser, deleteUser, exportUserData, getUser, login } from "./users.service.ts";
 import { changePassword, requestPasswordReset, resetPassword } from "./password.service.ts";
 import {
@@ -12,9 +12,6 @@ import {
   FORGOT_PASSWORD_ANSWER,
   forgotPasswordSchema,
   resetPasswordSchema,
-  type ChangePasswordInput,
-  type ForgotPasswordInput,
-  type ResetPasswordInput,
 } from "../../../../common/contract/account.ts";
 
 /** "Already registered" answers one IP may get in 15 minutes (the login locks after as many failures). */
@@ -29,26 +26,26 @@ export function usersRoutes(ctx: AppContext): Router {
   const knownEmailLimit = limitRequests(MAX_KNOWN_EMAIL_ANSWERS, { countOnly: (status) => status === 409, message: "Demasiados intentos de registro. Intenta de nuevo en 15 minutos." });
 
   router.post("/usuarios/crear", limitRequests(config.rateLimitMax), knownEmailLimit, auth.optionalUser, validateBody(createUserSchema), async (req, res) => {
-    res.status(201).json(await createUser(prisma, req.body as CreateUserInput, req.user));
+    res.status(201).json(await createUser(prisma, req.body, req.user));
   });
 
   router.post("/usuarios/login", limitRequests(config.rateLimitMax), validateBody(loginSchema), async (req, res) => {
-    res.json(await login(prisma, auth.signToken, lockout, req.body as LoginInput, req.ip));
+    res.json(await login(prisma, auth.signToken, lockout, req.body, req.ip));
   });
 
   // The same answer whether or not the address has an account.
   router.post("/usuarios/recuperar-contrasena", limitRequests(config.rateLimitMax), validateBody(forgotPasswordSchema), async (req, res) => {
-    await requestPasswordReset(ctx, (req.body as ForgotPasswordInput).email);
+    await requestPasswordReset(ctx, req.body.email);
     res.json({ message: FORGOT_PASSWORD_ANSWER });
   });
 
   router.post("/usuarios/restablecer-contrasena", limitRequests(config.rateLimitMax), validateBody(resetPasswordSchema), async (req, res) => {
-    await resetPassword(ctx, req.body as ResetPasswordInput);
+    await resetPassword(ctx, req.body);
     res.json({ message: "Listo: tu contraseña se cambió. Ya puedes iniciar sesión con ella." });
   });
 
   router.post("/usuarios/cambiar-contrasena", limitRequests(config.rateLimitMax), auth.requireUser, validateBody(changePasswordSchema), async (req, res) => {
-    res.json(await changePassword(ctx, auth.signToken, currentUser(req).id, req.body as ChangePasswordInput));
+    res.json(await changePassword(ctx, auth.signToken, currentUser(req).id, req.body));
   });
 
   router.get("/usuarios/:id", auth.requireUser, async (req, res) => {

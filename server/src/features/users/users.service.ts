@@ -8,7 +8,7 @@ import { listUserOrders } from "../orders/orders.service.ts";
 import { checkPassword, hashPassword } from "../../lib/passwords.ts";
 import type { LoginLockout } from "./login-lockout.ts";
 import { NEEDS_SETUP_LINK, redeemSetupToken } from "./setup-token.ts";
-import type { CreateUserInput, LoginInput } from "./users.schemas.ts";
+import type { CreateUserInput, LoginAnswer, LoginInput, User } from "../../../../common/contract/users.ts";
 
 const publicUser = { id: true, nombre: true, email: true, rol: true } as const;
 const ADMIN_LOCK_KEY = 7_310_001; // any constant: serialises changes to the set of administrators
@@ -20,7 +20,7 @@ async function lockAdministrators(tx: Prisma.TransactionClient) {
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === "P2002";
 
-export async function createUser(prisma: PrismaClient, input: CreateUserInput, actor: AuthUser | undefined) {
+export async function createUser(prisma: PrismaClient, input: CreateUserInput, actor: AuthUser | undefined): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await prisma.$transaction(async (tx) => {
@@ -48,7 +48,7 @@ let decoyHash: Promise<string> | undefined;
 
 export type SignToken = (user: AuthUser & { tokenVersion: number }) => string;
 
-export async function login(prisma: PrismaClient, signToken: SignToken, lockout: LoginLockout, input: LoginInput, ip: string | undefined) {
+export async function login(prisma: PrismaClient, signToken: SignToken, lockout: LoginLockout, input: LoginInput, ip: string | undefined): Promise<LoginAnswer> {
   await lockout.assertAllowed(input.email, ip);
   const account = await prisma.user.findUnique({ where: { email: input.email }, select: { ...publicUser, passwordHash: true, tokenVersion: true } });
   decoyHash ??= hashPassword("contraseña-señuelo-sin-cuenta");
@@ -62,7 +62,7 @@ export async function login(prisma: PrismaClient, signToken: SignToken, lockout:
   return { token: signToken({ ...user, tokenVersion }), user };
 }
 
-export async function getUser(prisma: PrismaClient, id: number) {
+export async function getUser(prisma: PrismaClient, id: number): Promise<User> {
   const user = await prisma.user.findUnique({ where: { id }, select: publicUser });
   if (!user) throw notFound("Usuario no encontrado");
   return user;

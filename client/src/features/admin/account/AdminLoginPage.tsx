@@ -1,72 +1,58 @@
 // /admin/login: only an administrator (rol 1) gets in; anyone else is told 'No tienes acceso'.
-import { useEffect, useState, type FormEvent } from "react";
-import { Link, Navigate, useNavigate } from "react-router-dom";
-import { useAppDispatch } from "../../../app/hooks";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { STORAGE_KEYS } from "../../../lib/browser-storage";
-import { decodeToken } from "../../../lib/token";
-import { loginSuccess } from "../../auth/authSlice";
-import { userCleared } from "../../auth/sessionSlice";
-import { ROLE_ADMIN } from "../../auth/types";
-import { login } from "../api/users";
-import { PasswordField } from "../components/PasswordField";
-import { Spinner } from "../components/Spinner";
+import { useState, type FormEvent } from "react";
+import { Link, redirect, useNavigate } from "react-router-dom";
+import { loginSchema } from "@common/contract/users";
+import { useAppDispatch } from "@/app/hooks";
+import { forgetStoredUser, signIn, storedAdminClaims } from "@/features/auth";
+import { PasswordField } from "@/components/ui/PasswordField";
+import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "../components/TextField";
-import { usePageTitle } from "../hooks/usePageTitle";
-import { useTimedMessage } from "../../../lib/useTimedMessage";
-import { storedAdminClaims } from "../utils/adminSession";
-import { AuthCard, FormMessage } from "./AuthCard";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { useTimedMessage } from "@/lib/useTimedMessage";
+import { AuthCard } from "@/components/ui/AuthCard";
+import { FormMessage } from "../components/FormMessage";
+
+/** Opening the login page forgets the stored user; an administrator still signed in goes on to the dashboard. */
+export function loader() {
+  forgetStoredUser();
+  return storedAdminClaims() === null ? null : redirect("/admin/dashboard");
+}
 
 export default function AdminLoginPage() {
-  usePageTitle("Iniciar sesión");
+  usePageMeta("Iniciar sesión", { site: "Administración" });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const message = useTimedMessage(3000);
-  const [alreadyIn] = useState(() => storedAdminClaims() !== null);
-
-  // Opening the login page forgets the stored user.
-  useEffect(() => {
-    localStorage.removeItem(STORAGE_KEYS.user);
-  }, []);
-
-  if (alreadyIn) return <Navigate to="/admin/dashboard" replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
+    const checked = loginSchema.safeParse({ email, password });
+    if (!checked.success) return message.show(checked.error.issues[0].message);
     setSubmitting(true);
-    try {
-      const { token, user } = await login(email.trim(), password);
-      if (user.rol === ROLE_ADMIN && decodeToken(token)?.rol === ROLE_ADMIN) {
-        localStorage.setItem(STORAGE_KEYS.token, token);
-        dispatch(userCleared()); // whoever was signed in before in this tab; the admin layout fetches the new user
-        dispatch(loginSuccess(user));
-        navigate("/admin/dashboard", { replace: true });
-        return;
-      }
-      localStorage.removeItem(STORAGE_KEYS.token);
-      message.show("No tienes acceso");
-    } catch (error) {
-      localStorage.removeItem(STORAGE_KEYS.token);
-      message.show(apiErrorMessage(error, "Credenciales incorrectas"));
+    const result = await dispatch(signIn({ email: email.trim(), password, adminOnly: true }));
+    if (signIn.fulfilled.match(result)) {
+      navigate("/admin/dashboard", { replace: true });
+      return;
     }
+    message.show(result.payload ?? "Credenciales incorrectas");
     setSubmitting(false);
   }
 
   return (
-    <AuthCard title="Iniciar sesión como administradora">
+    <AuthCard look="admin" title="Iniciar sesión como administradora">
       <form className="adm-form" onSubmit={submit}>
         <TextField label="Correo electrónico" type="email" value={email} onChange={setEmail} autoComplete="email" required />
-        <PasswordField label="Contraseña" value={password} onChange={setPassword} autoComplete="current-password" />
+        <PasswordField look="admin" label="Contraseña" value={password} onChange={setPassword} autoComplete="current-password" />
         <p className="adm-auth__forgot">
           <Link to="/forgot-password?desde=admin">¿Olvidaste tu contraseña?</Link>
         </p>
         <FormMessage text={message.message} />
         <button type="submit" className="adm-btn adm-btn--block" disabled={submitting}>
-          {submitting && <Spinner label="Entrando" />} Continuar
+          {submitting && <Spinner inline label="Entrando" />} Continuar
         </button>
       </form>
       <p className="adm-auth__alt">

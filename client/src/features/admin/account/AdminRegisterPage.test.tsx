@@ -3,8 +3,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render";
+import { fakeApi } from "@/test/fake-api";
+import { renderApp } from "@/test/render";
 import AdminRegisterPage from "./AdminRegisterPage";
 
 async function registerAt(path: string) {

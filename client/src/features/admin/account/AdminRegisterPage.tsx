@@ -3,18 +3,21 @@
 // token this page sends; its refusal is shown as it comes.
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { showAlert } from "../../../lib/alerts";
-import { registerAdmin } from "../api/users";
-import { PasswordField } from "../components/PasswordField";
-import { Spinner } from "../components/Spinner";
+import { createUserSchema } from "@common/contract/users";
+import { apiErrorMessage } from "@/lib/api-client";
+import { showAlert } from "@/lib/alerts";
+import { register } from "@/features/auth";
+import { ROLE_ADMIN } from "@/features/auth";
+import { PasswordField } from "@/components/ui/PasswordField";
+import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "../components/TextField";
-import { usePageTitle } from "../hooks/usePageTitle";
-import { useTimedMessage } from "../../../lib/useTimedMessage";
-import { AuthCard, FormMessage } from "./AuthCard";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { useTimedMessage } from "@/lib/useTimedMessage";
+import { AuthCard } from "@/components/ui/AuthCard";
+import { FormMessage } from "../components/FormMessage";
 
 export default function AdminRegisterPage() {
-  usePageTitle("Registrar Admin");
+  usePageMeta("Registrar Admin", { site: "Administración" });
   const navigate = useNavigate();
   const setupToken = useSearchParams()[0].get("token") ?? undefined;
   const [nombre, setNombre] = useState("");
@@ -31,9 +34,15 @@ export default function AdminRegisterPage() {
       message.show("Las contraseñas no coinciden");
       return;
     }
+    // The server's own rules and words, before any request.
+    const checked = createUserSchema.safeParse({ nombre, email, password, setupToken });
+    if (!checked.success) {
+      message.show(checked.error.issues[0].message);
+      return;
+    }
     setSubmitting(true);
     try {
-      const status = await registerAdmin({ nombre: nombre.trim(), email: email.trim(), password, setupToken });
+      const status = await register({ nombre: nombre.trim(), email: email.trim(), password, setupToken }, ROLE_ADMIN);
       if (status === 201) {
         await showAlert("success", "Administrador registrado correctamente");
         navigate("/admin/login");
@@ -47,15 +56,15 @@ export default function AdminRegisterPage() {
   }
 
   return (
-    <AuthCard title="Registrar Admin">
+    <AuthCard look="admin" title="Registrar Admin">
       <form className="adm-form" onSubmit={submit}>
         <TextField label="Nombre completo" value={nombre} onChange={setNombre} autoComplete="name" required maxLength={120} />
         <TextField label="Correo electrónico" type="email" value={email} onChange={setEmail} autoComplete="email" required />
-        <PasswordField label="Contraseña" value={password} onChange={setPassword} autoComplete="new-password" />
-        <PasswordField label="Confirmar contraseña" value={confirm} onChange={setConfirm} autoComplete="new-password" />
+        <PasswordField look="admin" label="Contraseña" value={password} onChange={setPassword} autoComplete="new-password" />
+        <PasswordField look="admin" label="Confirmar contraseña" value={confirm} onChange={setConfirm} autoComplete="new-password" />
         <FormMessage text={message.message} />
         <button type="submit" className="adm-btn adm-btn--block" disabled={submitting}>
-          {submitting && <Spinner label="Registrando" />} Registrar
+          {submitting && <Spinner inline label="Registrando" />} Registrar
         </button>
       </form>
       <p className="adm-auth__alt">

@@ -1,25 +1,18 @@
 // /admin/delete: deletes the signed-in account after an explicit confirmation; the server refuses the last administrator.
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { useAppDispatch } from "../../../app/hooks";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { showAlert } from "../../../lib/alerts";
-import { STORAGE_KEYS } from "../../../lib/browser-storage";
-import { decodeToken, isExpired } from "../../../lib/token";
-import { signOut } from "../../auth/signOut";
-import { deleteAccount } from "../api/users";
-import { Spinner } from "../components/Spinner";
-import { usePageTitle } from "../hooks/usePageTitle";
-import { AuthCard, FormMessage } from "./AuthCard";
-
-function signedInUserId(): number | null {
-  const token = localStorage.getItem(STORAGE_KEYS.token);
-  const claims = token ? decodeToken(token) : null;
-  return claims && !isExpired(claims) ? claims.id : null;
-}
+import { useAppDispatch } from "@/app/hooks";
+import { apiErrorMessage } from "@/lib/api-client";
+import { showAlert } from "@/lib/alerts";
+import { storedClaims } from "@/lib/token";
+import { deleteAccount } from "@/features/auth";
+import { Spinner } from "@/components/ui/Spinner";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { AuthCard } from "@/components/ui/AuthCard";
+import { FormMessage } from "../components/FormMessage";
 
 export default function DeleteAccountPage() {
-  usePageTitle("Eliminar cuenta");
+  usePageMeta("Eliminar cuenta", { site: "Administración" });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [confirmed, setConfirmed] = useState(false);
@@ -29,16 +22,15 @@ export default function DeleteAccountPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!confirmed || deleting) return;
-    const id = signedInUserId();
-    if (id === null) {
+    const id = storedClaims()?.id;
+    if (id === undefined) {
       setError("Debes iniciar sesión para eliminar tu cuenta.");
       return;
     }
     setDeleting(true);
     setError(null);
     try {
-      await deleteAccount(id);
-      dispatch(signOut());
+      await dispatch(deleteAccount(id));
       await showAlert("success", "Cuenta eliminada");
       navigate("/admin/login", { replace: true });
     } catch (failure) {
@@ -49,7 +41,7 @@ export default function DeleteAccountPage() {
   }
 
   return (
-    <AuthCard title="Eliminar cuenta">
+    <AuthCard look="admin" title="Eliminar cuenta">
       <form className="adm-form" onSubmit={submit}>
         <p>Esta acción borra tu cuenta y no se puede deshacer.</p>
         <label className="adm-check">
@@ -62,7 +54,7 @@ export default function DeleteAccountPage() {
             Cancelar
           </Link>
           <button type="submit" className="adm-btn adm-btn--danger" disabled={!confirmed || deleting}>
-            {deleting && <Spinner label="Eliminando" />} Eliminar cuenta
+            {deleting && <Spinner inline label="Eliminando" />} Eliminar cuenta
           </button>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 import type { Order, PublicConfig, SalesSummary } from "../types";
 
 export async function getOrders(): Promise<Order[]> {

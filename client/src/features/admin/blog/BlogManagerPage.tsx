@@ -1,18 +1,22 @@
 // adblog: the PDF documents of the events page, and the upload form.
 import { useState } from "react";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { confirmDialog, showAlert } from "../../../lib/alerts";
-import { formatLongDate } from "../../../lib/format";
-import { deleteBlogDocument, getBlogDocuments } from "../api/blog";
-import { Spinner } from "../components/Spinner";
-import { usePageTitle } from "../hooks/usePageTitle";
-import { useResource } from "../hooks/useResource";
+import { useLoaderData, useRevalidator } from "react-router-dom";
+import { apiErrorMessage } from "@/lib/api-client";
+import { confirmDialog, showAlert } from "@/lib/alerts";
+import { formatLongDate } from "@/lib/format";
+import { deleteBlogDocument, getBlogDocuments } from "@/features/events";
+import { Spinner } from "@/components/ui/Spinner";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { loadForAdmin } from "../utils/adminData";
 import type { BlogDocument } from "../types";
 import { BlogUploadForm } from "./BlogUploadForm";
 
+export const loader = () => loadForAdmin(getBlogDocuments, "No se pudieron cargar los documentos");
+
 export default function BlogManagerPage() {
-  usePageTitle("Eventos");
-  const documents = useResource(getBlogDocuments, "No se pudieron cargar los documentos");
+  usePageMeta("Eventos", { site: "Administración" });
+  const documents = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
   async function remove(doc: BlogDocument) {
@@ -22,7 +26,7 @@ export default function BlogManagerPage() {
     setDeletingId(doc.id);
     try {
       await deleteBlogDocument(doc.id);
-      documents.update((list) => list.filter((d) => d.id !== doc.id));
+      await revalidate();
     } catch (error) {
       console.error("Error al eliminar el documento:", error);
       await showAlert("error", "No se pudo eliminar el documento", apiErrorMessage(error, "Intenta de nuevo."));
@@ -47,9 +51,7 @@ export default function BlogManagerPage() {
               {documents.error}
             </p>
           )}
-          {documents.loading && !documents.data ? (
-            <p className="adm-muted">Cargando blogs...</p>
-          ) : documents.data?.length === 0 ? (
+          {documents.data?.length === 0 ? (
             <p className="adm-empty">No hay blogs</p>
           ) : (
             <ul className="adm-doc-list">
@@ -65,7 +67,7 @@ export default function BlogManagerPage() {
                       Ver
                     </a>
                     <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => remove(doc)} disabled={deletingId !== null} aria-label={`Eliminar ${doc.title}`}>
-                      {deletingId === doc.id && <Spinner label="Eliminando" size={14} />} Eliminar
+                      {deletingId === doc.id && <Spinner inline label="Eliminando" size={14} />} Eliminar
                     </button>
                   </div>
                 </li>
@@ -73,7 +75,7 @@ export default function BlogManagerPage() {
             </ul>
           )}
         </section>
-        <BlogUploadForm onUploaded={documents.reload} />
+        <BlogUploadForm onUploaded={() => void revalidate()} />
       </div>
     </>
   );

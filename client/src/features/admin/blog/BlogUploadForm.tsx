@@ -1,8 +1,8 @@
 // 'Subir nuevo documento PDF': title (required), an optional date text (sent as the description), the PDF.
 import { useRef, useState, type FormEvent } from "react";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { showAlert } from "../../../lib/alerts";
-import { uploadBlogDocument } from "../api/blog";
+import { apiErrorMessage } from "@/lib/api-client";
+import { showAlert } from "@/lib/alerts";
+import { uploadBlogDocument } from "@/features/events";
 import { ProgressBar } from "../components/ProgressBar";
 import { TextField } from "../components/TextField";
 

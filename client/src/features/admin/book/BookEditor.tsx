@@ -1,11 +1,12 @@
 // The book form: every field of the spec, save (create or update, with upload progress) and, for an existing book, delete.
 import { useState, type FormEvent } from "react";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { confirmDialog, showAlert } from "../../../lib/alerts";
-import type { Book, BookImage } from "../../book/types";
-import { createBook, deleteBook, updateBook } from "../api/books";
+import { bookFormSchema } from "@common/contract/books";
+import { apiErrorMessage } from "@/lib/api-client";
+import { confirmDialog, showAlert } from "@/lib/alerts";
+import type { Book, BookImage } from "@/features/book";
+import { createBook, deleteBook, updateBook } from "@/features/book";
 import { ProgressBar } from "../components/ProgressBar";
-import { Spinner } from "../components/Spinner";
+import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "../components/TextField";
 import { bookFormFromBook, buildBookFormData, emptyBookForm, type BookFormValues } from "../utils/bookFormData";
 import { httpStatus } from "../utils/httpStatus";
@@ -25,6 +26,17 @@ const textFields: { key: TextKey; label: string; type?: string; required?: boole
   { key: "publicationDate", label: "Fecha de publicación", placeholder: "DD/MM/AAAA", hint: "Formato DD/MM/AAAA" },
   { key: "isbn", label: "ISBN" },
 ];
+
+/** The multipart body's text fields as the server reads them: a repeated name (video) becomes a list. */
+function multipartTextFields(body: FormData): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of body) {
+    if (typeof value !== "string") continue;
+    const previous = fields[name];
+    fields[name] = previous === undefined ? value : [previous, value].flat();
+  }
+  return fields;
+}
 
 interface BookEditorProps {
   /** null: a new book */
@@ -46,9 +58,15 @@ export function BookEditor({ book, onSaved, onDeleted }: BookEditorProps) {
   async function save(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const form = buildBookFormData(values, keptImages, newImages.map((image) => image.file));
+    const form = buildBookFormData(values, keptImages, newImages.map((image) => image.file), book);
     if (!form.ok) {
       await showAlert("warning", form.title ?? "Fecha inválida", form.message);
+      return;
+    }
+    // The server's own rules and words, before any upload.
+    const checked = bookFormSchema.safeParse(multipartTextFields(form.body));
+    if (!checked.success) {
+      await showAlert("error", "Error al guardar el libro.", checked.error.issues[0].message);
       return;
     }
     setProgress(0);
@@ -60,7 +78,8 @@ export function BookEditor({ book, onSaved, onDeleted }: BookEditorProps) {
     } catch (error) {
       console.error("Error al guardar el libro:", error);
       setProgress(null);
-      if (httpStatus(error) === 409) await showAlert("warning", "Atención", ONE_BOOK_ONLY);
+      // 409: creating a second book (spec), or the stock moved while editing (the server says how many are left).
+      if (httpStatus(error) === 409) await showAlert("warning", "Atención", book ? apiErrorMessage(error, "Intenta de nuevo.") : ONE_BOOK_ONLY);
       else await showAlert("error", "Error al guardar el libro.", apiErrorMessage(error, "Intenta de nuevo."));
     }
   }
@@ -128,11 +147,11 @@ export function BookEditor({ book, onSaved, onDeleted }: BookEditorProps) {
       <div className="adm-form__actions">
         {book && (
           <button type="button" className="adm-btn adm-btn--danger" onClick={remove} disabled={busy}>
-            {deleting && <Spinner label="Eliminando" />} Eliminar Libro
+            {deleting && <Spinner inline label="Eliminando" />} Eliminar Libro
           </button>
         )}
         <button type="submit" className="adm-btn" disabled={busy}>
-          {progress !== null && <Spinner label="Guardando" />} {book ? "Guardar Cambios" : "Guardar Libro"}
+          {progress !== null && <Spinner inline label="Guardando" />} {book ? "Guardar Cambios" : "Guardar Libro"}
         </button>
       </div>
     </form>

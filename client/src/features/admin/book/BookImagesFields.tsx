@@ -1,8 +1,8 @@
 // Existing images (delete each; click one to make it the main image) and new images with previews.
 import { useEffect, useRef } from "react";
-import type { BookImage } from "../../book/types";
+import type { BookImage } from "@/features/book";
 import { moveFirst } from "../utils/bookFormData";
-import { UploadedImage } from "../../../components/ui/UploadedImage";
+import { UploadedImage } from "@/components/ui/UploadedImage";
 
 export interface NewImage {
   file: File;

@@ -1,9 +1,10 @@
 // adurdimbre: the book manager. Modes none / add / edit / testimonial; choosing a mode starts from a clean slate.
 import { useState } from "react";
-import type { Book } from "../../book/types";
-import { getBooks } from "../../book/api";
-import { usePageTitle } from "../hooks/usePageTitle";
-import { useResource } from "../hooks/useResource";
+import { useLoaderData, useRevalidator } from "react-router-dom";
+import type { Book } from "@/features/book";
+import { getBooks } from "@/features/book";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { loadForAdmin } from "../utils/adminData";
 import { BookEditor } from "./BookEditor";
 import { BookSidebar } from "./BookSidebar";
 import { EditBookMode } from "./EditBookMode";
@@ -17,9 +18,12 @@ const modeButtons: { mode: Exclude<Mode, "none">; label: string }[] = [
   { mode: "testimonial", label: "Agregar testimonio" },
 ];
 
+export const loader = () => loadForAdmin(getBooks, "No se pudieron cargar los libros");
+
 export default function BookManagerPage() {
-  usePageTitle("Urdimbre");
-  const books = useResource(getBooks, "No se pudieron cargar los libros");
+  usePageMeta("Urdimbre", { site: "Administración" });
+  const books = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
   const [mode, setMode] = useState<Mode>("none");
   /** bumped on every mode choice so the mode's form, search, images and testimonials start empty */
   const [session, setSession] = useState(0);
@@ -40,7 +44,7 @@ export default function BookManagerPage() {
         </div>
       </div>
       <div className="adm-book-layout">
-        <BookSidebar books={books.data} loading={books.loading} error={books.error} onEdit={(book) => choose("edit", book)} />
+        <BookSidebar books={books.data} error={books.error} onEdit={(book) => choose("edit", book)} />
         <section className="adm-book-main" aria-label="Acciones del libro">
           <div className="adm-mode-buttons" role="group" aria-label="Elige una acción">
             {modeButtons.map((button) => (
@@ -53,9 +57,7 @@ export default function BookManagerPage() {
           {mode === "none" && <p className="adm-empty">Selecciona una acción para comenzar</p>}
 
           {mode === "add" &&
-            (books.loading && !books.data ? (
-              <p className="adm-muted">Cargando libros...</p>
-            ) : books.data?.length ? (
+            (books.data?.length ? (
               <p className="adm-notice">Ya hay un libro creado. Solo se permite uno por ahora.</p>
             ) : (
               <div className="adm-card">
@@ -64,7 +66,7 @@ export default function BookManagerPage() {
                   key={session}
                   book={null}
                   onSaved={(book) => {
-                    books.reload();
+                    void revalidate();
                     choose("edit", book);
                   }}
                 />
@@ -75,9 +77,9 @@ export default function BookManagerPage() {
             <EditBookMode
               key={session}
               initialBook={editing}
-              onChanged={books.reload}
+              onChanged={() => void revalidate()}
               onDeleted={() => {
-                books.reload();
+                void revalidate();
                 choose("none");
               }}
             />

@@ -2,7 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sampleBook } from "../../../test/books";
+import { sampleBook } from "@/test/books";
 import { BookSidebar } from "./BookSidebar";
 
 const item = (name: string) => screen.getByText(name).closest("li")!;
@@ -26,7 +26,7 @@ describe("BookSidebar", () => {
       sampleBook({ id: 4, name: "Casi un mes", publicationDate: "2025-02-16T00:00:00.000Z" }),
       sampleBook({ id: 5, name: "Sin fecha", publicationDate: null }),
     ];
-    render(<BookSidebar books={books} loading={false} error={null} onEdit={() => {}} />);
+    render(<BookSidebar books={books} error={null} onEdit={() => {}} />);
 
     expect(within(item("Un mes")).getByText("El libro lleva 1 mes publicado")).toBeTruthy();
     expect(within(item("Tres meses")).getByText("El libro lleva 3 meses publicado")).toBeTruthy();
@@ -40,7 +40,7 @@ describe("BookSidebar", () => {
       sampleBook({ id: 7, name: "Urdimbre", date: "2024-03-01T18:00:00.000Z" }),
       sampleBook({ id: 8, name: "Sin creación", date: "", images: [] }),
     ];
-    render(<BookSidebar books={books} loading={false} error={null} onEdit={() => {}} />);
+    render(<BookSidebar books={books} error={null} onEdit={() => {}} />);
 
     expect(screen.getByRole("heading", { name: "Libros en el sistema" })).toBeTruthy();
     expect(within(item("Urdimbre")).getByText("ID: 7")).toBeTruthy();
@@ -53,16 +53,16 @@ describe("BookSidebar", () => {
   it("hands the chosen book to the editor", async () => {
     const onEdit = vi.fn();
     const book = sampleBook({ id: 7, name: "Urdimbre" });
-    render(<BookSidebar books={[book]} loading={false} error={null} onEdit={onEdit} />);
+    render(<BookSidebar books={[book]} error={null} onEdit={onEdit} />);
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Editar" }));
     expect(onEdit).toHaveBeenCalledWith(book);
   });
 
-  it("says when there are no books, and while they load", () => {
-    const { rerender } = render(<BookSidebar books={null} loading error={null} onEdit={() => {}} />);
-    expect(screen.getByText("Cargando libros...")).toBeTruthy();
-    rerender(<BookSidebar books={[]} loading={false} error={null} onEdit={() => {}} />);
+  it("says when there are no books, and why the list could not be read", () => {
+    const { rerender } = render(<BookSidebar books={[]} error={null} onEdit={() => {}} />);
     expect(screen.getByText("No hay libros registrados.")).toBeTruthy();
+    rerender(<BookSidebar books={null} error="No se pudieron cargar los libros" onEdit={() => {}} />);
+    expect(screen.getByRole("alert").textContent).toBe("No se pudieron cargar los libros");
   });
 });

@@ -1,7 +1,7 @@
 // 'Libros en el sistema': name, id, creation date, the publication-age note and the first image of each book.
-import type { Book } from "../../book/types";
+import type { Book } from "@/features/book";
 import { publishedNote } from "../utils/dates";
-import { UploadedImage } from "../../../components/ui/UploadedImage";
+import { UploadedImage } from "@/components/ui/UploadedImage";
 
 const shortDate = new Intl.DateTimeFormat("es-MX", { day: "2-digit", month: "2-digit", year: "numeric" });
 
@@ -12,12 +12,11 @@ function creationDate(value: string | null | undefined): string {
 
 interface BookSidebarProps {
   books: Book[] | null;
-  loading: boolean;
   error: string | null;
   onEdit: (book: Book) => void;
 }
 
-export function BookSidebar({ books, loading, error, onEdit }: BookSidebarProps) {
+export function BookSidebar({ books, error, onEdit }: BookSidebarProps) {
   return (
     <aside className="adm-card adm-book-sidebar" aria-labelledby="books-in-system">
       <h2 id="books-in-system">Libros en el sistema</h2>
@@ -26,7 +25,6 @@ export function BookSidebar({ books, loading, error, onEdit }: BookSidebarProps)
           {error}
         </p>
       )}
-      {loading && !books && <p className="adm-muted">Cargando libros...</p>}
       {books?.length === 0 && <p className="adm-muted">No hay libros registrados.</p>}
       <ul className="adm-book-list">
         {books?.map((book) => {

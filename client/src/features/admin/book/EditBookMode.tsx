@@ -1,9 +1,9 @@
 // Edit mode: find a book by ID, then edit or delete it and manage its testimonials.
 import { useState, type FormEvent } from "react";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { getBook } from "../../book/api";
-import type { Book } from "../../book/types";
-import { Spinner } from "../components/Spinner";
+import { apiErrorMessage } from "@/lib/api-client";
+import { getBook } from "@/features/book";
+import type { Book } from "@/features/book";
+import { Spinner } from "@/components/ui/Spinner";
 import { BookEditor } from "./BookEditor";
 import { TestimonialPanel } from "./TestimonialPanel";
 
@@ -50,7 +50,7 @@ export function EditBookMode({ initialBook, onChanged, onDeleted }: EditBookMode
         <label htmlFor="book-search-id">ID del libro</label>
         <input id="book-search-id" type="number" min={1} inputMode="numeric" value={searchId} onChange={(e) => setSearchId(e.target.value)} />
         <button type="submit" className="adm-btn" disabled={searching}>
-          {searching && <Spinner label="Buscando" />} Buscar
+          {searching && <Spinner inline label="Buscando" />} Buscar
         </button>
       </form>
       {error && (

@@ -1,16 +1,27 @@
 // A book's testimonials: list with delete buttons, and content + author inputs to add one.
-import { useCallback, useState, type FormEvent } from "react";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { showAlert } from "../../../lib/alerts";
-import { createTestimonial, deleteTestimonial, getBookTestimonials } from "../api/books";
-import { Spinner } from "../components/Spinner";
+import { useEffect, useState, type FormEvent } from "react";
+import { useFetcher, type LoaderFunctionArgs } from "react-router-dom";
+import { createTestimonialSchema } from "@common/contract/testimonials";
+import { apiErrorMessage } from "@/lib/api-client";
+import { showAlert } from "@/lib/alerts";
+import { createTestimonial, deleteTestimonial, getBookTestimonials } from "@/features/book";
+import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "../components/TextField";
-import { useResource } from "../hooks/useResource";
+import { loadForAdmin } from "../utils/adminData";
+
+/** The loader of /admin/adurdimbre/testimonios/:bookId, a route without a page that this panel's fetcher asks. */
+export const loader = ({ params }: LoaderFunctionArgs) => loadForAdmin(() => getBookTestimonials(Number(params.bookId)), "No se pudieron cargar los testimonios");
 
 /** Render with key={bookId} so another book starts from a clean panel. */
 export function TestimonialPanel({ bookId }: { bookId: number }) {
-  const load = useCallback(() => getBookTestimonials(bookId), [bookId]);
-  const testimonials = useResource(load, "No se pudieron cargar los testimonios");
+  const fetcher = useFetcher<typeof loader>();
+  const { load } = fetcher;
+  const reload = () => load(`/admin/adurdimbre/testimonios/${bookId}`);
+  // The book is chosen on the page (typed or searched), not in the address: its testimonials load once it is shown.
+  useEffect(() => {
+    void load(`/admin/adurdimbre/testimonios/${bookId}`);
+  }, [load, bookId]);
+  const testimonials = fetcher.data;
   const [content, setContent] = useState("");
   const [author, setAuthor] = useState("");
   const [adding, setAdding] = useState(false);
@@ -19,14 +30,17 @@ export function TestimonialPanel({ bookId }: { bookId: number }) {
   async function add(event: FormEvent) {
     event.preventDefault();
     if (adding) return;
-    if (!content.trim() || !author.trim()) {
-      await showAlert("warning", "Campos incompletos", "Debes ingresar tanto el contenido como el autor del testimonio.");
+    const checked = createTestimonialSchema.safeParse({ content, author, bookId });
+    if (!checked.success) {
+      // Blank fields are 'Campos incompletos' (spec); the other rules (lengths) are refused as the server refuses them.
+      const blank = !content.trim() || !author.trim();
+      await showAlert("warning", blank ? "Campos incompletos" : "Error al agregar testimonio", checked.error.issues[0].message);
       return;
     }
     setAdding(true);
     try {
-      const created = await createTestimonial({ content: content.trim(), author: author.trim(), bookId });
-      testimonials.update((list) => [created, ...list]);
+      await createTestimonial(checked.data);
+      await reload();
       setContent("");
       setAuthor("");
       await showAlert("success", "Testimonio agregado");
@@ -43,7 +57,7 @@ export function TestimonialPanel({ bookId }: { bookId: number }) {
     setDeletingId(id);
     try {
       await deleteTestimonial(id);
-      testimonials.update((list) => list.filter((t) => t.id !== id));
+      await reload();
     } catch (error) {
       console.error("Error al eliminar testimonio:", error);
       await showAlert("error", "No se pudo eliminar el testimonio", apiErrorMessage(error, "Revisa la consola."));
@@ -55,22 +69,22 @@ export function TestimonialPanel({ bookId }: { bookId: number }) {
   return (
     <section className="adm-card adm-testimonials" aria-labelledby={`testimonials-${bookId}`}>
       <h3 id={`testimonials-${bookId}`}>Testimonios del libro {bookId}</h3>
-      {testimonials.error && (
+      {testimonials?.error && (
         <p className="adm-error" role="alert">
           {testimonials.error}
         </p>
       )}
-      {testimonials.loading && !testimonials.data && <p className="adm-muted">Cargando testimonios...</p>}
-      {testimonials.data?.length === 0 && <p className="adm-muted">No hay testimonios disponibles.</p>}
+      {!testimonials && <p className="adm-muted">Cargando testimonios...</p>}
+      {testimonials?.data?.length === 0 && <p className="adm-muted">No hay testimonios disponibles.</p>}
       <ul className="adm-testimonial-list">
-        {testimonials.data?.map((t) => (
+        {testimonials?.data?.map((t) => (
           <li key={t.id}>
             <blockquote>
               <p>“{t.content}”</p>
               <footer>— {t.author}</footer>
             </blockquote>
             <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => remove(t.id)} disabled={deletingId !== null} aria-label={`Eliminar el testimonio de ${t.author}`}>
-              {deletingId === t.id && <Spinner label="Eliminando" size={14} />} Eliminar
+              {deletingId === t.id && <Spinner inline label="Eliminando" size={14} />} Eliminar
             </button>
           </li>
         ))}
@@ -80,7 +94,7 @@ export function TestimonialPanel({ bookId }: { bookId: number }) {
         <TextField label="Autor del testimonio" value={author} onChange={setAuthor} maxLength={120} disabled={adding} />
         <div className="adm-form__actions">
           <button type="submit" className="adm-btn" disabled={adding}>
-            {adding && <Spinner label="Agregando" />} Agregar testimonio
+            {adding && <Spinner inline label="Agregando" />} Agregar testimonio
           </button>
         </div>
       </form>

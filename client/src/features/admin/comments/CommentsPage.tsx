@@ -1,39 +1,35 @@
 // Comentarios: every book and photo comment, newest first, with where it was posted; hide, show again or delete.
 import { useState } from "react";
-import { Link } from "react-router-dom";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { confirmDialog, showAlert } from "../../../lib/alerts";
-import { formatDateTime } from "../../../lib/format";
-import { deleteComment, getAllComments, setCommentHidden, type ModeratedComment } from "../api/comments";
-import { useResource } from "../hooks/useResource";
-import { usePageTitle } from "../hooks/usePageTitle";
+import { Link, useLoaderData } from "react-router-dom";
+import { apiErrorMessage } from "@/lib/api-client";
+import { confirmDialog, showAlert } from "@/lib/alerts";
+import { formatDateTime } from "@/lib/format";
+import { deleteComment, getAllComments, setCommentHidden, type ModeratedComment } from "@/features/comments";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { loadForAdmin } from "../utils/adminData";
 
 const keyOf = (c: ModeratedComment) => `${c.tipo}-${c.id}`;
-const firstPage = () => getAllComments(0);
+/** The first page; "Ver más" appends the next ones to the page's own list, which the actions then change in place. */
+export const loader = () => loadForAdmin(() => getAllComments(0), "No se pudieron cargar los comentarios");
 
 export default function CommentsPage() {
-  usePageTitle("Comentarios");
-  const page = useResource(firstPage, "No se pudieron cargar los comentarios");
-  const [more, setMore] = useState<ModeratedComment[]>([]);
-  const [hasMore, setHasMore] = useState<boolean | null>(null);
+  usePageMeta("Comentarios", { site: "Administración" });
+  const page = useLoaderData<typeof loader>();
+  const [comments, setComments] = useState<ModeratedComment[]>(page.data?.items ?? []);
+  const [canLoadMore, setCanLoadMore] = useState(page.data?.hasMore ?? false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const comments = [...(page.data?.items ?? []), ...more];
-  const canLoadMore = hasMore ?? page.data?.hasMore ?? false;
-
   function replace(target: ModeratedComment, next: ModeratedComment | null) {
-    const swap = (list: ModeratedComment[]) => list.flatMap((c) => (keyOf(c) === keyOf(target) ? (next ? [next] : []) : [c]));
-    page.update((data) => ({ ...data, items: swap(data.items) }));
-    setMore(swap);
+    setComments((list) => list.flatMap((c) => (keyOf(c) === keyOf(target) ? (next ? [next] : []) : [c])));
   }
 
   async function loadMore() {
     setLoadingMore(true);
     try {
       const next = await getAllComments(comments.length);
-      setMore((list) => [...list, ...next.items]);
-      setHasMore(next.hasMore);
+      setComments((list) => [...list, ...next.items]);
+      setCanLoadMore(next.hasMore);
     } catch (error) {
       await showAlert("error", "No se pudieron cargar más comentarios", apiErrorMessage(error, "Intenta de nuevo."));
     } finally {
@@ -80,9 +76,7 @@ export default function CommentsPage() {
           {page.error}
         </p>
       )}
-      {page.loading && !page.data ? (
-        <p className="adm-muted">Cargando comentarios...</p>
-      ) : comments.length === 0 ? (
+      {comments.length === 0 ? (
         <p className="adm-empty">No hay comentarios aún.</p>
       ) : (
         <ul className="adm-comment-list">

@@ -1,31 +1,34 @@
 // adcontact: phone, e-mail and three social links; Save Changes only when something differs from the saved copy.
 import { useState, type FormEvent, type ReactNode } from "react";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { showAlert } from "../../../lib/alerts";
-import { getContactInfo, saveContactInfo } from "../api/contact";
-import { FacebookIcon, InstagramIcon, YoutubeIcon } from "../components/icons";
+import { useLoaderData } from "react-router-dom";
+import { contactInfoSchema } from "@common/contract/contact";
+import { apiErrorMessage } from "@/lib/api-client";
+import { showAlert } from "@/lib/alerts";
+import { getContactInfo, saveContactInfo } from "@/features/contact";
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/ui/SocialIcons";
 import { Snackbar } from "../components/Snackbar";
-import { Spinner } from "../components/Spinner";
+import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "../components/TextField";
-import { usePageTitle } from "../hooks/usePageTitle";
-import { useResource } from "../hooks/useResource";
-import { useTimedMessage } from "../../../lib/useTimedMessage";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { loadForAdmin } from "../utils/adminData";
+import { useTimedMessage } from "@/lib/useTimedMessage";
 import type { ContactInfo } from "../types";
 import { EditLinkDialog } from "./EditLinkDialog";
 
 type Social = "youtube" | "facebook" | "instagram";
 const socials: { key: Social; name: string; icon: ReactNode }[] = [
-  { key: "youtube", name: "YouTube", icon: <YoutubeIcon /> },
-  { key: "facebook", name: "Facebook", icon: <FacebookIcon /> },
-  { key: "instagram", name: "Instagram", icon: <InstagramIcon /> },
+  { key: "youtube", name: "YouTube", icon: <YoutubeIcon size={28} /> },
+  { key: "facebook", name: "Facebook", icon: <FacebookIcon size={28} /> },
+  { key: "instagram", name: "Instagram", icon: <InstagramIcon size={28} /> },
 ];
 
 const sameInfo = (a: ContactInfo, b: ContactInfo) => (Object.keys(a) as (keyof ContactInfo)[]).every((key) => a[key] === b[key]);
 
+export const loader = () => loadForAdmin(getContactInfo, "No se pudo cargar la información de contacto");
+
 export default function ContactManagerPage() {
-  usePageTitle("Contacto");
-  const stored = useResource(getContactInfo, "No se pudo cargar la información de contacto");
-  if (stored.loading && !stored.data) return <p className="adm-muted">Cargando...</p>;
+  usePageMeta("Contacto", { site: "Administración" });
+  const stored = useLoaderData<typeof loader>();
   if (!stored.data) {
     return (
       <p className="adm-error" role="alert">
@@ -48,6 +51,8 @@ function ContactForm({ initial }: { initial: ContactInfo }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving || !dirty) return;
+    const checked = contactInfoSchema.safeParse(info);
+    if (!checked.success) return showAlert("error", "No se pudo guardar la información de contacto", checked.error.issues[0].message);
     setSaving(true);
     try {
       const result = await saveContactInfo(info);
@@ -89,7 +94,7 @@ function ContactForm({ initial }: { initial: ContactInfo }) {
         </fieldset>
         <div className="adm-form__actions">
           <button type="submit" className="adm-btn" disabled={!dirty || saving}>
-            {saving && <Spinner label="Guardando" />} Save Changes
+            {saving && <Spinner inline label="Guardando" />} Save Changes
           </button>
         </div>
       </form>

@@ -1,12 +1,13 @@
 // The dashboard: sales at a glance, then the photo manager: every photo (active or not), status toggle, delete, and
 // the upload modal.
 import { useState } from "react";
-import { Link } from "react-router-dom";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { confirmDialog, showAlert } from "../../../lib/alerts";
-import { deletePhoto, getAllPhotos, updatePhoto } from "../api/photos";
-import { useResource } from "../hooks/useResource";
-import { usePageTitle } from "../hooks/usePageTitle";
+import { Link, useLoaderData, useRevalidator } from "react-router-dom";
+import { apiErrorMessage } from "@/lib/api-client";
+import { confirmDialog, showAlert } from "@/lib/alerts";
+import { getSalesSummary } from "../api/orders";
+import { deletePhoto, getAllPhotos, updatePhoto } from "@/features/gallery";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { loadForAdmin } from "../utils/adminData";
 import type { Photo } from "../types";
 import { PhotoCard } from "./PhotoCard";
 import { SalesAtAGlance } from "./SalesAtAGlance";
@@ -23,9 +24,18 @@ const sections = [
   { to: "/admin/adpage", label: "Mi perfil" },
 ];
 
+export async function loader() {
+  const [photos, sales] = await Promise.all([
+    loadForAdmin(getAllPhotos, "No se pudieron cargar las fotografías"),
+    loadForAdmin(getSalesSummary, "No se pudieron cargar las ventas"),
+  ]);
+  return { photos, sales };
+}
+
 export default function DashboardPage() {
-  usePageTitle("Dashboard");
-  const photos = useResource(getAllPhotos, "No se pudieron cargar las fotografías");
+  usePageMeta("Dashboard", { site: "Administración" });
+  const { photos, sales } = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
   const [uploadOpen, setUploadOpen] = useState(false);
   /** ids with a call in flight, so a second click waits for the first */
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
@@ -47,8 +57,8 @@ export default function DashboardPage() {
   const toggleStatus = (photo: Photo) =>
     withPending(photo.id, async () => {
       try {
-        const saved = await updatePhoto(photo.id, { activo: !photo.activo });
-        photos.update((list) => list.map((p) => (p.id === saved.id ? saved : p)));
+        await updatePhoto(photo.id, { activo: !photo.activo });
+        await revalidate();
       } catch (error) {
         await showAlert("error", "No se pudo cambiar el estado", apiErrorMessage(error, "Intenta de nuevo."));
       }
@@ -60,7 +70,7 @@ export default function DashboardPage() {
       if (!confirmed) return;
       try {
         await deletePhoto(photo.id);
-        photos.update((list) => list.filter((p) => p.id !== photo.id));
+        await revalidate();
       } catch (error) {
         await showAlert("error", "No se pudo eliminar la fotografía", apiErrorMessage(error, "Intenta de nuevo."));
       }
@@ -86,7 +96,7 @@ export default function DashboardPage() {
         ))}
       </nav>
 
-      <SalesAtAGlance />
+      <SalesAtAGlance summary={sales} />
 
       <h2 className="adm-section-title">Fotografías</h2>
       {photos.error && (
@@ -94,9 +104,7 @@ export default function DashboardPage() {
           {photos.error}
         </p>
       )}
-      {photos.loading && !photos.data ? (
-        <p className="adm-muted">Cargando fotos...</p>
-      ) : photos.data && photos.data.length === 0 ? (
+      {photos.data?.length === 0 ? (
         <p className="adm-empty">No hay fotografías subidas aún.</p>
       ) : (
         <ul className="adm-photo-grid">
@@ -111,7 +119,7 @@ export default function DashboardPage() {
         onClose={() => setUploadOpen(false)}
         onUploaded={() => {
           setUploadOpen(false);
-          photos.reload();
+          void revalidate();
         }}
       />
     </>

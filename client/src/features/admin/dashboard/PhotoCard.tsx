@@ -1,5 +1,5 @@
 import type { Photo } from "../types";
-import { UploadedImage } from "../../../components/ui/UploadedImage";
+import { UploadedImage } from "@/components/ui/UploadedImage";
 
 interface PhotoCardProps {
   photo: Photo;

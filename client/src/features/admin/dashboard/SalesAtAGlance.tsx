@@ -1,16 +1,17 @@
 // Sales at a glance: paid orders and revenue (this month and in total), pending vouchers, the share of vouchers paid,
 // copies left, a chart of the last 12 weeks and the orders CSV for the accountant.
-import { apiErrorMessage } from "../../../lib/api-client";
-import { showAlert } from "../../../lib/alerts";
-import { formatPrice } from "../../../lib/format";
-import { downloadOrdersCsv, getSalesSummary } from "../api/orders";
-import { useResource } from "../hooks/useResource";
+import { apiErrorMessage } from "@/lib/api-client";
+import { showAlert } from "@/lib/alerts";
+import { formatPrice } from "@/lib/format";
+import { downloadOrdersCsv } from "../api/orders";
+import type { SalesSummary } from "../types";
+import type { Loaded } from "../utils/adminData";
 import { WeeklyChart } from "./WeeklyChart";
 
 const pedidos = (n: number) => `${n} ${n === 1 ? "pedido" : "pedidos"}`;
 
-export function SalesAtAGlance() {
-  const summary = useResource(getSalesSummary, "No se pudieron cargar las ventas");
+/** `summary` comes from the dashboard's loader. */
+export function SalesAtAGlance({ summary }: { summary: Loaded<SalesSummary> }) {
   const data = summary.data;
 
   async function exportCsv() {
@@ -34,9 +35,7 @@ export function SalesAtAGlance() {
           {summary.error}
         </p>
       )}
-      {!data ? (
-        !summary.error && <p className="adm-muted">Cargando ventas...</p>
-      ) : (
+      {data && (
         <>
           <dl className="adm-sales__figures">
             <div>

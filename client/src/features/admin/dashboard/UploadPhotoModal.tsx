@@ -1,8 +1,9 @@
 // 'Subir nueva fotografía': image file, Descripción, Cancelar / Subir with a progress bar.
 import { useState, type FormEvent } from "react";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { showAlert } from "../../../lib/alerts";
-import { uploadPhoto } from "../api/photos";
+import { createPhotoSchema } from "@common/contract/photos";
+import { apiErrorMessage } from "@/lib/api-client";
+import { showAlert } from "@/lib/alerts";
+import { uploadPhoto } from "@/features/gallery";
 import { Modal } from "../components/Modal";
 import { ProgressBar } from "../components/ProgressBar";
 import { TextField } from "../components/TextField";
@@ -32,9 +33,11 @@ export function UploadPhotoModal({ open, onClose, onUploaded }: UploadPhotoModal
       await showAlert("warning", "Primero selecciona una imagen");
       return;
     }
+    const checked = createPhotoSchema.safeParse({ descripcion });
+    if (!checked.success) return showAlert("error", "No se pudo subir la fotografía", checked.error.issues[0].message);
     setProgress(0);
     try {
-      await uploadPhoto(file, descripcion.trim(), setProgress);
+      await uploadPhoto(file, checked.data.descripcion, setProgress);
       reset();
       onUploaded();
     } catch (error) {

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { confirmDialog, showAlert } from "../../../lib/alerts";
-import { deletePhoto } from "../api/photos";
-import { Spinner } from "../components/Spinner";
+import { apiErrorMessage } from "@/lib/api-client";
+import { confirmDialog, showAlert } from "@/lib/alerts";
+import { deletePhoto } from "@/features/gallery";
+import { Spinner } from "@/components/ui/Spinner";
 import type { Photo } from "../types";
-import { UploadedImage } from "../../../components/ui/UploadedImage";
+import { UploadedImage } from "@/components/ui/UploadedImage";
 
 export function GalleryDeleteTab({ photos, onDeleted }: { photos: Photo[]; onDeleted: (id: number) => void }) {
   const [deletingId, setDeletingId] = useState<number | null>(null);
@@ -33,7 +33,7 @@ export function GalleryDeleteTab({ photos, onDeleted }: { photos: Photo[]; onDel
             <p className="adm-photo-card__text">{photo.descripcion || <span className="adm-muted">Sin descripción</span>}</p>
             <div className="adm-photo-card__actions">
               <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => remove(photo)} disabled={deletingId !== null}>
-                {deletingId === photo.id && <Spinner label="Eliminando" size={14} />} Eliminar
+                {deletingId === photo.id && <Spinner inline label="Eliminando" size={14} />} Eliminar
               </button>
             </div>
           </div>

@@ -1,11 +1,12 @@
 // Description edits, one photo at a time (PUT /api/fotografias/{id}).
 import { useState } from "react";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { showAlert } from "../../../lib/alerts";
-import { updatePhoto } from "../api/photos";
-import { Spinner } from "../components/Spinner";
+import { updatePhotoSchema } from "@common/contract/photos";
+import { apiErrorMessage } from "@/lib/api-client";
+import { showAlert } from "@/lib/alerts";
+import { updatePhoto } from "@/features/gallery";
+import { Spinner } from "@/components/ui/Spinner";
 import type { Photo } from "../types";
-import { UploadedImage } from "../../../components/ui/UploadedImage";
+import { UploadedImage } from "@/components/ui/UploadedImage";
 
 export function GalleryEditTab({ photos, onSaved }: { photos: Photo[]; onSaved: (photo: Photo) => void }) {
   return (
@@ -25,9 +26,11 @@ function DescriptionEditor({ photo, onSaved }: { photo: Photo; onSaved: (photo: 
 
   async function save() {
     if (saving || !changed) return;
+    const checked = updatePhotoSchema.safeParse({ descripcion: draft });
+    if (!checked.success) return showAlert("error", "No se pudo guardar la descripción", checked.error.issues[0].message);
     setSaving(true);
     try {
-      onSaved(await updatePhoto(photo.id, { descripcion: draft.trim() }));
+      onSaved(await updatePhoto(photo.id, checked.data));
     } catch (error) {
       await showAlert("error", "No se pudo guardar la descripción", apiErrorMessage(error, "Intenta de nuevo."));
       setSaving(false);
@@ -45,7 +48,7 @@ function DescriptionEditor({ photo, onSaved }: { photo: Photo; onSaved: (photo: 
         <div className="adm-photo-card__actions">
           <span className={`adm-badge ${photo.activo ? "adm-badge--ok" : "adm-badge--muted"}`}>{photo.activo ? "Activa" : "Inactiva"}</span>
           <button type="button" className="adm-btn adm-btn--small" onClick={save} disabled={saving || !changed}>
-            {saving && <Spinner label="Guardando" size={14} />} Guardar
+            {saving && <Spinner inline label="Guardando" size={14} />} Guardar
           </button>
         </div>
       </div>

@@ -1,8 +1,9 @@
 // adgallery: tabs Subir, Editar, Eliminar over the real photo API.
 import { useRef, useState, type KeyboardEvent } from "react";
-import { getAllPhotos } from "../api/photos";
-import { usePageTitle } from "../hooks/usePageTitle";
-import { useResource } from "../hooks/useResource";
+import { getAllPhotos } from "@/features/gallery";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { useLoaderData, useRevalidator } from "react-router-dom";
+import { loadForAdmin } from "../utils/adminData";
 import { GalleryDeleteTab } from "./GalleryDeleteTab";
 import { GalleryEditTab } from "./GalleryEditTab";
 import { GalleryUploadTab } from "./GalleryUploadTab";
@@ -14,9 +15,13 @@ const tabs = [
 ] as const;
 type TabId = (typeof tabs)[number]["id"];
 
+export const loader = () => loadForAdmin(getAllPhotos, "No se pudieron cargar las fotografías");
+
 export default function GalleryManagerPage() {
-  usePageTitle("Galería");
-  const photos = useResource(getAllPhotos, "No se pudieron cargar las fotografías");
+  usePageMeta("Galería", { site: "Administración" });
+  const photos = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
+  const refresh = () => void revalidate();
   const [active, setActive] = useState<TabId>("subir");
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
 
@@ -65,11 +70,10 @@ export default function GalleryManagerPage() {
             {photos.error}
           </p>
         )}
-        {active === "subir" && <GalleryUploadTab onUploaded={photos.reload} />}
-        {active !== "subir" && photos.loading && !photos.data && <p className="adm-muted">Cargando fotos...</p>}
+        {active === "subir" && <GalleryUploadTab onUploaded={refresh} />}
         {active !== "subir" && photos.data?.length === 0 && <p className="adm-empty">No hay fotografías subidas aún.</p>}
-        {active === "editar" && <GalleryEditTab photos={list} onSaved={(saved) => photos.update((all) => all.map((p) => (p.id === saved.id ? saved : p)))} />}
-        {active === "eliminar" && <GalleryDeleteTab photos={list} onDeleted={(id) => photos.update((all) => all.filter((p) => p.id !== id))} />}
+        {active === "editar" && <GalleryEditTab photos={list} onSaved={refresh} />}
+        {active === "eliminar" && <GalleryDeleteTab photos={list} onDeleted={refresh} />}
       </div>
     </>
   );

@@ -1,11 +1,12 @@
 // Several images at once, each with its own description, uploaded one after the other with progress.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { showAlert } from "../../../lib/alerts";
-import { uploadPhoto } from "../api/photos";
+import { createPhotoSchema } from "@common/contract/photos";
+import { apiErrorMessage } from "@/lib/api-client";
+import { showAlert } from "@/lib/alerts";
+import { uploadPhoto } from "@/features/gallery";
 import { ProgressBar } from "../components/ProgressBar";
 import { Snackbar } from "../components/Snackbar";
-import { useTimedMessage } from "../../../lib/useTimedMessage";
+import { useTimedMessage } from "@/lib/useTimedMessage";
 
 interface Pick {
   file: File;
@@ -40,6 +41,11 @@ export function GalleryUploadTab({ onUploaded }: { onUploaded: () => void }) {
     if (picks.length === 0) {
       await showAlert("warning", "No images selected for upload.");
       return;
+    }
+    // Every description is checked before the first upload, so a refused one does not leave half the list sent.
+    for (const pick of picks) {
+      const checked = createPhotoSchema.safeParse({ descripcion: pick.descripcion });
+      if (!checked.success) return showAlert("error", `No se pudo subir ${pick.file.name}`, checked.error.issues[0].message);
     }
     const queue = [...picks];
     let done = 0;

@@ -1,9 +1,9 @@
 // Section 2's guard: no token, an expired token or a token whose rol is not 1 goes to /.
 // This only decides what the browser shows; the server checks the token on every admin call.
 import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { useAppSelector } from "../../../app/hooks";
-import { ROLE_ADMIN } from "../../auth/types";
-import { storedAdminClaims } from "../utils/adminSession";
+import { useAppSelector } from "@/app/hooks";
+import { ROLE_ADMIN } from "@/features/auth";
+import { storedAdminClaims } from "@/features/auth";
 
 export function AdminGuard() {
   useLocation(); // re-evaluated on every admin route change

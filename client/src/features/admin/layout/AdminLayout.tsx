@@ -1,5 +1,5 @@
 import { Outlet } from "react-router-dom";
-import { useSessionCheck } from "../../auth/useSessionCheck";
+import { useSessionCheck } from "@/features/auth";
 import { AdminNav } from "./AdminNav";
 
 export function AdminLayout() {

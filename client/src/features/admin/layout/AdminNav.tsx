@@ -1,10 +1,10 @@
 // Admin navigation: brand to /, the section links, a logout icon with a spinner, and a hamburger menu on small screens.
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
-import { useAppDispatch } from "../../../app/hooks";
-import { signOut } from "../../auth/signOut";
-import { CloseIcon, LogoutIcon, MenuIcon } from "../components/icons";
-import { Spinner } from "../components/Spinner";
+import { useAppDispatch } from "@/app/hooks";
+import { signOut } from "@/features/auth";
+import { CloseIcon, LogoutIcon, MenuIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/Spinner";
 
 const desktopLinks = [
   { to: "/admin/dashboard", label: "Dashboard" },
@@ -80,7 +80,7 @@ export function AdminNav() {
         </nav>
         <div className="adm-nav__actions">
           <button type="button" className="adm-nav__icon" onClick={logout} disabled={leaving} aria-label="Cerrar sesión" title="Cerrar sesión">
-            {leaving ? <Spinner label="Cerrando sesión" /> : <LogoutIcon />}
+            {leaving ? <Spinner inline label="Cerrando sesión" /> : <LogoutIcon size={20} />}
           </button>
           <button
             type="button"
@@ -90,7 +90,7 @@ export function AdminNav() {
             aria-controls="adm-mobile-menu"
             aria-label={menuOpen ? "Cerrar menú" : "Abrir menú"}
           >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
           </button>
         </div>
       </div>

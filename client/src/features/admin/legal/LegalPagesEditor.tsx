@@ -1,24 +1,29 @@
 // Páginas legales: the administrator edits the privacy notice, the terms and the returns policy (title and text in a
 // small format: ## headings, - lists, **bold**, [links](...)), with a preview as the public page will show it.
-import { useCallback, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { Link } from "react-router-dom";
-import { LEGAL_BODY_MAX, LEGAL_PAGES, LEGAL_TITLE_MAX, type LegalPage, type LegalSlug } from "../../../../../common/contract/legal-pages";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { showAlert } from "../../../lib/alerts";
-import { formatDateTime } from "../../../lib/format";
-import { useTimedMessage } from "../../../lib/useTimedMessage";
-import { getLegalPage, saveLegalPage } from "../../legal/api";
-import { LegalText } from "../../legal/LegalText";
+import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Link, useLoaderData, useRevalidator } from "react-router-dom";
+import { legalPageInputSchema } from "@common/contract/legal";
+import { LEGAL_BODY_MAX, LEGAL_PAGES, LEGAL_TITLE_MAX, type LegalPage, type LegalSlug } from "@common/contract/legal-pages";
+import { apiErrorMessage } from "@/lib/api-client";
+import { showAlert } from "@/lib/alerts";
+import { formatDateTime } from "@/lib/format";
+import { useTimedMessage } from "@/lib/useTimedMessage";
+import { getLegalPage, saveLegalPage } from "@/features/legal";
+import { LegalText } from "@/components/ui/LegalText";
 import { Snackbar } from "../components/Snackbar";
-import { Spinner } from "../components/Spinner";
+import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "../components/TextField";
-import { usePageTitle } from "../hooks/usePageTitle";
-import { useResource } from "../hooks/useResource";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { loadForAdmin, type Loaded } from "../utils/adminData";
 
 const TAB_LABELS: Record<LegalSlug, string> = { "aviso-de-privacidad": "Privacidad", terminos: "Términos", devoluciones: "Devoluciones" };
 
+/** The three pages at once, so that changing tabs shows the next one without waiting. */
+export const loader = () => Promise.all(LEGAL_PAGES.map(({ slug }) => loadForAdmin(() => getLegalPage(slug), "No se pudo cargar la página")));
+
 export default function LegalPagesEditor() {
-  usePageTitle("Páginas legales");
+  usePageMeta("Páginas legales", { site: "Administración" });
+  const pages = useLoaderData<typeof loader>();
   const [active, setActive] = useState<LegalSlug>("aviso-de-privacidad");
   const tabRefs = useRef<Partial<Record<LegalSlug, HTMLButtonElement | null>>>({});
 
@@ -60,16 +65,13 @@ export default function LegalPagesEditor() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="adm-tabpanel">
-        <LegalPageLoader key={active} slug={active} />
+        <LegalPageTab key={active} stored={pages[LEGAL_PAGES.findIndex((page) => page.slug === active)]} />
       </div>
     </>
   );
 }
 
-function LegalPageLoader({ slug }: { slug: LegalSlug }) {
-  const load = useCallback(() => getLegalPage(slug), [slug]);
-  const stored = useResource(load, "No se pudo cargar la página");
-  if (stored.loading && !stored.data) return <p className="adm-muted">Cargando...</p>;
+function LegalPageTab({ stored }: { stored: Loaded<LegalPage> }) {
   if (!stored.data) {
     return (
       <p className="adm-error" role="alert">
@@ -86,11 +88,14 @@ function LegalPageForm({ initial }: { initial: LegalPage }) {
   const [body, setBody] = useState(initial.body);
   const [saving, setSaving] = useState(false);
   const snackbar = useTimedMessage(3000);
+  const { revalidate } = useRevalidator();
   const dirty = title !== saved.title || body !== saved.body;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
+    const checked = legalPageInputSchema.safeParse({ title, body });
+    if (!checked.success) return showAlert("error", "No se pudieron guardar los cambios", checked.error.issues[0].message);
     setSaving(true);
     try {
       const page = await saveLegalPage(saved.slug, { title, body });
@@ -98,6 +103,7 @@ function LegalPageForm({ initial }: { initial: LegalPage }) {
       setTitle(page.title);
       setBody(page.body);
       snackbar.show("Cambios guardados: la página ya los muestra.");
+      void revalidate(); // so that coming back to this tab shows what was saved
     } catch (error) {
       await showAlert("error", "No se pudieron guardar los cambios", apiErrorMessage(error, "Intenta de nuevo."));
     } finally {
@@ -123,7 +129,7 @@ function LegalPageForm({ initial }: { initial: LegalPage }) {
         </div>
         <div className="adm-form__actions">
           <button type="submit" className="adm-btn" disabled={saving || !dirty}>
-            {saving && <Spinner label="Guardando" />} Guardar cambios
+            {saving && <Spinner inline label="Guardando" />} Guardar cambios
           </button>
         </div>
       </form>

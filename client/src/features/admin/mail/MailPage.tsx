@@ -1,11 +1,12 @@
 // Correos: every message of the outbox (kept without SMTP_URL, or sent), newest first. Opening one shows it as
 // it will look (its HTML in a sandboxed frame: no scripts, no same-origin access) and its plain text.
-import { useCallback, useState } from "react";
-import { formatDateTime } from "../../../lib/format";
-import { getMessage, getMessages, type MailMessage, type MailStatus } from "../api/mail";
-import { usePageTitle } from "../hooks/usePageTitle";
-import { useResource } from "../hooks/useResource";
-import { apiErrorMessage } from "../../../lib/api-client";
+import { useState } from "react";
+import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
+import { formatDateTime } from "@/lib/format";
+import { getMessage, getMessages, type MailMessage, type MailStatus } from "./api";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { loadForAdmin } from "../utils/adminData";
+import { apiErrorMessage } from "@/lib/api-client";
 
 const STATUS: Record<MailStatus, { label: string; tone: string }> = {
   pending: { label: "En cola", tone: "warn" },
@@ -14,11 +15,18 @@ const STATUS: Record<MailStatus, { label: string; tone: string }> = {
   failed: { label: "Falló", tone: "danger" },
 };
 
+/** The list's page is in the address (?pagina=2), 1 when absent. */
+const pageOf = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get("pagina"))) || 1);
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadForAdmin(() => getMessages(pageOf(new URL(request.url).searchParams)), "No se pudieron cargar los correos");
+
 export default function MailPage() {
-  usePageTitle("Correos");
-  const [page, setPage] = useState(1);
-  const load = useCallback(() => getMessages(page), [page]);
-  const list = useResource(load, "No se pudieron cargar los correos");
+  usePageMeta("Correos", { site: "Administración" });
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params);
+  const setPage = (next: number) => setParams({ pagina: String(next) });
+  const list = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
   const [open, setOpen] = useState<MailMessage | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
   const [view, setView] = useState<"html" | "text">("html");
@@ -40,7 +48,7 @@ export default function MailPage() {
           <h1>Correos</h1>
           <p className="adm-muted">Lo que la tienda envió o tiene en cola. Sin servidor SMTP configurado (SMTP_URL), los correos se guardan aquí en lugar de enviarse.</p>
         </div>
-        <button type="button" className="adm-btn adm-btn--ghost" onClick={list.reload}>
+        <button type="button" className="adm-btn adm-btn--ghost" onClick={() => void revalidate()}>
           Actualizar
         </button>
       </div>
@@ -51,7 +59,6 @@ export default function MailPage() {
       )}
       <div className="adm-mail">
         <section className="adm-card adm-mail__list" aria-label="Lista de correos">
-          {list.loading && !list.data && <p className="adm-muted">Cargando correos...</p>}
           {list.data?.items.length === 0 && <p className="adm-muted">Todavía no hay correos.</p>}
           <ul>
             {list.data?.items.map((mail) => (

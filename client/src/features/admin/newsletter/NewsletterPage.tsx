@@ -1,24 +1,33 @@
 // Boletín: the subscribers (state and dates, CSV export) and the newsletter composer. A newsletter goes out only
 // after its test copy reached the author, and only to confirmed subscribers, once.
 import { useState, type FormEvent } from "react";
-import { newsletterDraftSchema, SUBSCRIBER_STATUS_TEXT, type NewsletterRow, type SubscriberStatus } from "../../../../../common/contract/newsletter";
-import { formatNewsletter } from "../../../../../common/newsletter-format";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { confirmDialog, showAlert } from "../../../lib/alerts";
-import { formatDateTime } from "../../../lib/format";
-import { createNewsletterWithTest, downloadSubscribersCsv, getNewsletters, getSubscribers, sendNewsletter } from "../api/newsletter";
-import { Spinner } from "../components/Spinner";
+import { useLoaderData, useRevalidator } from "react-router-dom";
+import { newsletterDraftSchema, SUBSCRIBER_STATUS_TEXT, type NewsletterRow, type SubscriberStatus } from "@common/contract/newsletter";
+import { formatNewsletter } from "@common/newsletter-format";
+import { apiErrorMessage } from "@/lib/api-client";
+import { confirmDialog, showAlert } from "@/lib/alerts";
+import { formatDateTime } from "@/lib/format";
+import { createNewsletterWithTest, downloadSubscribersCsv, getNewsletters, getSubscribers, sendNewsletter } from "@/features/newsletter";
+import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "../components/TextField";
-import { usePageTitle } from "../hooks/usePageTitle";
-import { useResource } from "../hooks/useResource";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { loadForAdmin } from "../utils/adminData";
 
 const TONE: Record<SubscriberStatus, string> = { pending: "warn", confirmed: "ok", unsubscribed: "muted" };
 const date = (value: string | null) => (value ? formatDateTime(value) : "—");
 
+export async function loader() {
+  const [subscribers, newsletters] = await Promise.all([
+    loadForAdmin(getSubscribers, "No se pudieron cargar las suscripciones"),
+    loadForAdmin(getNewsletters, "No se pudieron cargar los boletines"),
+  ]);
+  return { subscribers, newsletters };
+}
+
 export default function NewsletterPage() {
-  usePageTitle("Boletín");
-  const subscribers = useResource(getSubscribers, "No se pudieron cargar las suscripciones");
-  const newsletters = useResource(getNewsletters, "No se pudieron cargar los boletines");
+  usePageMeta("Boletín", { site: "Administración" });
+  const { subscribers, newsletters } = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
   const [title, setTitle] = useState("");
   const [body, setBody] = useState("");
   const [tested, setTested] = useState<NewsletterRow | null>(null);
@@ -40,7 +49,7 @@ export default function NewsletterPage() {
     try {
       setTested(await createNewsletterWithTest(parsed.data));
       setMessage({ kind: "ok", text: "Enviamos la prueba a tu correo. Revísala y, si todo está bien, envía el boletín." });
-      newsletters.reload();
+      void revalidate();
     } catch (error) {
       setMessage({ kind: "error", text: apiErrorMessage(error, "No se pudo enviar la prueba") });
     } finally {
@@ -59,7 +68,7 @@ export default function NewsletterPage() {
       setTitle("");
       setBody("");
       setMessage({ kind: "ok", text: `Boletín en camino a ${sent.recipients} suscriptores confirmados.` });
-      newsletters.reload();
+      void revalidate();
     } catch (error) {
       await showAlert("error", "No se pudo enviar el boletín", apiErrorMessage(error, "Intenta de nuevo."));
     } finally {
@@ -109,10 +118,10 @@ export default function NewsletterPage() {
           )}
           <div className="adm-form__actions">
             <button type="submit" className="adm-btn adm-btn--ghost" disabled={busy !== null}>
-              {busy === "test" && <Spinner label="Enviando prueba" />} Enviar prueba a mi correo
+              {busy === "test" && <Spinner inline label="Enviando prueba" />} Enviar prueba a mi correo
             </button>
             <button type="button" className="adm-btn" onClick={sendToAll} disabled={!tested || busy !== null || confirmed === 0} title={tested ? undefined : "Primero envía una prueba a tu correo"}>
-              {busy === "send" && <Spinner label="Enviando" />} Enviar a {confirmed} suscriptores confirmados
+              {busy === "send" && <Spinner inline label="Enviando" />} Enviar a {confirmed} suscriptores confirmados
             </button>
           </div>
         </form>
@@ -130,7 +139,6 @@ export default function NewsletterPage() {
             {subscribers.error}
           </p>
         )}
-        {subscribers.loading && !subscribers.data && <p className="adm-muted">Cargando suscripciones...</p>}
         {subscribers.data?.length === 0 && <p className="adm-muted">Todavía no hay suscripciones.</p>}
         {!!subscribers.data?.length && (
           // scrolls sideways on a phone: focusable so a keyboard can scroll it too

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { invoiceLines } from "../../../../../common/contract/invoice-catalogue";
-import { formatTelefono } from "../../../../../common/phone";
-import { LabelledValues } from "../../../components/ui/LabelledValues";
-import { formatDateTime, formatPrice } from "../../../lib/format";
-import { Spinner } from "../components/Spinner";
+import { invoiceLines } from "@common/contract/invoice-catalogue";
+import { formatTelefono } from "@common/phone";
+import { LabelledValues } from "@/components/ui/LabelledValues";
+import { formatDateTime, formatPrice } from "@/lib/format";
+import { Spinner } from "@/components/ui/Spinner";
 import type { Order } from "../types";
 import { OrderTimeline } from "./OrderTimeline";
 import { canCancel, orderStatusLabel, orderStatusTone } from "./orderStatus";
@@ -89,7 +89,7 @@ export function OrderCard({ order, simulated, busy, disabled, onAction }: OrderC
         <ShipOrderForm orderId={order.id} disabled={disabled} onShip={(data) => onAction({ type: "ship", ...data })} onCancel={() => setShipping(false)} />
       )}
       <div className="adm-form__actions adm-order__actions">
-        {busy && <Spinner label="Actualizando pedido" />}
+        {busy && <Spinner inline label="Actualizando pedido" />}
         {simulated && order.status === "pending" && (
           <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => onAction({ type: "pay" })} disabled={disabled}>
             Marcar como pagado (prueba)

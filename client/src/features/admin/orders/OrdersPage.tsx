@@ -1,10 +1,11 @@
 // Pedidos: every order, newest first, with the actions an administrator may take on each.
 import { useState } from "react";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { confirmDialog, showAlert } from "../../../lib/alerts";
+import { useLoaderData, useRevalidator } from "react-router-dom";
+import { apiErrorMessage } from "@/lib/api-client";
+import { confirmDialog, showAlert } from "@/lib/alerts";
 import { downloadOrdersCsv, getOrders, getPublicConfig, setOrderStatus, simulatePayment } from "../api/orders";
-import { usePageTitle } from "../hooks/usePageTitle";
-import { useResource } from "../hooks/useResource";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { loadForAdmin } from "../utils/adminData";
 import type { Order } from "../types";
 import { OrderCard, type OrderAction } from "./OrderCard";
 
@@ -16,10 +17,18 @@ function runAction(id: number, action: OrderAction): Promise<Order> {
   return setOrderStatus(id, "canceled");
 }
 
+export async function loader() {
+  const [orders, config] = await Promise.all([
+    loadForAdmin(getOrders, "No se pudieron cargar los pedidos"),
+    loadForAdmin(getPublicConfig, "No se pudo leer la configuración de pagos"),
+  ]);
+  return { orders, config };
+}
+
 export default function OrdersPage() {
-  usePageTitle("Pedidos");
-  const orders = useResource(getOrders, "No se pudieron cargar los pedidos");
-  const config = useResource(getPublicConfig, "No se pudo leer la configuración de pagos");
+  usePageMeta("Pedidos", { site: "Administración" });
+  const { orders, config } = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
   const [busyId, setBusyId] = useState<number | null>(null);
   const simulated = config.data?.paymentProvider === "simulated";
 
@@ -31,8 +40,8 @@ export default function OrdersPage() {
     }
     setBusyId(order.id);
     try {
-      const saved = await runAction(order.id, action);
-      orders.update((list) => list.map((o) => (o.id === saved.id ? { ...o, ...saved } : o)));
+      await runAction(order.id, action);
+      await revalidate();
     } catch (error) {
       console.error("Error al actualizar el pedido:", error);
       await showAlert("error", "No se pudo actualizar el pedido", apiErrorMessage(error, "Intenta de nuevo."));
@@ -66,9 +75,7 @@ export default function OrdersPage() {
           {orders.error}
         </p>
       )}
-      {orders.loading && !orders.data ? (
-        <p className="adm-muted">Cargando pedidos...</p>
-      ) : orders.data?.length === 0 ? (
+      {orders.data?.length === 0 ? (
         <p className="adm-empty">No hay pedidos aún.</p>
       ) : (
         <ul className="adm-order-list">

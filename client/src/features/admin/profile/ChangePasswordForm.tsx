@@ -1,12 +1,11 @@
 // Password change in the admin profile: the current password is required; every other session ends.
 import { useState, type FormEvent } from "react";
-import { changePasswordSchema } from "../../../../../common/contract/account";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { STORAGE_KEYS } from "../../../lib/browser-storage";
-import { changePassword } from "../api/password";
-import { FormMessage } from "../account/AuthCard";
-import { PasswordField } from "../components/PasswordField";
-import { Spinner } from "../components/Spinner";
+import { changePasswordSchema } from "@common/contract/account";
+import { apiErrorMessage } from "@/lib/api-client";
+import { changePassword } from "@/features/auth";
+import { PasswordField } from "@/components/ui/PasswordField";
+import { FormMessage } from "../components/FormMessage";
+import { Spinner } from "@/components/ui/Spinner";
 
 export function ChangePasswordForm() {
   const [currentPassword, setCurrent] = useState("");
@@ -22,8 +21,7 @@ export function ChangePasswordForm() {
     if (!parsed.success) return setResult({ tone: "error", text: parsed.error.issues[0].message });
     setSending(true);
     try {
-      const { message, token } = await changePassword(parsed.data.currentPassword, parsed.data.newPassword);
-      localStorage.setItem(STORAGE_KEYS.token, token);
+      const message = await changePassword(parsed.data.currentPassword, parsed.data.newPassword);
       setResult({ tone: "ok", text: message });
       setCurrent("");
       setNew("");
@@ -39,13 +37,13 @@ export function ChangePasswordForm() {
     <section className="adm-card adm-profile" aria-labelledby="admin-password-title">
       <h2 id="admin-password-title">Cambiar contraseña</h2>
       <form className="adm-form" onSubmit={submit} noValidate>
-        <PasswordField label="Contraseña actual" value={currentPassword} onChange={setCurrent} autoComplete="current-password" />
-        <PasswordField label="Contraseña nueva (al menos 8 caracteres)" value={newPassword} onChange={setNew} autoComplete="new-password" />
-        <PasswordField label="Repite la contraseña nueva" value={repeat} onChange={setRepeat} autoComplete="new-password" />
+        <PasswordField look="admin" label="Contraseña actual" value={currentPassword} onChange={setCurrent} autoComplete="current-password" />
+        <PasswordField look="admin" label="Contraseña nueva (al menos 8 caracteres)" value={newPassword} onChange={setNew} autoComplete="new-password" />
+        <PasswordField look="admin" label="Repite la contraseña nueva" value={repeat} onChange={setRepeat} autoComplete="new-password" />
         <FormMessage text={result?.text ?? null} tone={result?.tone} />
         <div className="adm-form__actions">
           <button type="submit" className="adm-btn" disabled={sending}>
-            {sending && <Spinner label="Guardando" />} Cambiar contraseña
+            {sending && <Spinner inline label="Guardando" />} Cambiar contraseña
           </button>
         </div>
       </form>

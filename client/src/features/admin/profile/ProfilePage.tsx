@@ -1,27 +1,28 @@
 // adpage: the signed-in administrator's profile, logout and account deletion.
-import { useCallback, useState } from "react";
-import { useNavigate } from "react-router-dom";
-import { useAppDispatch } from "../../../app/hooks";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { confirmDialog, showAlert } from "../../../lib/alerts";
-import { signOut } from "../../auth/signOut";
-import { ROLE_ADMIN } from "../../auth/types";
-import { deleteAccount, getUser } from "../api/users";
-import { Spinner } from "../components/Spinner";
-import { usePageTitle } from "../hooks/usePageTitle";
-import { useResource } from "../hooks/useResource";
-import { storedAdminClaims } from "../utils/adminSession";
+import { useState } from "react";
+import { useLoaderData, useNavigate } from "react-router-dom";
+import { useAppDispatch } from "@/app/hooks";
+import { apiErrorMessage } from "@/lib/api-client";
+import { confirmDialog, showAlert } from "@/lib/alerts";
+import { getUser } from "@/features/auth";
+import { deleteAccount, signOut, storedAdminClaims } from "@/features/auth";
+import { ROLE_ADMIN } from "@/features/auth";
+import { Spinner } from "@/components/ui/Spinner";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { loadForAdmin } from "../utils/adminData";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 
-export default function ProfilePage() {
-  usePageTitle("Mi perfil");
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const loadMe = useCallback(() => {
+export const loader = () =>
+  loadForAdmin(() => {
     const claims = storedAdminClaims();
     return claims ? getUser(claims.id) : Promise.reject(new Error("No token válido"));
-  }, []);
-  const me = useResource(loadMe, "No se pudo cargar tu perfil");
+  }, "No se pudo cargar tu perfil");
+
+export default function ProfilePage() {
+  usePageMeta("Mi perfil", { site: "Administración" });
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const me = useLoaderData<typeof loader>();
   const [deleting, setDeleting] = useState(false);
 
   function logout() {
@@ -35,8 +36,8 @@ export default function ProfilePage() {
     if (!confirmed) return;
     setDeleting(true);
     try {
-      await deleteAccount(me.data.id);
-      logout();
+      await dispatch(deleteAccount(me.data.id));
+      navigate("/admin/login", { replace: true });
     } catch (error) {
       console.error("Error al eliminar la cuenta:", error);
       setDeleting(false);
@@ -55,7 +56,6 @@ export default function ProfilePage() {
             {me.error}
           </p>
         )}
-        {me.loading && !me.data && <p className="adm-muted">Cargando perfil...</p>}
         {me.data && (
           <dl className="adm-profile__data">
             <dt>Nombre</dt>
@@ -71,7 +71,7 @@ export default function ProfilePage() {
             Cerrar sesión
           </button>
           <button type="button" className="adm-btn adm-btn--danger" onClick={removeAccount} disabled={!me.data || deleting}>
-            {deleting && <Spinner label="Eliminando" />} Eliminar cuenta
+            {deleting && <Spinner inline label="Eliminando" />} Eliminar cuenta
           </button>
         </div>
       </section>

@@ -1,14 +1,16 @@
 // admainpage: the texts of the home page (GET/PUT /api/site-content).
 import { useState, type FormEvent } from "react";
-import { apiErrorMessage } from "../../../lib/api-client";
-import { showAlert } from "../../../lib/alerts";
-import { getSiteContent, saveSiteContent } from "../api/siteContent";
+import { useLoaderData } from "react-router-dom";
+import { siteContentSchema } from "@common/contract/site-content";
+import { apiErrorMessage } from "@/lib/api-client";
+import { showAlert } from "@/lib/alerts";
+import { getSiteContent, saveSiteContent } from "@/features/home";
 import { Snackbar } from "../components/Snackbar";
-import { Spinner } from "../components/Spinner";
+import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "../components/TextField";
-import { usePageTitle } from "../hooks/usePageTitle";
-import { useResource } from "../hooks/useResource";
-import { useTimedMessage } from "../../../lib/useTimedMessage";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { loadForAdmin } from "../utils/adminData";
+import { useTimedMessage } from "@/lib/useTimedMessage";
 import type { SiteContent } from "../types";
 
 const fields: { key: keyof SiteContent; label: string; multiline?: boolean; maxLength: number }[] = [
@@ -19,10 +21,11 @@ const fields: { key: keyof SiteContent; label: string; multiline?: boolean; maxL
   { key: "subtitle", label: "Subtítulo", multiline: true, maxLength: 2000 },
 ];
 
+export const loader = () => loadForAdmin(getSiteContent, "No se pudo cargar el contenido de la página principal");
+
 export default function MainPageEditor() {
-  usePageTitle("Página principal");
-  const stored = useResource(getSiteContent, "No se pudo cargar el contenido de la página principal");
-  if (stored.loading && !stored.data) return <p className="adm-muted">Cargando contenido...</p>;
+  usePageMeta("Página principal", { site: "Administración" });
+  const stored = useLoaderData<typeof loader>();
   if (!stored.data) {
     return (
       <p className="adm-error" role="alert">
@@ -41,6 +44,8 @@ function SiteContentForm({ initial }: { initial: SiteContent }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
+    const checked = siteContentSchema.safeParse(content);
+    if (!checked.success) return showAlert("error", "No se pudieron guardar los cambios", checked.error.issues[0].message);
     setSaving(true);
     try {
       setContent(await saveSiteContent(content));
@@ -74,7 +79,7 @@ function SiteContentForm({ initial }: { initial: SiteContent }) {
         ))}
         <div className="adm-form__actions">
           <button type="submit" className="adm-btn" disabled={saving}>
-            {saving && <Spinner label="Guardando" />} Save Changes
+            {saving && <Spinner inline label="Guardando" />} Save Changes
           </button>
         </div>
       </form>

@@ -11,7 +11,7 @@ describe("buildBookFormData", () => {
   const values = { ...emptyBookForm, name: " Urdimbre ", price: "350", pages: "120", publicationDate: "05/03/2024", videos: ["https://youtu.be/a", "https://youtu.be/b"] };
 
   it("sends the spec's multipart fields", () => {
-    const result = buildBookFormData(values, [images[1]], [new File(["x"], "nueva.png", { type: "image/png" })], new Date("2025-01-01T10:00:00Z"));
+    const result = buildBookFormData(values, [images[1]], [new File(["x"], "nueva.png", { type: "image/png" })], null, new Date("2025-01-01T10:00:00Z"));
     if (!result.ok) throw new Error(result.message);
     const body = result.body;
     expect(body.get("publicationDate")).toBe("2024-03-05T00:00:00.000Z");
@@ -25,17 +25,26 @@ describe("buildBookFormData", () => {
   });
 
   it("sends the copies in stock, or 'ilimitado' for sin límite, and refuses a missing or negative number", () => {
-    const unlimited = buildBookFormData(values, [], []);
+    const unlimited = buildBookFormData(values, [], [], null);
     expect(unlimited.ok && unlimited.body.get("stock")).toBe("ilimitado");
-    const counted = buildBookFormData({ ...values, stockUnlimited: false, stock: " 12 " }, [], []);
+    const counted = buildBookFormData({ ...values, stockUnlimited: false, stock: " 12 " }, [], [], null);
     expect(counted.ok && counted.body.get("stock")).toBe("12");
     for (const stock of ["", "-1", "2.5"]) {
-      expect(buildBookFormData({ ...values, stockUnlimited: false, stock }, [], [])).toEqual({ ok: false, title: "Existencias", message: "Escribe los ejemplares disponibles (0 o más) o marca «Sin límite»." });
+      expect(buildBookFormData({ ...values, stockUnlimited: false, stock }, [], [], null)).toEqual({ ok: false, title: "Existencias", message: "Escribe los ejemplares disponibles (0 o más) o marca «Sin límite»." });
     }
   });
 
+  it("sends the stock the editor opened with as stockBefore when editing a book, and none for a new book", () => {
+    const editing = buildBookFormData({ ...values, stockUnlimited: false, stock: "7" }, [], [], { stock: 9 });
+    expect(editing.ok && editing.body.get("stockBefore")).toBe("9");
+    const wasUnlimited = buildBookFormData(values, [], [], { stock: null });
+    expect(wasUnlimited.ok && wasUnlimited.body.get("stockBefore")).toBe("ilimitado");
+    const created = buildBookFormData(values, [], [], null);
+    expect(created.ok && created.body.has("stockBefore")).toBe(false);
+  });
+
   it("refuses a date that is not DD/MM/AAAA", () => {
-    expect(buildBookFormData({ ...values, publicationDate: "2024-03-05" }, [], [])).toEqual({ ok: false, message: "Escribe la fecha de publicación como DD/MM/AAAA." });
+    expect(buildBookFormData({ ...values, publicationDate: "2024-03-05" }, [], [], null)).toEqual({ ok: false, message: "Escribe la fecha de publicación como DD/MM/AAAA." });
   });
 });
 

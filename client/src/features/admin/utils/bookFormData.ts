@@ -1,5 +1,5 @@
 // The book form's values and the multipart body of spec section 7 built from them.
-import type { Book, BookImage } from "../../book/types";
+import type { Book, BookImage } from "@/features/book";
 import { parseDayMonthYear, toDayMonthYear } from "./dates";
 
 export interface BookFormValues {
@@ -60,12 +60,14 @@ export function moveFirst(images: BookImage[], id: number): BookImage[] {
 
 export type BookFormResult = { ok: true; body: FormData } | { ok: false; message: string; title?: string };
 
+const stockField = (stock: number | null) => (stock === null ? "ilimitado" : String(stock));
+
 /**
  * publicationDate (ISO), name, description, price, language, editorial, format, pages, isbn, stock (a number or
- * "ilimitado"), date (ISO now),
+ * "ilimitado"), stockBefore (the stock the editor opened with, for an existing book), date (ISO now),
  * video (repeated), image (JSON of the existing images to keep), images (repeated new files).
  */
-export function buildBookFormData(values: BookFormValues, keptImages: BookImage[], newImages: File[], now = new Date()): BookFormResult {
+export function buildBookFormData(values: BookFormValues, keptImages: BookImage[], newImages: File[], book: Pick<Book, "stock"> | null, now = new Date()): BookFormResult {
   const typedDate = values.publicationDate.trim();
   const publicationDate = typedDate ? parseDayMonthYear(typedDate) : "";
   if (publicationDate === null) return { ok: false, message: "Escribe la fecha de publicación como DD/MM/AAAA." };
@@ -78,6 +80,7 @@ export function buildBookFormData(values: BookFormValues, keptImages: BookImage[
     body.append(field, values[field].trim());
   }
   body.append("stock", values.stockUnlimited ? "ilimitado" : stock);
+  if (book) body.append("stockBefore", stockField(book.stock ?? null));
   body.append("date", now.toISOString());
   for (const link of values.videos) body.append("video", link);
   body.append("image", JSON.stringify(keptImages));

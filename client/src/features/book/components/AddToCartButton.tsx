@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { useAppDispatch } from "../../../app/hooks";
-import { addToCart } from "../../cart/cartSlice";
+import { useAppDispatch } from "@/app/hooks";
+import { addToCart } from "@/features/cart";
 import "./AddToCartButton.css";
 
 /**

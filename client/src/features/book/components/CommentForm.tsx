@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { addBookComment } from "../api";
 
-/** The signed-in reader's comment box; a blank comment is not sent. */
-export function CommentForm({ bookId, onSent }: { bookId: number; onSent: () => void }) {
+/** The signed-in reader's comment box; a blank comment is not sent. It stays busy until `onSent` has shown the comment. */
+export function CommentForm({ bookId, onSent }: { bookId: number; onSent: () => Promise<void> }) {
   const [draft, setDraft] = useState("");
   const [sending, setSending] = useState(false);
 
@@ -14,7 +14,7 @@ export function CommentForm({ bookId, onSent }: { bookId: number; onSent: () => 
     try {
       await addBookComment(bookId, contenido);
       setDraft("");
-      onSent();
+      await onSent();
     } catch (error) {
       console.error("Error al enviar el comentario:", error);
     } finally {

@@ -2,11 +2,11 @@
 // The breakpoints are applied here rather than with react-slick's `responsive` option, which only reacts to later
 // resizes and ignores the width the page opens at.
 import { useRef } from "react";
-import Slider from "../../../components/ui/Slider";
+import Slider from "@/components/ui/Slider";
 import "slick-carousel/slick/slick.css";
 import "slick-carousel/slick/slick-theme.css";
-import { UploadedImage } from "../../../components/ui/UploadedImage";
-import { useMediaQuery } from "../../../lib/useMediaQuery";
+import { UploadedImage } from "@/components/ui/UploadedImage";
+import { useMediaQuery } from "@/lib/useMediaQuery";
 import { mediaLabels, sameMedia, youtubeThumbnail, type Media } from "../media";
 import { SliderArrow } from "./SliderArrow";
 import { useSlickFocusFix } from "./useSlickFocusFix";

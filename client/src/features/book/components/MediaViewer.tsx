@@ -1,6 +1,6 @@
 import { youtubeEmbedUrl, type Media } from "../media";
-import { IMAGE_SIZES } from "../../../../../common/responsive-image";
-import { UploadedImage } from "../../../components/ui/UploadedImage";
+import { IMAGE_SIZES } from "@common/responsive-image";
+import { UploadedImage } from "@/components/ui/UploadedImage";
 
 /** The large view of the selected image, or the embedded YouTube video (privacy-enhanced domain). */
 export function MediaViewer({ media, title }: { media: Media | undefined; title: string }) {

@@ -1,25 +1,12 @@
-import { useEffect, useState } from "react";
-import { getTestimonials } from "../api";
 import type { PublicTestimonial } from "../types";
 
-/** The side panel of what readers say about the book. */
-export function TestimonialsPanel() {
-  const [testimonials, setTestimonials] = useState<PublicTestimonial[] | null>(null);
-
-  useEffect(() => {
-    getTestimonials()
-      .then(setTestimonials)
-      .catch((error: unknown) => {
-        console.error("Error al obtener testimonios:", error);
-        setTestimonials([]);
-      });
-  }, []);
-
+/** The side panel of what readers say about the book (read by the page's route loader). */
+export function TestimonialsPanel({ testimonials }: { testimonials: PublicTestimonial[] }) {
   return (
     <aside className="book-testimonials" aria-labelledby="book-testimonials-title">
       <h2 id="book-testimonials-title">Testimonios</h2>
-      {testimonials?.length === 0 && <p className="book-muted">No hay testimonios disponibles.</p>}
-      {testimonials?.map((testimonial) => (
+      {testimonials.length === 0 && <p className="book-muted">No hay testimonios disponibles.</p>}
+      {testimonials.map((testimonial) => (
         <figure key={testimonial.id} className="book-testimonial">
           <blockquote>{testimonial.content}</blockquote>
           <figcaption>— {testimonial.author}</figcaption>

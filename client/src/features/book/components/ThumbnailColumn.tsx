@@ -1,4 +1,4 @@
-import { UploadedImage } from "../../../components/ui/UploadedImage";
+import { UploadedImage } from "@/components/ui/UploadedImage";
 
 export interface ThumbnailProps {
   images: string[];

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useAppDispatch } from "../../../app/hooks";
-import { formatPrice } from "../../../lib/format";
-import type { Book } from "../../book/types";
+import { useAppDispatch } from "@/app/hooks";
+import { formatPrice } from "@/lib/format";
+import type { Book } from "@/features/book";
 import { removeOne, setQuantity } from "../cartSlice";
-import { UploadedImage } from "../../../components/ui/UploadedImage";
+import { UploadedImage } from "@/components/ui/UploadedImage";
 
 /** One book in the cart: typing 1 or more sets the quantity (lower values are ignored); remove takes one away. */
 export function CartItemRow({ product, quantity }: { product: Book; quantity: number }) {

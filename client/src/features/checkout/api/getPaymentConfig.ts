@@ -1,10 +1,8 @@
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
-/** Which payment provider the server runs; the Stripe key only when it is Stripe. */
-export interface PaymentConfig {
-  paymentProvider: "stripe" | "simulated";
-  stripePublishableKey: string | null;
-}
+import type { PaymentConfig } from "@common/contract/checkout";
+
+export type { PaymentConfig };
 
 export async function getPaymentConfig(): Promise<PaymentConfig> {
   const { data } = await api.get<PaymentConfig>("/config");

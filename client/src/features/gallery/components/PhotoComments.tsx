@@ -1,36 +1,38 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
-import type { User } from "../../auth/types";
-import { formatDateTime } from "../../../lib/format";
-import { addPhotoComment, COMMENTS_PAGE, deletePhotoComment, getPhotoComments } from "../api";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { Link, useFetcher } from "react-router-dom";
+import type { User } from "@/features/auth";
+import { formatDateTime } from "@/lib/format";
+import { deleteComment } from "@/features/comments";
+import { addPhotoComment, COMMENTS_PAGE, getPhotoComments } from "../api";
 import type { PhotoComment } from "../types";
 
 /** The comments panel of the photo modal (wide screens). Unmounting it forgets the comments and the draft. */
 export function PhotoComments({ photoId, user }: { photoId: number; user: User | null }) {
-  const [comments, setComments] = useState<PhotoComment[] | null>(null);
+  // The photo is chosen on screen, not in the address: its newest comments come from a loader-only route
+  // (/gallery/comentarios/:photoId in app/routes.tsx), asked once the panel is shown.
+  const fetcher = useFetcher<PhotoComment[]>();
+  const { load } = fetcher;
+  const reloadNewest = useCallback(() => load(`/gallery/comentarios/${photoId}`), [load, photoId]);
+  useEffect(() => {
+    void reloadNewest();
+  }, [reloadNewest]);
+  // the comments "Ver más" added, and whether its last page was full (so there may be more)
+  const [older, setOlder] = useState<{ comments: PhotoComment[]; more: boolean } | null>(null);
   const [draft, setDraft] = useState("");
   const [sending, setSending] = useState(false);
-  const [hasMore, setHasMore] = useState(false);
 
-  useEffect(() => {
-    getPhotoComments(photoId)
-      .then((list) => {
-        setComments(list);
-        setHasMore(list.length === COMMENTS_PAGE);
-      })
-      .catch((error: unknown) => {
-        console.error("Error al obtener comentarios:", error);
-        setComments([]);
-      });
-  }, [photoId]);
+  const newest = fetcher.data;
+  // a refreshed newest page may now hold the first of the older ones: show each comment once
+  const newestIds = new Set(newest?.map((comment) => comment.id));
+  const comments = newest && [...newest, ...(older?.comments.filter((comment) => !newestIds.has(comment.id)) ?? [])];
+  const hasMore = older ? older.more : newest?.length === COMMENTS_PAGE;
 
   async function loadMore() {
     const last = comments?.at(-1);
     if (!last) return;
     try {
-      const older = await getPhotoComments(photoId, last.id);
-      setComments((list) => [...(list ?? []), ...older]);
-      setHasMore(older.length === COMMENTS_PAGE);
+      const page = await getPhotoComments(photoId, last.id);
+      setOlder((current) => ({ comments: [...(current?.comments ?? []), ...page], more: page.length === COMMENTS_PAGE }));
     } catch (error) {
       console.error("Error al obtener comentarios:", error);
     }
@@ -38,8 +40,9 @@ export function PhotoComments({ photoId, user }: { photoId: number; user: User |
 
   async function remove(id: number) {
     try {
-      await deletePhotoComment(id);
-      setComments((list) => (list ?? []).filter((c) => c.id !== id));
+      await deleteComment("foto", id);
+      setOlder((current) => current && { ...current, comments: current.comments.filter((c) => c.id !== id) });
+      await reloadNewest();
     } catch (error) {
       console.error("Error al eliminar el comentario:", error);
     }
@@ -51,9 +54,11 @@ export function PhotoComments({ photoId, user }: { photoId: number; user: User |
     if (!contenido || !user || sending) return;
     setSending(true);
     try {
-      const created = await addPhotoComment(contenido, user.id, photoId);
-      setComments((list) => [created, ...(list ?? [])]);
+      await addPhotoComment(contenido, user.id, photoId);
       setDraft("");
+      // the list starts again from the newest ones, with the reader's comment on top
+      setOlder(null);
+      await reloadNewest();
     } catch (error) {
       console.error("Error al enviar el comentario:", error);
     } finally {

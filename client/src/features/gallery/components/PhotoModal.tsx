@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import type { User } from "../../auth/types";
+import type { User } from "@/features/auth";
 import type { Photo } from "../types";
-import { useMediaQuery } from "../../../lib/useMediaQuery";
+import { useMediaQuery } from "@/lib/useMediaQuery";
 import { PhotoComments } from "./PhotoComments";
 import "./PhotoModal.css";
-import { UploadedImage } from "../../../components/ui/UploadedImage";
+import { UploadedImage } from "@/components/ui/UploadedImage";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -52,7 +52,7 @@ export function PhotoModal({ photo, name, user, onClose }: Props) {
           </svg>
         </button>
         <UploadedImage className="photo-modal__image" src={photo.url} sizes="(min-width: 56rem) 56rem, 100vw" alt={name} width={1200} height={900} />
-        {wide && <PhotoComments photoId={photo.id} user={user} />}
+        {wide && <PhotoComments key={photo.id} photoId={photo.id} user={user} />}
       </div>
     </div>,
     document.body,

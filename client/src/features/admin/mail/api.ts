@@ -1,0 +1,17 @@
+// The outgoing mail log (admin only).
+import { api } from "@/lib/api-client";
+import type { MailMessage, MailPage } from "@common/contract/mail";
+
+export type { MailMessage, MailPage, MailStatus, MailSummary } from "@common/contract/mail";
+
+/** GET /api/mail/messages?page= (50 per page, newest first) */
+export async function getMessages(page: number): Promise<MailPage> {
+  const { data } = await api.get<MailPage>("/mail/messages", { params: { page } });
+  return data;
+}
+
+/** GET /api/mail/messages/{id}: with its HTML and text */
+export async function getMessage(id: number): Promise<MailMessage> {
+  const { data } = await api.get<MailMessage>(`/mail/messages/${id}`);
+  return data;
+}

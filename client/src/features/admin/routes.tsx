@@ -1,0 +1,36 @@
+// The administrator area's routes (all rendered in the browser, their loaders run there with the stored token). The
+// app adds them under "admin" the first time an /admin address is opened, so the public pages' JavaScript does not
+// carry them.
+import type { RouteObject } from "react-router-dom";
+import { page, pageWithLoader } from "@/lib/lazy-route";
+
+export const adminRoutes: RouteObject[] = [
+  { path: "login", lazy: pageWithLoader(() => import("./account/AdminLoginPage")) },
+  { path: "register", lazy: page(() => import("./account/AdminRegisterPage")) },
+  { path: "delete", lazy: page(() => import("./account/DeleteAccountPage")) },
+  {
+    lazy: async () => ({ Component: (await import("./layout/AdminGuard")).AdminGuard }),
+    children: [
+      {
+        lazy: async () => ({ Component: (await import("./layout/AdminLayout")).AdminLayout }),
+        children: [
+          { path: "dashboard", lazy: pageWithLoader(() => import("./dashboard/DashboardPage")) },
+          { path: "admainpage", lazy: pageWithLoader(() => import("./site-content/MainPageEditor")) },
+          { path: "adurdimbre", lazy: pageWithLoader(() => import("./book/BookManagerPage")) },
+          // a book's testimonials, for the book manager's panel (useFetcher): a loader without a page
+          { path: "adurdimbre/testimonios/:bookId", lazy: async () => ({ loader: (await import("./book/TestimonialPanel")).loader }) },
+          { path: "adblog", lazy: pageWithLoader(() => import("./blog/BlogManagerPage")) },
+          { path: "adgallery", lazy: pageWithLoader(() => import("./gallery/GalleryManagerPage")) },
+          { path: "adcontact", lazy: pageWithLoader(() => import("./contact/ContactManagerPage")) },
+          { path: "adpage", lazy: pageWithLoader(() => import("./profile/ProfilePage")) },
+          { path: "pedidos", lazy: pageWithLoader(() => import("./orders/OrdersPage")) },
+          { path: "comentarios", lazy: pageWithLoader(() => import("./comments/CommentsPage")) },
+          { path: "paginas-legales", lazy: pageWithLoader(() => import("./legal/LegalPagesEditor")) },
+          { path: "correos", lazy: pageWithLoader(() => import("./mail/MailPage")) },
+          { path: "boletin", lazy: pageWithLoader(() => import("./newsletter/NewsletterPage")) },
+          { path: "*", lazy: page(() => import("./layout/AdminNotFound")) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,21 @@
+// Comments on books and photos across the site: a reader deletes their own, the admin moderates them all.
+import { api } from "@/lib/api-client";
+
+import type { CommentKind, CommentsPage } from "@common/contract/comments";
+
+export type { CommentKind, CommentsPage, ModeratedComment } from "@common/contract/comments";
+
+/** GET /api/admin/comentarios?offset= (50 per page, newest first) */
+export async function getAllComments(offset = 0): Promise<CommentsPage> {
+  const { data } = await api.get<CommentsPage>(`/admin/comentarios${offset ? `?offset=${offset}` : ""}`);
+  return data;
+}
+
+export async function setCommentHidden(kind: CommentKind, id: number, oculto: boolean): Promise<void> {
+  await api.patch(`/comentarios/${kind}/${id}`, { oculto });
+}
+
+/** DELETE /api/comentarios/{libro|foto}/{id}: a reader's own comment, or any one for the admin. */
+export async function deleteComment(kind: CommentKind, id: number): Promise<void> {
+  await api.delete(`/comentarios/${kind}/${id}`);
+}

@@ -1,0 +1,130 @@
+// The book form as the spec's client sends it: multipart text fields (files come separately, see lib/uploads).
+import { z } from "zod";
+
+const PRICE_MESSAGE = "El precio debe ser un número mayor que 0 con hasta 2 decimales";
+const PAGES_MESSAGE = "El número de páginas debe ser un entero positivo";
+const VIDEO_MESSAGE = "Cada enlace de video debe ser una dirección http:// o https:// válida";
+const IMAGES_MESSAGE = "La lista de imágenes a conservar no es válida";
+const MAX_VIDEOS = 20;
+const STOCK_MESSAGE = 'Los ejemplares deben ser un número entero de 0 en adelante, o "ilimitado"';
+/** The `stock` value that means "sin límite". */
+export const UNLIMITED_STOCK = "ilimitado";
+
+/** A required text: trimmed, not blank, at most `max` characters. */
+const requiredText = (label: string, missing: string, max: number) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, `${label} no puede tener más de ${max} caracteres`);
+
+/** Optional fields: a blank form input counts as not sent. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
+/** YYYY-MM-DD naming a real day (Date.parse would roll 2024-02-31 over to March). */
+function isCalendarDay(text: string): boolean {
+  const [year, month, day] = text.split("-").map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, message)
+    .refine((value) => isCalendarDay(value.slice(0, 10)) && !Number.isNaN(Date.parse(value)), message)
+    .transform((value) => new Date(value));
+
+/** One link or several (`video` repeated); blank entries are dropped; only http(s) addresses. */
+const videos = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z
+    .array(z.string({ error: VIDEO_MESSAGE }).trim().max(500, VIDEO_MESSAGE), { error: VIDEO_MESSAGE })
+    .transform((links) => links.filter((link) => link !== ""))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: VIDEO_MESSAGE })).max(MAX_VIDEOS, `Se permiten hasta ${MAX_VIDEOS} videos`)),
+);
+
+/** `image`: JSON text with the existing images to keep, in the order to show them ([{id, url}]). */
+const keptImages = z
+  .string({ error: IMAGES_MESSAGE })
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: IMAGES_MESSAGE });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.array(
+      z.strictObject(
+        {
+          id: z.number({ error: IMAGES_MESSAGE }).int(IMAGES_MESSAGE).positive(IMAGES_MESSAGE),
+          url: z.string({ error: IMAGES_MESSAGE }).optional(),
+          cloudinaryId: z.string({ error: IMAGES_MESSAGE }).nullable().optional(),
+        },
+        { error: IMAGES_MESSAGE },
+      ),
+      { error: IMAGES_MESSAGE },
+    ),
+  )
+  .transform((images) => images.map((image) => image.id));
+
+const stockValue = z
+  .string({ error: STOCK_MESSAGE })
+  .trim()
+  .regex(/^(\d{1,6}|ilimitado)$/, STOCK_MESSAGE)
+  .transform((value) => (value === UNLIMITED_STOCK ? null : Number(value)));
+
+export const bookFormSchema = z
+  .object({
+    name: requiredText("El nombre", "El nombre es obligatorio", 200),
+    description: requiredText("La descripción", "La descripción es obligatoria", 10_000),
+    price: z
+      .string({ error: PRICE_MESSAGE })
+      .trim()
+      .regex(/^\d{1,8}(\.\d{1,2})?$/, PRICE_MESSAGE)
+      .refine((value) => Number(value) > 0, PRICE_MESSAGE),
+    language: requiredText("El idioma", "El idioma es obligatorio", 60),
+    editorial: requiredText("La editorial", "La editorial es obligatoria", 120),
+    format: requiredText("El formato", "El formato es obligatorio", 60),
+    pages: optional(z.string({ error: PAGES_MESSAGE }).trim().regex(/^[1-9]\d{0,5}$/, PAGES_MESSAGE).transform(Number)),
+    isbn: optional(z.string({ error: "El ISBN debe ser texto" }).trim().max(40, "El ISBN no puede tener más de 40 caracteres")),
+    publicationDate: optional(isoDate("La fecha de publicación no es válida")),
+    // The client sends "now" as `date`; the server keeps its own creation time, so this is only checked.
+    date: optional(isoDate("La fecha no es válida")),
+    video: videos,
+    // Copies free to sell: a whole number, or "ilimitado" (null). Absent: left as it is.
+    stock: optional(stockValue),
+    // The copies the editor showed when it opened. Sent back with `stock` so that a sale made while the author was
+    // editing is neither undone by an unchanged field nor silently overwritten by a changed one.
+    stockBefore: optional(stockValue),
+    // Absent on update: keep every image the book has.
+    image: optional(keptImages),
+  })
+  .strict();
+export type BookFormInput = z.output<typeof bookFormSchema>;
+
+/** An image of the book; cloudinaryId only for images kept on Cloudinary. */
+export interface BookImage {
+  id: number;
+  url: string;
+  cloudinaryId?: string | null;
+}
+
+/** GET /api/books, GET /api/book/{id} (spec section 3): price as a number, videos as links, dates as ISO text. */
+export interface Book {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  language: string;
+  pages: number | null;
+  publicationDate: string | null;
+  editorial: string;
+  format: string;
+  isbn: string | null;
+  /** copies free to sell; null = sin límite */
+  stock?: number | null;
+  date: string;
+  images: BookImage[];
+  videos: string[];
+}

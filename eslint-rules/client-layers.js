@@ -1,0 +1,66 @@
+// The client's import direction, as README "How the client is laid out" describes it:
+//   app -> features -> shared (components/, lib/, styles/, assets/, test/) -> common/ (the API contract)
+// - shared code never imports a feature or the app; a feature never imports the app;
+// - a feature is entered only through its index.ts (`@/features/book`), never through its files (except the app's
+//   lazy `import()` of a page module, which keeps each page its own chunk);
+// - an import that leaves its own feature or folder is written with the `@/` alias, not `../../`.
+import { dirname, relative, resolve, sep } from "node:path";
+
+const clientSrc = resolve(import.meta.dirname, "..", "client", "src");
+const SHARED = new Set(["components", "lib", "styles", "assets", "test"]);
+
+/** "app", "feature:<name>", "shared:<folder>" or null (outside client/src) for a path without extension. */
+function unitOf(path) {
+  const rel = relative(clientSrc, path);
+  if (rel.startsWith("..")) return null;
+  const [top, next] = rel.split(sep);
+  if (top === "features") return `feature:${next}`;
+  if (SHARED.has(top)) return `shared:${top}`;
+  return "app"; // app/, main.tsx, entry-server.tsx
+}
+
+const layer = (unit) => (unit === "app" ? 2 : unit.startsWith("feature:") ? 1 : 0);
+
+export default {
+  rules: {
+    "import-direction": {
+      meta: { type: "problem", schema: [] },
+      create(context) {
+        const file = context.filename;
+        const from = unitOf(file.replace(/\.[jt]sx?$/, ""));
+        if (!from) return {};
+        function check(node, source, dynamic = false) {
+          if (typeof source !== "string") return;
+          let target;
+          if (source.startsWith("@/")) target = resolve(clientSrc, source.slice(2));
+          else if (source.startsWith(".")) target = resolve(dirname(file), source);
+          else return; // a package
+          target = target.replace(/\.(tsx?|jsx?|css)$/, "");
+          const to = unitOf(target);
+          if (!to) return; // common/ or another workspace: allowed from anywhere
+          if (to !== from && source.startsWith(".")) {
+            context.report({ node, message: `Importa "${source}" con el alias @/ (sale de su carpeta).` });
+          }
+          // the typed Redux hooks live in app/ (Redux's template); tests may assemble the app and reach into modules
+          const isTest = from === "shared:test" || /\.test\.tsx?$/.test(file);
+          if (layer(to) > layer(from) && !isTest && target !== resolve(clientSrc, "app", "hooks")) {
+            context.report({ node, message: `"${source}": ${from} no puede importar ${to} (app -> features -> shared).` });
+          }
+          // the app lazy-loads page modules (one chunk per page), so its import() may name a feature's file
+          if (to.startsWith("feature:") && to !== from && !isTest && !(dynamic && from === "app")) {
+            const featureRoot = resolve(clientSrc, "features", to.slice("feature:".length));
+            if (target !== featureRoot && target !== `${featureRoot}${sep}index`) {
+              context.report({ node, message: `"${source}": entra a la feature por su index.ts (@/features/${to.slice(8)}).` });
+            }
+          }
+        }
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source.value, true),
+        };
+      },
+    },
+  },
+};
