@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { IMAGE_SIZES, responsiveImage } from "../common/responsive-image.ts";
+import { IMAGE_SIZES, responsiveImage } from "@autora/common/responsive-image.ts";
 import { printTable, root } from "./lib.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -2,8 +2,9 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
-/** `@/x` is client/src/x and `@common/x` the API contract shared with the server (tsconfig.json says the same). */
-export const alias = { "@": fileURLToPath(new URL("src", import.meta.url)), "@common": fileURLToPath(new URL("../common", import.meta.url)) };
+/** `@/x` is client/src/x (tsconfig.json says the same). The API contract shared with the server is the workspace
+ * package @autora/common (`@autora/common/contract/books.ts`), resolved like any package, so it needs no alias. */
+export const alias = { "@": fileURLToPath(new URL("src", import.meta.url)) };
 
 const api = process.env.API_URL ?? "http://localhost:3000";
 // The app's shared layer (app shell, components/ui, lib, the store's slices). A feature's module shared by a few of

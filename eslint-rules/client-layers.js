@@ -1,5 +1,5 @@
 // The client's import direction, as README "How the client is laid out" describes it:
-//   app -> features -> shared (components/, lib/, styles/, assets/, test/) -> common/ (the API contract)
+//   app -> features -> shared (components/, lib/, styles/, assets/, test/) -> @autora/common (common/, the API contract)
 // - shared code never imports a feature or the app; a feature never imports the app;
 // - a feature is entered only through its index.ts (`@/features/book`), never through its files (except the app's
 //   lazy `import()` of a page module, which keeps each page its own chunk);
@@ -34,10 +34,10 @@ export default {
           let target;
           if (source.startsWith("@/")) target = resolve(clientSrc, source.slice(2));
           else if (source.startsWith(".")) target = resolve(dirname(file), source);
-          else return; // a package
+          else return; // a package (@autora/common, the contract, among them)
           target = target.replace(/\.(tsx?|jsx?|css)$/, "");
           const to = unitOf(target);
-          if (!to) return; // common/ or another workspace: allowed from anywhere
+          if (!to) return; // outside client/src: allowed from anywhere
           if (to !== from && source.startsWith(".")) {
             context.report({ node, message: `Importa "${source}" con el alias @/ (sale de su carpeta).` });
           }

@@ -25,18 +25,17 @@ const appStarted = () => !document.getElementById("router-data") || document.doc
  * every page of this context waits, after goto, reload and goBack, until the app has started.
  */
 export function waitForAppAfterLoads(context: BrowserContext): void {
-  const patched = new WeakSet<Page>();
   const patch = (page: Page) => {
-    if (patched.has(page)) return;
-    patched.add(page);
     const settle = async <T>(response: T): Promise<T> => {
       await page.waitForFunction(appStarted);
       return response;
     };
-    const { goto, reload, goBack } = { goto: page.goto.bind(page), reload: page.reload.bind(page), goBack: page.goBack.bind(page) };
-    page.goto = async (...args: Parameters<Page["goto"]>) => settle(await goto(...args));
-    page.reload = async (...args: Parameters<Page["reload"]>) => settle(await reload(...args));
-    page.goBack = async (...args: Parameters<Page["goBack"]>) => settle(await goBack(...args));
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const goBack = page.goBack.bind(page);
+    page.goto = async (...args) => settle(await goto(...args));
+    page.reload = async (...args) => settle(await reload(...args));
+    page.goBack = async (...args) => settle(await goBack(...args));
   };
   context.pages().forEach(patch);
   context.on("page", patch);

@@ -9,8 +9,8 @@ import { loadConfig } from "../src/lib/config.ts";
 import { openDatabase } from "../src/lib/db/client.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import { smtpTransport, startMailWorker } from "../src/lib/mail/outbox.ts";
-import { startSmtpSink } from "../test/smtp-sink.ts";
-import { createServerDatabase } from "../test/test-app.ts";
+import { startSmtpSink } from "#test/smtp-sink.ts";
+import { createServerDatabase } from "#test/test-app.ts";
 
 const SUBSCRIBERS = 1000;
 const server = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL) : undefined;

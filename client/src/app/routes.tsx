@@ -12,7 +12,7 @@ import { getBlogDocuments } from "@/features/events";
 import { getPhotoComments, getPhotos } from "@/features/gallery";
 import { getContactInfo } from "@/features/contact";
 import { getLegalPage } from "@/features/legal";
-import { isLegalSlug } from "@common/contract/legal-pages";
+import { isLegalSlug } from "@autora/common/contract/legal-pages.ts";
 
 /**
  * A loader's answer when the API fails: the page shows its empty state, as it did when loading in an effect. Only the

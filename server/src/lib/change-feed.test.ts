@@ -6,9 +6,9 @@ import { createApp } from "../app.ts";
 import { createAuth } from "./auth.ts";
 import { startChangeFeed, type ChangeFeed } from "./change-feed.ts";
 import { openDatabase, type Database } from "./db/client.ts";
-import { createDatabase } from "../../test/server-process.ts";
-import { startTcpProxy, type TcpProxy } from "../../test/tcp-proxy.ts";
-import { createTestApp, ROLE_ADMIN, type TestApp } from "../../test/test-app.ts";
+import { createDatabase } from "#test/server-process.ts";
+import { startTcpProxy, type TcpProxy } from "#test/tcp-proxy.ts";
+import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 
 let database: Awaited<ReturnType<typeof createDatabase>>;
 let writer: Database;

@@ -4,7 +4,7 @@ import type { Server } from "node:http";
 import { connect, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, type TestApp } from "#test/test-app.ts";
 import { createHttpServer } from "./http-server.ts";
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gifFile, hugePngFile, pdfFile, photoFile } from "../../test/files.ts";
-import { createTestApp, ROLE_ADMIN, type TestApp } from "../../test/test-app.ts";
+import { gifFile, hugePngFile, pdfFile, photoFile } from "#test/files.ts";
+import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 import { WIDTH_NOT_ALLOWED } from "./image-variants.ts";
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { mkdir, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { RequestHandler } from "express";
 import sharp from "sharp";
-import { IMAGE_WIDTHS, LOCAL_RESIZABLE_UPLOAD } from "../../../common/responsive-image.ts";
+import { IMAGE_WIDTHS, LOCAL_RESIZABLE_UPLOAD } from "@autora/common/responsive-image.ts";
 import { HttpError } from "./errors.ts";
 import type { Logger } from "./logger.ts";
 import { MAX_IMAGE_PIXELS } from "./uploads.ts";

@@ -1,7 +1,7 @@
 // The shared counters behind the rate limits and the login lockout, on the test's real database: two counter
 // objects stand for two server processes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, type TestApp } from "#test/test-app.ts";
 import { createSharedCounters } from "./rate-limit.ts";
 
 let t: TestApp;

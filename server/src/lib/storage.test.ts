@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeCloudinary, type FakeCloudinary } from "../../test/fake-cloudinary.ts";
-import { pdfFile, pngFile } from "../../test/files.ts";
+import { startFakeCloudinary, type FakeCloudinary } from "#test/fake-cloudinary.ts";
+import { pdfFile, pngFile } from "#test/files.ts";
 import { createLogger } from "./logger.ts";
 import { createStorage, DISK_WRITE_FAILED, saveAll, type Storage } from "./storage.ts";
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, type TestApp } from "#test/test-app.ts";
 import { loadConfig } from "../lib/config.ts";
 import { seedDemoContent, shouldSeed, type SeedContext } from "./seed.ts";
 

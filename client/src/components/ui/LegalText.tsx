@@ -1,7 +1,7 @@
 // Renders a legal page's text (common/contract/legal-text.ts) as elements: headings, paragraphs, lists, bold and links.
 // No HTML from the text ever reaches the page.
 import { Link } from "react-router-dom";
-import { parseLegalText, type Inline } from "@common/contract/legal-text";
+import { parseLegalText, type Inline } from "@autora/common/contract/legal-text.ts";
 
 function InlineParts({ parts }: { parts: Inline[] }) {
   return (

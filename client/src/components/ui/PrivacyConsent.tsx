@@ -1,6 +1,6 @@
 // "He leído el aviso de privacidad", with a link to the notice (opens in a new tab so a half-filled form is not lost).
 // Registration and checkout require it before sending.
-import { PRIVACY_CONSENT_LABEL, PRIVACY_NOTICE_PATH } from "@common/contract/privacy-texts";
+import { PRIVACY_CONSENT_LABEL, PRIVACY_NOTICE_PATH } from "@autora/common/contract/privacy-texts.ts";
 import "./ui.css";
 
 interface PrivacyConsentProps {

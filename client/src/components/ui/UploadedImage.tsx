@@ -1,7 +1,7 @@
 // An uploaded image (book, photo) at the width the page shows it: the browser picks the smallest copy that is
 // sharp enough for the screen (srcset), so phones never download the full-size original.
 import type { ImgHTMLAttributes } from "react";
-import { responsiveImage } from "@common/responsive-image";
+import { responsiveImage } from "@autora/common/responsive-image.ts";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes"> & {
   src: string;

@@ -2,8 +2,8 @@
 // The privacy-notice box is required; the request carries the consent.
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { PRIVACY_CONSENT_REQUIRED } from "@common/contract/privacy-texts";
-import { createUserSchema } from "@common/contract/users";
+import { PRIVACY_CONSENT_REQUIRED } from "@autora/common/contract/privacy-texts.ts";
+import { createUserSchema } from "@autora/common/contract/users.ts";
 import { PrivacyConsent } from "@/components/ui/PrivacyConsent";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { apiErrorMessage } from "@/lib/api-client";

@@ -11,7 +11,7 @@ import { ClientOnly } from "@/components/ui/ClientOnly";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import "./BookDetailPage.css";
 import { UploadedImage } from "@/components/ui/UploadedImage";
-import { IMAGE_SIZES } from "@common/responsive-image";
+import { IMAGE_SIZES } from "@autora/common/responsive-image.ts";
 
 const ThumbnailCarousel = lazy(() => import("./components/ThumbnailCarousel"));
 

@@ -1,8 +1,8 @@
 // Placing the order (spec section 4, server-payment reading, plus the local order record): validate, ask the
 // server for the payment, get the voucher, open it, clear the cart and go to /orders. Errors as in section 8.
 import { useState } from "react";
-import type { InvoiceData } from "@common/contract/invoice-catalogue";
-import { PRIVACY_CONSENT_REQUIRED } from "@common/contract/privacy-texts";
+import type { InvoiceData } from "@autora/common/contract/invoice-catalogue.ts";
+import { PRIVACY_CONSENT_REQUIRED } from "@autora/common/contract/privacy-texts.ts";
 import { useNavigate } from "react-router-dom";
 import { useAppDispatch } from "@/app/hooks";
 import { apiErrorMessage } from "@/lib/api-client";
@@ -37,7 +37,7 @@ export function usePlaceOrder(config: PaymentConfig | null) {
     let factura = null;
     if (invoice) {
       try {
-        factura = (await import("@common/contract/invoice")).invoiceSchema.safeParse(invoice);
+        factura = (await import("@autora/common/contract/invoice.ts")).invoiceSchema.safeParse(invoice);
       } catch (error) {
         console.error("No se pudo cargar la validación de la factura:", error);
         await showAlert("error", "Error", "Ocurrió un error inesperado");

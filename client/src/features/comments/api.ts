@@ -1,9 +1,9 @@
 // Comments on books and photos across the site: a reader deletes their own, the admin moderates them all.
 import { api } from "@/lib/api-client";
 
-import type { CommentKind, CommentsPage } from "@common/contract/comments";
+import type { CommentKind, CommentsPage } from "@autora/common/contract/comments.ts";
 
-export type { CommentKind, CommentsPage, ModeratedComment } from "@common/contract/comments";
+export type { CommentKind, CommentsPage, ModeratedComment } from "@autora/common/contract/comments.ts";
 
 /** GET /api/admin/comentarios?offset= (50 per page, newest first) */
 export async function getAllComments(offset = 0): Promise<CommentsPage> {

@@ -1,7 +1,7 @@
 // The events page's PDF documents (/api/blog): the public list and the admin manager.
 import { api, withProgress, type ProgressHandler } from "@/lib/api-client";
 
-import type { BlogDocument } from "@common/contract/blog";
+import type { BlogDocument } from "@autora/common/contract/blog.ts";
 
 export type { BlogDocument };
 

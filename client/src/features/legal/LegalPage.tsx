@@ -1,8 +1,8 @@
 // /aviso-de-privacidad, /terminos and /devoluciones: the text the administrator wrote (or the server's template), with
 // its last update date, from the route's loader (rendered on the server for the first paint).
 import { useLoaderData, useLocation } from "react-router-dom";
-import { isLegalSlug, LEGAL_PAGES, type LegalPage as LegalPageData, type LegalSlug } from "@common/contract/legal-pages";
-import { firstParagraphText } from "@common/contract/legal-text";
+import { isLegalSlug, LEGAL_PAGES, type LegalPage as LegalPageData, type LegalSlug } from "@autora/common/contract/legal-pages.ts";
+import { firstParagraphText } from "@autora/common/contract/legal-text.ts";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { LegalText } from "@/components/ui/LegalText";
 import "./legal.css";

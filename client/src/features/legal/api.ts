@@ -1,5 +1,5 @@
 // GET/PUT /api/legal-pages/{slug}: the privacy notice, terms and returns policy (shared by the pages and the admin).
-import type { LegalPage, LegalPageInput, LegalSlug } from "@common/contract/legal-pages";
+import type { LegalPage, LegalPageInput, LegalSlug } from "@autora/common/contract/legal-pages.ts";
 import { api } from "@/lib/api-client";
 
 export async function getLegalPage(slug: LegalSlug): Promise<LegalPage> {

@@ -1,6 +1,6 @@
 // /consultar-pedido: a guest finds an order with its number and the e-mail given at checkout (both required).
 import { useState, type FormEvent } from "react";
-import { orderLookupSchema } from "@common/contract/orders";
+import { orderLookupSchema } from "@autora/common/contract/orders.ts";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { apiErrorMessage } from "@/lib/api-client";
 import { lookupOrder, type BuyerOrder } from "./api";

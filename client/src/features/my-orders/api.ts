@@ -1,8 +1,8 @@
 // A buyer's orders: the signed-in reader's list and a guest's lookup by order number and e-mail.
 import { api } from "@/lib/api-client";
-import type { BuyerOrder, OrderLookupInput } from "@common/contract/orders";
+import type { BuyerOrder, OrderLookupInput } from "@autora/common/contract/orders.ts";
 
-export type { BuyerOrder, OrderStatus as BuyerOrderStatus } from "@common/contract/orders";
+export type { BuyerOrder, OrderStatus as BuyerOrderStatus } from "@autora/common/contract/orders.ts";
 
 /** GET /api/orders/mine */
 export async function getMyOrders(): Promise<BuyerOrder[]> {

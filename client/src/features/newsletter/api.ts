@@ -1,5 +1,5 @@
 // The newsletter: a visitor subscribes, confirms and unsubscribes; the admin sees subscribers and sends issues.
-import type { NewsletterDraft, NewsletterRow, SubscriberRow } from "@common/contract/newsletter";
+import type { NewsletterDraft, NewsletterRow, SubscriberRow } from "@autora/common/contract/newsletter.ts";
 import { api } from "@/lib/api-client";
 
 /** POST /api/subscribe; the answer's message is what the person reads. */

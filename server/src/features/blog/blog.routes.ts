@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { acceptPdf, pdfFrom } from "../../lib/uploads.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
-import { createBlogSchema, updateBlogSchema } from "../../../../common/contract/blog.ts";
+import { createBlogSchema, updateBlogSchema } from "@autora/common/contract/blog.ts";
 import { createDocument, deleteDocument, listDocuments, updateDocument } from "./blog.service.ts";
 
 export function blogRoutes(ctx: AppContext): Router {

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { removeQuietly, type FileToStore } from "../../lib/storage.ts";
-import type { BlogDocument, CreateBlogInput, UpdateBlogInput } from "../../../../common/contract/blog.ts";
+import type { BlogDocument, CreateBlogInput, UpdateBlogInput } from "@autora/common/contract/blog.ts";
 import type { JsonSource } from "../../lib/json.ts";
 
 type Deps = Pick<AppContext, "prisma" | "storage" | "log">;

@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { acceptImages, imagesFrom } from "../../lib/uploads.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
-import { bookFormSchema } from "../../../../common/contract/books.ts";
+import { bookFormSchema } from "@autora/common/contract/books.ts";
 import { createBook, deleteBook, getBook, listBooks, updateBook } from "./books.service.ts";
 
 /** New image files per save (each up to 10 MB). */

@@ -3,7 +3,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { removeQuietly, saveAll, type FileToStore, type Storage } from "../../lib/storage.ts";
-import type { Book, BookFormInput } from "../../../../common/contract/books.ts";
+import type { Book, BookFormInput } from "@autora/common/contract/books.ts";
 import type { JsonSource } from "../../lib/json.ts";
 
 type Deps = Pick<AppContext, "prisma" | "storage" | "log">;

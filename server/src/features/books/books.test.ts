@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useCloudinaryTestApp } from "../../../test/cloudinary-test-app.ts";
-import { bigPngFile, gifFile, pngFile, storedFileNames, textFile } from "../../../test/files.ts";
-import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
+import { useCloudinaryTestApp } from "#test/cloudinary-test-app.ts";
+import { bigPngFile, gifFile, pngFile, storedFileNames, textFile } from "#test/files.ts";
+import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 
 const ONE_BOOK_ONLY = "Ya existe un libro. Solo se permite uno por ahora.";
 const NEEDS_AN_IMAGE = "El libro necesita al menos una imagen";

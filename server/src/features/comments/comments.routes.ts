@@ -12,7 +12,7 @@ import {
   offsetQuerySchema,
   photoCommentSchema,
   type CommentKind,
-} from "../../../../common/contract/comments.ts";
+} from "@autora/common/contract/comments.ts";
 import { addBookComment, addPhotoComment, deleteComment, listAllComments, listBookComments, listPhotoComments, setCommentHidden } from "./comments.service.ts";
 
 /** /{bookId}/comentarios sits at the API root: a non-numeric first segment is left to the other routers. */

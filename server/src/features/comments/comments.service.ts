@@ -4,7 +4,7 @@ import type { AuthUser } from "../../lib/auth.ts";
 import { ROLE_ADMIN } from "../../lib/auth.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
-import type { BookComment, CommentKind, CommentsPage, PhotoComment } from "../../../../common/contract/comments.ts";
+import type { BookComment, CommentKind, CommentsPage, PhotoComment } from "@autora/common/contract/comments.ts";
 import type { JsonSource } from "../../lib/json.ts";
 
 /** Newest comments per page of a public list; the page asks for older ones with ?before=<id of the last one>. */

@@ -2,7 +2,7 @@
 // comments and those of inactive photos are not public, lists come 50 at a time, posting is limited per account.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
+import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 import { createBook } from "../payments/checkout-fixtures.ts";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { validateBody } from "../../lib/validate.ts";
-import { contactInfoSchema } from "../../../../common/contract/contact.ts";
+import { contactInfoSchema } from "@autora/common/contract/contact.ts";
 import { getContactInfo, saveContactInfo } from "./contact.service.ts";
 
 export function contactRoutes({ prisma, auth }: AppContext): Router {

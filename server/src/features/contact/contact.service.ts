@@ -1,6 +1,6 @@
 // The single contact-information row (id 1), read by the contact page and saved by the administrator.
 import type { PrismaClient } from "../../lib/db/client.ts";
-import type { ContactInfoInput } from "../../../../common/contract/contact.ts";
+import type { ContactInfoInput } from "@autora/common/contract/contact.ts";
 
 const ROW_ID = 1;
 const fields = { phone: true, email: true, youtube: true, facebook: true, instagram: true } as const;

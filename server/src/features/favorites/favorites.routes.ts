@@ -4,7 +4,7 @@ import { currentUser, requireSelfOrAdmin } from "../../lib/auth.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { limitRequests } from "../../lib/rate-limit.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
-import { addFavoriteSchema } from "../../../../common/contract/favorites.ts";
+import { addFavoriteSchema } from "@autora/common/contract/favorites.ts";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites.service.ts";
 
 const notYours = () => new HttpError(403, "Solo puedes modificar tus propios favoritos");

@@ -1,7 +1,7 @@
 // A user's favourite photos: listed, added idempotently and removed.
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { notFound } from "../../lib/errors.ts";
-import type { Favorite } from "../../../../common/contract/favorites.ts";
+import type { Favorite } from "@autora/common/contract/favorites.ts";
 
 const favoriteFields = { usuarioId: true, fotografiaId: true } as const;
 

@@ -1,7 +1,7 @@
 // The starting text of each legal page, written for a small shop that sells a book in Mexico and takes payment at
 // OXXO. It names the author and the contact data the site already has, and is shown until the administrator saves her
 // own version. The format is common/contract/legal-text.ts (## headings, - lists, **bold**, [links](...)).
-import type { LegalSlug } from "../../../../common/contract/legal-pages.ts";
+import type { LegalSlug } from "@autora/common/contract/legal-pages.ts";
 
 export interface TemplateFacts {
   authorName: string;

@@ -1,10 +1,10 @@
 // GET /legal-pages/{slug} (public) and PUT /legal-pages/{slug} (administrator): the privacy notice, terms and returns.
 import { Router } from "express";
-import { isLegalSlug, type LegalSlug } from "../../../../common/contract/legal-pages.ts";
+import { isLegalSlug, type LegalSlug } from "@autora/common/contract/legal-pages.ts";
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { validateBody } from "../../lib/validate.ts";
-import { legalPageInputSchema } from "../../../../common/contract/legal.ts";
+import { legalPageInputSchema } from "@autora/common/contract/legal.ts";
 import { getLegalPage, saveLegalPage } from "./legal.service.ts";
 
 function slugParam(value: string | string[] | undefined): LegalSlug {

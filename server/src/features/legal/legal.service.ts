@@ -1,6 +1,6 @@
 // The legal pages: the administrator's saved version, or the template filled with the site's contact data and the
 // author's name until she saves one.
-import { LEGAL_PAGES, type LegalPage, type LegalPageInput, type LegalSlug } from "../../../../common/contract/legal-pages.ts";
+import { LEGAL_PAGES, type LegalPage, type LegalPageInput, type LegalSlug } from "@autora/common/contract/legal-pages.ts";
 import type { AppContext } from "../../context.ts";
 import { getContactInfo } from "../contact/contact.service.ts";
 import { getSiteContent } from "../site-content/site-content.service.ts";

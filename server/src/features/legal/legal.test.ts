@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
+import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 
 const INDEX = `<!doctype html>
 <html lang="es">

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { MAIL_KINDS, type MailKind } from "../../lib/mail/outbox.ts";
 import type { JsonSource } from "../../lib/json.ts";
-import type { MailMessage, MailPage } from "../../../../common/contract/mail.ts";
+import type { MailMessage, MailPage } from "@autora/common/contract/mail.ts";
 
 const PAGE_SIZE = 50;
 const kindText = (kind: string) => MAIL_KINDS[kind as MailKind] ?? kind;

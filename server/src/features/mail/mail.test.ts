@@ -1,7 +1,7 @@
 // "Correos": without SMTP_URL every message is kept and the administrator reads it (HTML and text) here.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
+import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp["createUser"]>>;

@@ -3,8 +3,8 @@ import type { AppContext } from "../../context.ts";
 import { currentUser } from "../../lib/auth.ts";
 import { limitRequests } from "../../lib/rate-limit.ts";
 import { idParam, parseOrThrow, validateBody } from "../../lib/validate.ts";
-import { newsletterDraftSchema, newsletterTokenSchema } from "../../../../common/contract/newsletter.ts";
-import { subscribeSchema } from "../../../../common/contract/newsletter.ts";
+import { newsletterDraftSchema, newsletterTokenSchema } from "@autora/common/contract/newsletter.ts";
+import { subscribeSchema } from "@autora/common/contract/newsletter.ts";
 import { confirmSubscription, createNewsletterWithTest, listNewsletters, listSubscribers, sendNewsletter, subscribe, subscribersCsv, unsubscribe } from "./newsletter.service.ts";
 
 /** One answer for every address, known or not (the spec's 201 and its thanks, plus what to do next). */

@@ -5,8 +5,8 @@ import type { AppContext } from "../../context.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { enqueueMail, type OutgoingMail } from "../../lib/mail/outbox.ts";
 import { newsletterConfirmMail, newsletterMail } from "../../lib/mail/templates.ts";
-import { formatNewsletter } from "../../../../common/newsletter-format.ts";
-import { INVALID_NEWSLETTER_LINK, type NewsletterDraft, type NewsletterRow, type SubscriberRow } from "../../../../common/contract/newsletter.ts";
+import { formatNewsletter } from "@autora/common/newsletter-format.ts";
+import { INVALID_NEWSLETTER_LINK, type NewsletterDraft, type NewsletterRow, type SubscriberRow } from "@autora/common/contract/newsletter.ts";
 
 type Ctx = Pick<AppContext, "prisma" | "config">;
 

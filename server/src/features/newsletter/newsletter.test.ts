@@ -1,8 +1,8 @@
 // The double opt-in newsletter, with the confirmation and the newsletters read from a real SMTP server.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpSink, type SmtpSink } from "../../../test/smtp-sink.ts";
-import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
+import { startSmtpSink, type SmtpSink } from "#test/smtp-sink.ts";
+import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 
 const ANSWER = "¡Gracias por suscribirte! Te enviamos un correo para confirmar tu suscripción.";
 

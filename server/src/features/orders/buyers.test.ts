@@ -2,7 +2,7 @@
 // tracking, and the timeline the administrator sees.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
+import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 import { checkoutBody, createBook } from "../payments/checkout-fixtures.ts";
 
 const NOT_FOUND = "No encontramos un pedido con ese número y ese correo electrónico.";

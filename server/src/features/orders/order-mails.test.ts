@@ -1,8 +1,8 @@
 // The buyer's and the author's e-mails about an order, received by a real SMTP server started here.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpSink, type SmtpSink } from "../../../test/smtp-sink.ts";
-import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
+import { startSmtpSink, type SmtpSink } from "#test/smtp-sink.ts";
+import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 import { checkoutBody, createBook } from "../payments/checkout-fixtures.ts";
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import type { PrismaClient } from "../../lib/db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { invoiceOf } from "./invoice.ts";
 import { queueOrderMails } from "./order-mails.ts";
-import type { BuyerOrder, Order as OrderAnswer, OrderLookupInput, UpdateOrderInput } from "../../../../common/contract/orders.ts";
+import type { BuyerOrder, Order as OrderAnswer, OrderLookupInput, UpdateOrderInput } from "@autora/common/contract/orders.ts";
 import { keepStockForPayment, releaseOrderStock } from "./stock.ts";
 import type { JsonSource } from "../../lib/json.ts";
 

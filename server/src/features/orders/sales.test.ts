@@ -1,7 +1,7 @@
 // Sales at a glance and the orders CSV: administrator only, numbers a test can count.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
+import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 import { checkoutBody, createBook } from "../payments/checkout-fixtures.ts";
 import { salesSummary } from "./sales.ts";
 

@@ -3,7 +3,7 @@ import type { OrderStatus } from "../../generated/prisma/client.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { invoiceOf } from "./invoice.ts";
 import type { JsonSource } from "../../lib/json.ts";
-import type { SalesSummary } from "../../../../common/contract/orders.ts";
+import type { SalesSummary } from "@autora/common/contract/orders.ts";
 
 const PAID: OrderStatus[] = ["paid", "shipped"];
 const WEEKS = 12;

@@ -2,7 +2,7 @@
 // racing for the last copy get exactly one voucher (PGlite here; `npm run test:pg` runs the same on PostgreSQL).
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
+import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 import { checkoutBody, createBook } from "../payments/checkout-fixtures.ts";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // Checkout with the privacy-notice consent and the optional invoice (CFDI) request: what is stored and what is refused.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
+import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 import { checkoutBody, createBook } from "./checkout-fixtures.ts";
 
 let t: TestApp;

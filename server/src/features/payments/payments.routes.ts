@@ -3,7 +3,7 @@ import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { limitRequests } from "../../lib/rate-limit.ts";
 import { validateBody } from "../../lib/validate.ts";
-import { checkoutSchema, type PaymentConfig } from "../../../../common/contract/checkout.ts";
+import { checkoutSchema, type PaymentConfig } from "@autora/common/contract/checkout.ts";
 import { checkout } from "./payments.service.ts";
 
 export function paymentsRoutes(ctx: AppContext): Router {

@@ -1,7 +1,7 @@
 // Checkout (prices from the database, order and items stored together, then the provider's payment) and the one
 // function through which a payment event changes an order: the Stripe webhook and the simulated "mark paid".
 import { randomUUID } from "node:crypto";
-import { consentDate } from "../../../../common/contract/privacy-consent.ts";
+import { consentDate } from "@autora/common/contract/privacy-consent.ts";
 import type { AppContext } from "../../context.ts";
 import type { OrderStatus } from "../../generated/prisma/client.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
@@ -10,7 +10,7 @@ import { changeOrderStatus, findOrder, toOrderJson, type OrderJson } from "../or
 import { shortageMessage, takeStock } from "../orders/stock.ts";
 import { OXXO_MAX_CENTAVOS, OXXO_MIN_CENTAVOS, type OxxoPayment, type PaymentEventData } from "../../lib/payments/types.ts";
 import { queueOrderMails, type OrderMailEvent } from "../orders/order-mails.ts";
-import type { CheckoutAnswer, CheckoutInput } from "../../../../common/contract/checkout.ts";
+import type { CheckoutAnswer, CheckoutInput } from "@autora/common/contract/checkout.ts";
 
 /** Book.price is Decimal(10,2), so the conversion to centavos is exact after rounding away float noise. */
 const toCentavos = (price: { toString(): string }) => Math.round(Number(price.toString()) * 100);

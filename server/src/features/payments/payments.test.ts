@@ -1,9 +1,9 @@
 import Stripe from "stripe";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeStripe, type FakeStripe } from "../../../test/fake-stripe.ts";
-import { startSmtpSink, type SmtpSink } from "../../../test/smtp-sink.ts";
-import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
+import { startFakeStripe, type FakeStripe } from "#test/fake-stripe.ts";
+import { startSmtpSink, type SmtpSink } from "#test/smtp-sink.ts";
+import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 import { checkoutBody, createBook } from "./checkout-fixtures.ts";
 
 const WEBHOOK_SECRET = "whsec_test_autora_0123456789";

@@ -4,7 +4,7 @@ import { ROLE_ADMIN } from "../../lib/auth.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { acceptImages, imagesFrom } from "../../lib/uploads.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
-import { createPhotoSchema, updatePhotoSchema } from "../../../../common/contract/photos.ts";
+import { createPhotoSchema, updatePhotoSchema } from "@autora/common/contract/photos.ts";
 import { createPhoto, deletePhoto, listPhotos, updatePhoto } from "./photos.service.ts";
 
 export function photosRoutes(ctx: AppContext): Router {

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { removeQuietly, type FileToStore } from "../../lib/storage.ts";
-import type { CreatePhotoInput, Photo, UpdatePhotoInput } from "../../../../common/contract/photos.ts";
+import type { CreatePhotoInput, Photo, UpdatePhotoInput } from "@autora/common/contract/photos.ts";
 import type { JsonSource } from "../../lib/json.ts";
 
 type Deps = Pick<AppContext, "prisma" | "storage" | "log">;

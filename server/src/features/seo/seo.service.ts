@@ -1,8 +1,8 @@
 // What search engines and link previews read in the HTML the server sends: per-page title and description,
 // Open Graph tags and, for the book, schema.org Book JSON-LD. Built from the database for / and /urdimbre.
-import { isLegalSlug } from "../../../../common/contract/legal-pages.ts";
-import { firstParagraphText } from "../../../../common/contract/legal-text.ts";
-import { IMAGE_SIZES, responsiveImage } from "../../../../common/responsive-image.ts";
+import { isLegalSlug } from "@autora/common/contract/legal-pages.ts";
+import { firstParagraphText } from "@autora/common/contract/legal-text.ts";
+import { IMAGE_SIZES, responsiveImage } from "@autora/common/responsive-image.ts";
 import type { AppContext } from "../../context.ts";
 import { listBooks } from "../books/books.service.ts";
 import { getLegalPage } from "../legal/legal.service.ts";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { createTestApp, type TestApp } from "#test/test-app.ts";
 import { bootScriptLoader, inlineStylesheets, startAfterPaint } from "./server-render.ts";
 
 const INDEX = `<!doctype html>

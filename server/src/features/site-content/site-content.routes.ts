@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { validateBody } from "../../lib/validate.ts";
-import { siteContentSchema } from "../../../../common/contract/site-content.ts";
+import { siteContentSchema } from "@autora/common/contract/site-content.ts";
 import { getSiteContent, saveSiteContent } from "./site-content.service.ts";
 
 export function siteContentRoutes({ prisma, auth }: AppContext): Router {

@@ -1,6 +1,6 @@
 // The home-page texts (a single row, id 1); the defaults below show until the administrator saves her own.
 import type { PrismaClient } from "../../lib/db/client.ts";
-import type { SiteContent } from "../../../../common/contract/site-content.ts";
+import type { SiteContent } from "@autora/common/contract/site-content.ts";
 
 const ROW_ID = 1;
 const fields = { introTitle: true, authorName: true, authorTitle: true, mainTitle: true, subtitle: true } as const;

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
-import { createTestimonialSchema } from "../../../../common/contract/testimonials.ts";
+import { createTestimonialSchema } from "@autora/common/contract/testimonials.ts";
 import { createTestimonial, deleteTestimonial, listBookTestimonials, listTestimonials } from "./testimonials.service.ts";
 
 export function testimonialsRoutes({ prisma, auth }: AppContext): Router {

@@ -1,6 +1,6 @@
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { notFound } from "../../lib/errors.ts";
-import type { CreateTestimonialInput, PublicTestimonial, Testimonial } from "../../../../common/contract/testimonials.ts";
+import type { CreateTestimonialInput, PublicTestimonial, Testimonial } from "@autora/common/contract/testimonials.ts";
 import type { JsonSource } from "../../lib/json.ts";
 
 const testimonialFields = { id: true, content: true, author: true, date: true, bookId: true } as const;

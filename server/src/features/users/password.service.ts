@@ -8,7 +8,7 @@ import { HttpError, notFound } from "../../lib/errors.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { passwordResetMail } from "../../lib/mail/templates.ts";
 import { checkPassword, hashPassword } from "../../lib/passwords.ts";
-import { INVALID_RESET_LINK, type ChangePasswordInput, type ResetPasswordInput } from "../../../../common/contract/account.ts";
+import { INVALID_RESET_LINK, type ChangePasswordInput, type ResetPasswordInput } from "@autora/common/contract/account.ts";
 import type { SignToken } from "./users.service.ts";
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;

@@ -2,8 +2,8 @@
 // the same answer for unknown addresses, and a change that signs out every other session.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpSink, type SmtpSink } from "../../../test/smtp-sink.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { startSmtpSink, type SmtpSink } from "#test/smtp-sink.ts";
+import { createTestApp, type TestApp } from "#test/test-app.ts";
 
 const ANSWER = "Si hay una cuenta con ese correo, te enviamos un enlace para elegir una contraseña nueva. Revisa tu bandeja de entrada.";
 const INVALID = "El enlace no es válido o ya venció. Pide uno nuevo.";

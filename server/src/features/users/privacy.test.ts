@@ -2,7 +2,7 @@
 // download, and account deletion that removes the account and favourites, anonymizes comments and keeps the orders.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, ROLE_ADMIN, type TestApp } from "../../../test/test-app.ts";
+import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 import { checkoutBody, createBook } from "../payments/checkout-fixtures.ts";
 
 let t: TestApp;

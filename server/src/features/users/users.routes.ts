@@ -4,7 +4,7 @@ import { currentUser, requireSelfOrAdmin } from "../../lib/auth.ts";
 import { createSharedCounters, limitRequests } from "../../lib/rate-limit.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
 import { createLoginLockout } from "./login-lockout.ts";
-import { createUserSchema, loginSchema } from "../../../../common/contract/users.ts";
+import { createUserSchema, loginSchema } from "@autora/common/contract/users.ts";
 import { createUser, deleteUser, exportUserData, getUser, login } from "./users.service.ts";
 import { changePassword, requestPasswordReset, resetPassword } from "./password.service.ts";
 import {
@@ -12,7 +12,7 @@ import {
   FORGOT_PASSWORD_ANSWER,
   forgotPasswordSchema,
   resetPasswordSchema,
-} from "../../../../common/contract/account.ts";
+} from "@autora/common/contract/account.ts";
 
 /** "Already registered" answers one IP may get in 15 minutes (the login locks after as many failures). */
 const MAX_KNOWN_EMAIL_ANSWERS = 5;

@@ -1,5 +1,5 @@
 // Accounts: registration (with the first-administrator rule: setup-token.ts), login with lockout, lookup and deletion.
-import { consentDate } from "../../../../common/contract/privacy-consent.ts";
+import { consentDate } from "@autora/common/contract/privacy-consent.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { ROLE_ADMIN, type AuthUser } from "../../lib/auth.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
@@ -8,7 +8,7 @@ import { listUserOrders } from "../orders/orders.service.ts";
 import { checkPassword, hashPassword } from "../../lib/passwords.ts";
 import type { LoginLockout } from "./login-lockout.ts";
 import { NEEDS_SETUP_LINK, redeemSetupToken } from "./setup-token.ts";
-import type { CreateUserInput, LoginAnswer, LoginInput, User } from "../../../../common/contract/users.ts";
+import type { CreateUserInput, LoginAnswer, LoginInput, User } from "@autora/common/contract/users.ts";
 
 const publicUser = { id: true, nombre: true, email: true, rol: true } as const;
 const ADMIN_LOCK_KEY = 7_310_001; // any constant: serialises changes to the set of administrators

@@ -1,7 +1,7 @@
 import jwt from "jsonwebtoken";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, ROLE_ADMIN, ROLE_READER, type TestApp } from "../../../test/test-app.ts";
+import { createTestApp, ROLE_ADMIN, ROLE_READER, type TestApp } from "#test/test-app.ts";
 import { checkPassword } from "../../lib/passwords.ts";
 import { issueSetupToken, NEEDS_SETUP_LINK } from "./setup-token.ts";
 

@@ -1,8 +1,8 @@
 // The outbox against a real SMTP server started here: an outage delays the mail but never loses or doubles it,
 // and two workers with their own connections to one PostgreSQL database send each message once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closedPort, startSmtpSink, type SmtpSink } from "../../../test/smtp-sink.ts";
-import { createServerDatabase, createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { closedPort, startSmtpSink, type SmtpSink } from "#test/smtp-sink.ts";
+import { createServerDatabase, createTestApp, type TestApp } from "#test/test-app.ts";
 import { openDatabase } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
 import { enqueueMail, smtpTransport, startMailWorker, type OutgoingMail } from "./outbox.ts";

@@ -1,7 +1,7 @@
 // Every message the shop sends, in Spanish. Each returns subject, HTML and text; links are absolute, built from
 // siteUrl (PUBLIC_URL), never from a request's Host header.
 import { mexicoDateTime, money, renderMail, type Block, type Rendered } from "./layout.ts";
-import { formatTelefono } from "../../../../common/phone.ts";
+import { formatTelefono } from "@autora/common/phone.ts";
 
 export interface OrderMailData {
   id: number;

@@ -1,6 +1,6 @@
 // The book form: every field of the spec, save (create or update, with upload progress) and, for an existing book, delete.
 import { useState, type FormEvent } from "react";
-import { bookFormSchema } from "@common/contract/books";
+import { bookFormSchema } from "@autora/common/contract/books.ts";
 import { apiErrorMessage } from "@/lib/api-client";
 import { confirmDialog, showAlert } from "@/lib/alerts";
 import type { Book, BookImage } from "@/features/book";

@@ -1,6 +1,6 @@
 // 'Subir nueva fotografía': image file, Descripción, Cancelar / Subir with a progress bar.
 import { useState, type FormEvent } from "react";
-import { createPhotoSchema } from "@common/contract/photos";
+import { createPhotoSchema } from "@autora/common/contract/photos.ts";
 import { apiErrorMessage } from "@/lib/api-client";
 import { showAlert } from "@/lib/alerts";
 import { uploadPhoto } from "@/features/gallery";

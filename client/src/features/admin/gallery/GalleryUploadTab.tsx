@@ -1,6 +1,6 @@
 // Several images at once, each with its own description, uploaded one after the other with progress.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { createPhotoSchema } from "@common/contract/photos";
+import { createPhotoSchema } from "@autora/common/contract/photos.ts";
 import { apiErrorMessage } from "@/lib/api-client";
 import { showAlert } from "@/lib/alerts";
 import { uploadPhoto } from "@/features/gallery";

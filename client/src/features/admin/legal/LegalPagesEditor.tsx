@@ -2,8 +2,8 @@
 // small format: ## headings, - lists, **bold**, [links](...)), with a preview as the public page will show it.
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router-dom";
-import { legalPageInputSchema } from "@common/contract/legal";
-import { LEGAL_BODY_MAX, LEGAL_PAGES, LEGAL_TITLE_MAX, type LegalPage, type LegalSlug } from "@common/contract/legal-pages";
+import { legalPageInputSchema } from "@autora/common/contract/legal.ts";
+import { LEGAL_BODY_MAX, LEGAL_PAGES, LEGAL_TITLE_MAX, type LegalPage, type LegalSlug } from "@autora/common/contract/legal-pages.ts";
 import { apiErrorMessage } from "@/lib/api-client";
 import { showAlert } from "@/lib/alerts";
 import { formatDateTime } from "@/lib/format";

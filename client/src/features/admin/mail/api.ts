@@ -1,8 +1,8 @@
 // The outgoing mail log (admin only).
 import { api } from "@/lib/api-client";
-import type { MailMessage, MailPage } from "@common/contract/mail";
+import type { MailMessage, MailPage } from "@autora/common/contract/mail.ts";
 
-export type { MailMessage, MailPage, MailStatus, MailSummary } from "@common/contract/mail";
+export type { MailMessage, MailPage, MailStatus, MailSummary } from "@autora/common/contract/mail.ts";
 
 /** GET /api/mail/messages?page= (50 per page, newest first) */
 export async function getMessages(page: number): Promise<MailPage> {

@@ -2,8 +2,8 @@
 // after its test copy reached the author, and only to confirmed subscribers, once.
 import { useState, type FormEvent } from "react";
 import { useLoaderData, useRevalidator } from "react-router-dom";
-import { newsletterDraftSchema, SUBSCRIBER_STATUS_TEXT, type NewsletterRow, type SubscriberStatus } from "@common/contract/newsletter";
-import { formatNewsletter } from "@common/newsletter-format";
+import { newsletterDraftSchema, SUBSCRIBER_STATUS_TEXT, type NewsletterRow, type SubscriberStatus } from "@autora/common/contract/newsletter.ts";
+import { formatNewsletter } from "@autora/common/newsletter-format.ts";
 import { apiErrorMessage } from "@/lib/api-client";
 import { confirmDialog, showAlert } from "@/lib/alerts";
 import { formatDateTime } from "@/lib/format";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { invoiceLines } from "@common/contract/invoice-catalogue";
-import { formatTelefono } from "@common/phone";
+import { invoiceLines } from "@autora/common/contract/invoice-catalogue.ts";
+import { formatTelefono } from "@autora/common/phone.ts";
 import { LabelledValues } from "@/components/ui/LabelledValues";
 import { formatDateTime, formatPrice } from "@/lib/format";
 import { Spinner } from "@/components/ui/Spinner";

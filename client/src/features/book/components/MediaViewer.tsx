@@ -1,5 +1,5 @@
 import { youtubeEmbedUrl, type Media } from "../media";
-import { IMAGE_SIZES } from "@common/responsive-image";
+import { IMAGE_SIZES } from "@autora/common/responsive-image.ts";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 
 /** The large view of the selected image, or the embedded YouTube video (privacy-enhanced domain). */

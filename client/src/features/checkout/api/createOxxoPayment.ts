@@ -1,4 +1,4 @@
-import type { CheckoutAnswer, CheckoutRequest } from "@common/contract/checkout";
+import type { CheckoutAnswer, CheckoutRequest } from "@autora/common/contract/checkout.ts";
 import { api } from "@/lib/api-client";
 
 /** The body of POST /pago-oxxo (spec section 7). The server prices the items from its own catalogue. */

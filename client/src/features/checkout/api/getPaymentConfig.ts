@@ -1,6 +1,6 @@
 import { api } from "@/lib/api-client";
 
-import type { PaymentConfig } from "@common/contract/checkout";
+import type { PaymentConfig } from "@autora/common/contract/checkout.ts";
 
 export type { PaymentConfig };
 

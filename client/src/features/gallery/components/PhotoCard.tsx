@@ -1,7 +1,7 @@
 import type { Photo } from "../types";
 import { FavoriteButton } from "./FavoriteButton";
 import { UploadedImage } from "@/components/ui/UploadedImage";
-import { IMAGE_SIZES } from "@common/responsive-image";
+import { IMAGE_SIZES } from "@autora/common/responsive-image.ts";
 
 interface Props {
   photo: Photo;
