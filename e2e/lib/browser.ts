@@ -1,7 +1,7 @@
 // Shared helpers for the browser tests: Debian's Chromium through playwright-core.
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request as PlaywrightRequest } from "playwright-core";
 
 export const baseUrl = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
 export const admin = { email: process.env.E2E_ADMIN_EMAIL ?? "admin@autora.mx", password: process.env.E2E_ADMIN_PASSWORD ?? "" };
@@ -45,10 +45,40 @@ export async function newPage(browser: Browser, viewport = viewports.desktop): P
   const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: "es-MX" });
   waitForAppAfterLoads(context);
   const page = await context.newPage();
+  openedPages.push(watchPage(page));
   const errors: string[] = [];
   page.on("pageerror", (err) => errors.push(err.message));
   return { context, page, errors };
 }
+
+/**
+ * What a page was doing, for a test that times out: its address, the requests still waiting for an answer, the failed
+ * ones and its console. The function it returns describes the page at that moment.
+ */
+function watchPage(page: Page): () => string {
+  const startedAt = Date.now();
+  const pending = new Map<PlaywrightRequest, number>();
+  const events: string[] = [];
+  const at = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
+  page.on("request", (request) => pending.set(request, Date.now()));
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => {
+    pending.delete(request);
+    events.push(`${at()} failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+  });
+  page.on("framenavigated", (frame) => frame === page.mainFrame() && events.push(`${at()} at ${frame.url()}`));
+  page.on("console", (message) => events.push(`${at()} console.${message.type()}: ${message.text()}`));
+  return () =>
+    [
+      `after ${at()}, address ${page.url()}`,
+      ...[...pending].map(([request, since]) => `waiting ${Date.now() - since} ms for ${request.method()} ${request.url()}`),
+      ...events.slice(-30),
+    ].join("\n");
+}
+
+/** The pages the running test opened with newPage, described when it fails (e2e/setup.ts). */
+const openedPages: Array<() => string> = [];
+export const describeOpenedPages = () => openedPages.splice(0).map((describe) => describe()).join("\n\n");
 
 /** Saves e2e/screenshots/<name>.png to look at after the run. */
 export async function screenshot(page: Page, name: string): Promise<void> {
