@@ -47,7 +47,7 @@ describe("password reset in the browser", () => {
       await page.waitForURL("**/forgot-password");
       // The address changes before React commits the new page (a transition), so wait for the page itself.
       await page.getByRole("heading", { name: "¿Olvidaste tu contraseña?" }).waitFor();
-      await page.getByLabel("Correo electrónico").first().fill(reader.email);
+      await page.locator("main").getByLabel("Correo electrónico").fill(reader.email);
       await page.getByRole("button", { name: "Enviar enlace" }).click();
       await page.getByText("Si hay una cuenta con ese correo, te enviamos un enlace").waitFor();
       await screenshot(page, "password-forgot-390");
@@ -68,7 +68,10 @@ describe("password reset in the browser", () => {
       await page.getByText("Listo: tu contraseña se cambió. Ya puedes iniciar sesión con ella.").waitFor();
       await page.getByRole("link", { name: "Iniciar sesión" }).click();
       await page.waitForURL("**/login");
-      await page.getByLabel("Correo electrónico").first().fill(reader.email);
+      // The address changes before React shows the login page; typed earlier, the e-mail went into the footer's
+      // newsletter field, and "Continuar" then sent an empty form that the browser held back (the CI timeouts).
+      await page.getByRole("heading", { name: "Iniciar sesión", level: 1 }).waitFor();
+      await page.locator("main").getByLabel("Correo electrónico").fill(reader.email);
       await page.getByLabel("Contraseña", { exact: true }).fill("clave-nueva-456");
       await page.getByRole("button", { name: "Continuar" }).click();
       // Home (signed in) or the form's refusal, whose text then says why (a busy full run once timed out here).

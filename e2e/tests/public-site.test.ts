@@ -302,6 +302,7 @@ describe("accounts", () => {
 
     await register(page, person);
     await page.waitForURL("**/login");
+    await page.getByRole("heading", { name: "Iniciar sesión", level: 1 }).waitFor(); // the address changes first
 
     await page.locator("main").getByLabel("Correo electrónico").fill(person.email);
     await page.locator("main").getByLabel("Contraseña", { exact: true }).fill("equivocada-123");
