@@ -82,10 +82,21 @@ describe("server-rendered first paint", () => {
     const { page, context, errors } = await newPage(browser, viewport);
     const problems: string[] = [];
     page.on("console", (message) => hydrationProblem(message) && problems.push(`${page.url()}: ${message.text()}`));
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shifts: number }).shifts += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
     for (const { path } of pages()) {
       await page.goto(path);
       // hydrated: React's handlers answer (the menu toggle works on every page)
       await page.waitForLoadState("networkidle");
+      // Nothing moves while the app starts and the carousels mount, and no stylesheet arrives late: the page's styles,
+      // the carousels' included, came with its HTML (a late one restyled the whole page).
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), path).toBeLessThan(0.01);
+      const stylesheets = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((url) => new URL(url).pathname.endsWith(".css")));
+      expect(stylesheets, path).toEqual([]);
     }
     // after hydration the links navigate in the browser, with the loader's data (the desktop header shows them all)
     if (viewport === viewports.desktop) {

@@ -21,6 +21,13 @@ describe("formatLongDate", () => {
     expect(formatLongDate("2023-12-31T23:59:59.000Z")).toBe("31 de diciembre de 2023");
   });
 
+  it("names every month as the es-MX locale does", () => {
+    const esMX = new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    for (let month = 1; month <= 12; month++) {
+      expect(formatLongDate(`2024-${String(month).padStart(2, "0")}-09`)).toBe(esMX.format(Date.UTC(2024, month - 1, 9)));
+    }
+  });
+
   it("says 'Fecha no disponible' when the date is missing", () => {
     expect(formatLongDate(null)).toBe("Fecha no disponible");
     expect(formatLongDate(undefined)).toBe("Fecha no disponible");

@@ -1,8 +1,6 @@
-// The testimonials carousel (loaded on demand: react-slick and its styles stay out of the first download).
+// The testimonials carousel (loaded on demand: react-slick stays out of the first download; its styles come with the page).
 import { useRef, useState } from "react";
 import type { Settings } from "react-slick";
-import "slick-carousel/slick/slick.css";
-import "slick-carousel/slick/slick-theme.css";
 import Slider from "@/components/ui/Slider";
 import { Avatar } from "./Avatar";
 import { SAMPLE_TESTIMONIALS } from "./testimonials";

@@ -8,7 +8,12 @@ import { uniqueImageUrls } from "./media";
 import type { Book } from "./types";
 import { useMediaQuery } from "@/lib/useMediaQuery";
 import { ClientOnly } from "@/components/ui/ClientOnly";
+import { useHydrated } from "@/components/ui/useHydrated";
 import { usePageMeta } from "@/components/ui/usePageMeta";
+// The carousel's styles come with the page, not with its lazy chunk (see BookPage).
+import "slick-carousel/slick/slick.css";
+import "slick-carousel/slick/slick-theme.css";
+import "./components/carousel.css";
 import "./BookDetailPage.css";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 import { IMAGE_SIZES } from "@autora/common/responsive-image.ts";
@@ -28,12 +33,15 @@ function BookDetail({ book }: { book: Book }) {
   const images = useMemo(() => uniqueImageUrls(book), [book]);
   const [selected, setSelected] = useState<string | undefined>(images[0]);
   const wide = useMediaQuery("(min-width: 1024px)");
+  // The server cannot know the screen's width: it sends both the column and the carousel's place, and the page's CSS
+  // shows the one that fits, so nothing moves when the app starts; from then on only that one is rendered.
+  const hydrated = useHydrated();
   const thumbnails = { images, selected, title: book.name, onSelect: setSelected };
 
   return (
     <article className="book-detail">
       <div className="book-detail__gallery">
-        {wide && images.length > 1 && <ThumbnailColumn {...thumbnails} />}
+        {(wide || !hydrated) && images.length > 1 && <ThumbnailColumn {...thumbnails} />}
         <div className="book-detail__frame">{selected && <UploadedImage src={selected} sizes={IMAGE_SIZES.bookDetail} alt={book.name} width={400} height={600} fetchPriority="high" />}</div>
         {!wide && images.length > 1 && (
           <ClientOnly fallback={<div className="detail-carousel detail-carousel--placeholder" />}>

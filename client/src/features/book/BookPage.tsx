@@ -11,6 +11,11 @@ import { bookMedia, type Media } from "./media";
 import type { Book, BookComment, PublicTestimonial } from "./types";
 import { ClientOnly } from "@/components/ui/ClientOnly";
 import { usePageMeta } from "@/components/ui/usePageMeta";
+// The carousel's styles come with the page (the server inlines them), not with its lazy chunk: a stylesheet that
+// arrived with the carousel restyled the whole page while it mounted, a long task on a phone.
+import "slick-carousel/slick/slick.css";
+import "slick-carousel/slick/slick-theme.css";
+import "./components/carousel.css";
 import "./BookPage.css";
 
 const MediaCarousel = lazy(() => import("./components/MediaCarousel"));

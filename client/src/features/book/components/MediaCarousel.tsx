@@ -3,14 +3,11 @@
 // resizes and ignores the width the page opens at.
 import { useRef } from "react";
 import Slider from "@/components/ui/Slider";
-import "slick-carousel/slick/slick.css";
-import "slick-carousel/slick/slick-theme.css";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 import { useMediaQuery } from "@/lib/useMediaQuery";
 import { mediaLabels, sameMedia, youtubeThumbnail, type Media } from "../media";
 import { SliderArrow } from "./SliderArrow";
 import { useSlickFocusFix } from "./useSlickFocusFix";
-import "./carousel.css";
 
 // Shown when YouTube's preview image cannot be loaded (blocked or offline): a plain dark frame under the play icon.
 const VIDEO_PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#2b2024"/></svg>')}`;

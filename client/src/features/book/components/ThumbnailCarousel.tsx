@@ -1,12 +1,9 @@
 // Small screens: the detail page's thumbnails as a carousel (3 shown, scroll 1, centred, no dots, no loop).
 import { useRef } from "react";
 import Slider from "@/components/ui/Slider";
-import "slick-carousel/slick/slick.css";
-import "slick-carousel/slick/slick-theme.css";
 import { SliderArrow } from "./SliderArrow";
 import { Thumbnail, type ThumbnailProps } from "./ThumbnailColumn";
 import { useSlickFocusFix } from "./useSlickFocusFix";
-import "./carousel.css";
 
 const settings = {
   slidesToShow: 3,
