@@ -12,8 +12,8 @@ const api = process.env.API_URL ?? "http://localhost:3000";
 const sharedLayer = /[\\/]client[\\/]src[\\/]((app|components|lib)[\\/]|features[\\/][\w-]+[\\/]\w+Slice\.ts$)/;
 // Shared UI that only forms, account, order and legal pages show: chunked with those pages, not downloaded by every page.
 const formsOnly = /[\\/]components[\\/]ui[\\/](AuthCard|PasswordField|PrivacyConsent|LabelledValues|LegalText)\.tsx$/;
-// Modules that import react-slick, directly or through each other.
-const usesSlider = /[\\/](Slider\.ts|\w*Carousel\.tsx|SliderArrow\.tsx|useSlickFocusFix\.ts)$/;
+// Modules that import react-slick, directly or through each other, and its styles (only the carousels' pages load them).
+const usesSlider = /[\\/](Slider\.ts|slider\.css|\w*Carousel\.tsx|SliderArrow\.tsx|useSlickFocusFix\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],

@@ -4,8 +4,7 @@ import { Link } from "react-router-dom";
 import { ClientOnly } from "@/components/ui/ClientOnly";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 // The carousel's styles come with the page, not with its lazy chunk (see BookPage).
-import "slick-carousel/slick/slick.css";
-import "slick-carousel/slick/slick-theme.css";
+import "@/components/ui/slider.css";
 import "./about.css";
 
 const TestimonialsCarousel = lazy(() => import("./TestimonialsCarousel"));

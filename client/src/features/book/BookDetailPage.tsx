@@ -11,8 +11,7 @@ import { ClientOnly } from "@/components/ui/ClientOnly";
 import { useHydrated } from "@/components/ui/useHydrated";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 // The carousel's styles come with the page, not with its lazy chunk (see BookPage).
-import "slick-carousel/slick/slick.css";
-import "slick-carousel/slick/slick-theme.css";
+import "@/components/ui/slider.css";
 import "./components/carousel.css";
 import "./BookDetailPage.css";
 import { UploadedImage } from "@/components/ui/UploadedImage";

@@ -13,8 +13,7 @@ import { ClientOnly } from "@/components/ui/ClientOnly";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 // The carousel's styles come with the page (the server inlines them), not with its lazy chunk: a stylesheet that
 // arrived with the carousel restyled the whole page while it mounted, a long task on a phone.
-import "slick-carousel/slick/slick.css";
-import "slick-carousel/slick/slick-theme.css";
+import "@/components/ui/slider.css";
 import "./components/carousel.css";
 import "./BookPage.css";
 
