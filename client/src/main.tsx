@@ -6,6 +6,7 @@ import { Provider } from "react-redux";
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from "react-router-dom";
 import { patchRoutesOnNavigation, routes } from "./app/routes";
 import { createStore } from "./app/store";
+import { markAppStarted } from "@/components/ui/useHydrated";
 import "@/styles/global.css";
 
 const root = document.getElementById("root")!;
@@ -17,6 +18,7 @@ const routerData = document.getElementById("router-data")?.textContent;
  */
 function AppStarted() {
   useEffect(() => {
+    markAppStarted(); // pages shown from now on render as the browser's from the start (useHydrated)
     document.documentElement.dataset.app = "ready";
   }, []);
   return null;
