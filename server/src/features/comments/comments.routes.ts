@@ -4,6 +4,7 @@ import { currentUser, ROLE_ADMIN } from "../../lib/auth.ts";
 import type { Config } from "../../lib/config.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { limitRequests } from "../../lib/rate-limit.ts";
+import { changesPublicData } from "../../lib/response-cache.ts";
 import { idParam, parseOrThrow, validateBody } from "../../lib/validate.ts";
 import {
   beforeQuerySchema,
@@ -52,7 +53,7 @@ export function commentsRoutes({ prisma, auth, config }: AppContext): Router {
     res.json(await listBookComments(prisma, idParam(req.params.bookId), before));
   });
 
-  router.post("/:bookId/comentarios", numericBookId, auth.requireUser, validateBody(bookCommentSchema), ...pace, async (req, res) => {
+  router.post("/:bookId/comentarios", numericBookId, changesPublicData, auth.requireUser, validateBody(bookCommentSchema), ...pace, async (req, res) => {
     const { contenido } = req.body;
     res.status(201).json(await addBookComment(prisma, idParam(req.params.bookId), currentUser(req).id, contenido));
   });
@@ -62,7 +63,7 @@ export function commentsRoutes({ prisma, auth, config }: AppContext): Router {
     res.json(await listPhotoComments(prisma, idParam(req.params.photoId), { admin: req.user?.rol === ROLE_ADMIN, before }));
   });
 
-  router.post("/comentarios", auth.requireUser, validateBody(photoCommentSchema), ...pace, async (req, res) => {
+  router.post("/comentarios", changesPublicData, auth.requireUser, validateBody(photoCommentSchema), ...pace, async (req, res) => {
     const { contenido, usuarioId, fotografiaId } = req.body;
     const user = currentUser(req);
     if (usuarioId !== undefined && usuarioId !== user.id) throw new HttpError(403, "No puedes comentar en nombre de otra persona");
@@ -75,12 +76,12 @@ export function commentsRoutes({ prisma, auth, config }: AppContext): Router {
     res.json(await listAllComments(prisma, offset));
   });
 
-  router.patch("/comentarios/:kind/:id", auth.requireAdmin, validateBody(hideCommentSchema), async (req, res) => {
+  router.patch("/comentarios/:kind/:id", changesPublicData, auth.requireAdmin, validateBody(hideCommentSchema), async (req, res) => {
     const { oculto } = req.body;
     res.json(await setCommentHidden(prisma, kindParam(req.params.kind), idParam(req.params.id), oculto));
   });
 
-  router.delete("/comentarios/:kind/:id", auth.requireUser, async (req, res) => {
+  router.delete("/comentarios/:kind/:id", changesPublicData, auth.requireUser, async (req, res) => {
     await deleteComment(prisma, kindParam(req.params.kind), idParam(req.params.id), currentUser(req));
     res.json({ message: "Comentario eliminado" });
   });

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
+import { createApp } from "../../app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -207,6 +208,16 @@ describe("how fast an account may comment (books and photos together)", () => {
     expect((await onBook(t.app, book.id, (await t.createUser()).auth)).status).toBe(201);
     expect(await t.prisma.bookComment.count({ where: { usuarioId: reader.id } })).toBe(1);
     expect(await t.prisma.photoComment.count({ where: { usuarioId: reader.id } })).toBe(0);
+  });
+
+  it("counts in the database: a second server process on it refuses the second comment too", async () => {
+    const otherProcess = createApp(t.ctx); // its own limiters and counters in memory, the same database
+    const book = await createBook();
+    const reader = await t.createUser();
+    expect((await onBook(t.app, book.id, reader.auth, "Por aquí")).status).toBe(201);
+    const there = await onBook(otherProcess, book.id, reader.auth, "Por allá");
+    expect(there.status).toBe(429);
+    expect(there.body.message).toBe(WAIT);
   });
 
   it("takes one of many comments sent at once by one account", async () => {
