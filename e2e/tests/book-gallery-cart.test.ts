@@ -16,6 +16,8 @@ interface Photo {
 }
 
 const reader = { nombre: "Lectora de Prueba", email: `lectora-${Date.now()}@example.com`, password: "lectura-segura-123" };
+// Comments on the gallery come from another reader: an account may post only one comment every 15 seconds.
+const galleryReader = { nombre: "Lectora de la Galería", email: `lectora-galeria-${Date.now()}@example.com`, password: "lectura-segura-456" };
 let browser: Browser;
 let book: Book;
 
@@ -39,6 +41,7 @@ async function ensureContent() {
     await call("/fotografias/create", { method: "POST", body: form, token });
   }
   await call("/usuarios/crear", { method: "POST", body: JSON.stringify({ ...reader, rol: 2 }) });
+  await call("/usuarios/crear", { method: "POST", body: JSON.stringify({ ...galleryReader, rol: 2 }) });
   return books[0];
 }
 
@@ -228,7 +231,7 @@ describe("gallery /gallery", () => {
 
   it("lets a reader keep a favourite across reloads and comment in the modal", async () => {
     const { page, context, errors } = await newPage(browser, viewports.desktop);
-    await signInAs(page, reader.email, reader.password);
+    await signInAs(page, galleryReader.email, galleryReader.password);
     await open(page, "/gallery");
     const heart = page.locator(".favorite-button").first();
     await heart.waitFor();
@@ -252,7 +255,7 @@ describe("gallery /gallery", () => {
     await page.getByRole("button", { name: "Enviar comentario" }).click();
     await page.locator(".photo-comment").first().filter({ hasText: text }).waitFor();
     expect(await page.getByRole("heading", { name: "Comentarios:" }).isVisible()).toBe(true);
-    expect(await page.locator(".photo-comment").first().locator("strong").textContent()).toBe(reader.nombre);
+    expect(await page.locator(".photo-comment").first().locator("strong").textContent()).toBe(galleryReader.nombre);
     expect(await input.inputValue()).toBe("");
     await screenshot(page, "gallery-modal-1280");
 

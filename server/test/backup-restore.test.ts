@@ -64,7 +64,8 @@ async function fillSite(server: ServerProcess) {
   const [book] = (await call(`${server.url}/api/books`, "GET")).body;
   const [photo] = (await call(`${server.url}/api/fotografias`, "GET")).body;
   expect((await call(`${server.url}/api/${book.id}/comentarios`, "POST", { contenido: "¡Precioso libro!" }, reader.token)).status).toBe(201);
-  expect((await call(`${server.url}/api/comentarios`, "POST", { contenido: "Qué colores", fotografiaId: photo.id }, reader.token)).status).toBe(201);
+  // the administrator comments on the photo: a reader may post only one comment every 15 seconds
+  expect((await call(`${server.url}/api/comentarios`, "POST", { contenido: "Qué colores", fotografiaId: photo.id }, token)).status).toBe(201);
   expect((await call(`${server.url}/api/favoritos`, "POST", { fotografiaId: photo.id }, reader.token)).status).toBe(201);
   expect((await call(`${server.url}/api/pago-oxxo`, "POST", checkoutBody([{ id: book.id, quantity: 2, price: Number(book.price), name: book.name }]), reader.token)).status).toBe(200);
   const form = new FormData();

@@ -95,6 +95,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().refine(isTrustProxy, { error: "debe ser true, false, un número de saltos o una lista de IP/subredes (p. ej. loopback, 10.0.0.0/8)" }).optional(),
   SEED_DEMO: flag,
   RATE_LIMIT_MAX: whole(1, 1_000_000).default(100),
+  /** seconds an account waits between two comments (books and photos together); 0: no wait */
+  COMMENT_INTERVAL_SECONDS: whole(0, 3600).default(15),
+  COMMENTS_PER_HOUR: whole(1, 100_000).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "debe ser fatal, error, warn, info, debug, trace o silent" }).default("info"),
   // HTTP server limits (lib/http-server.ts): a slow or idle client cannot hold a connection for long.
   HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
@@ -104,7 +107,7 @@ const envSchema = z.object({
 });
 
 /** Values that are safe to repeat in the error line (never a URL with credentials, a key or a password). */
-const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "LOG_LEVEL", "STRIPE_API_BASE", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "KEEP_ALIVE_TIMEOUT_MS", "MAX_CONNECTIONS"]);
+const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "COMMENT_INTERVAL_SECONDS", "COMMENTS_PER_HOUR", "LOG_LEVEL", "STRIPE_API_BASE", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "KEEP_ALIVE_TIMEOUT_MS", "MAX_CONNECTIONS"]);
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -163,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    /** how fast one account may comment (books and photos counted together) */
+    commentPace: { intervalSeconds: e.COMMENT_INTERVAL_SECONDS, perHour: e.COMMENTS_PER_HOUR },
     logLevel: e.NODE_ENV === "test" ? ("silent" as const) : e.LOG_LEVEL,
     server: {
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,

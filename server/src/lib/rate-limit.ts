@@ -18,6 +18,10 @@ export interface LimitOptions {
   message?: string;
   /** "account": counted per signed-in user (req.user, set by requireUser) instead of per IP */
   per?: "ip" | "account";
+  /** the counting window; default 15 minutes */
+  windowMs?: number;
+  /** one counter under this name for every route the limiter is mounted on, instead of one counter per route */
+  name?: string;
 }
 
 export interface Hits {
@@ -112,12 +116,12 @@ class PostgresStore implements Store {
 }
 
 /**
- * `max` requests per IP in 15 minutes (RATE_LIMIT_MAX) on the route it is mounted on; over it: 429 with a Spanish
- * message. Counted in the database of the app (useSharedCounters), in memory for an app without one.
+ * `max` requests per IP in 15 minutes (RATE_LIMIT_MAX) on the route it is mounted on, or as the options say; over it:
+ * 429 with a Spanish message. Counted in the database of the app (useSharedCounters), in memory for an app without one.
  */
 export function limitRequests(max: number, options: LimitOptions = {}): RequestHandler {
   const message = options.message ?? TOO_MANY;
-  const { countOnly } = options;
+  const { countOnly, name } = options;
   const perAccount = options.per === "account";
   const limiters = new WeakMap<object, RequestHandler>();
   const memoryKey = {};
@@ -126,12 +130,12 @@ export function limitRequests(max: number, options: LimitOptions = {}): RequestH
     let limiter = limiters.get(counters ?? memoryKey);
     if (!limiter) {
       limiter = rateLimit({
-        windowMs: WINDOW_MS,
+        windowMs: options.windowMs ?? WINDOW_MS,
         limit: max,
         standardHeaders: "draft-8",
         legacyHeaders: false,
-        // One counter per route and client address (an IPv6 client counts per /56 network, as by default).
-        keyGenerator: (r) => `${r.method} ${r.baseUrl}${r.route?.path ?? r.path}|${perAccount ? `usuario:${r.user?.id ?? "?"}` : ipKeyGenerator(r.ip ?? "")}`,
+        // One counter per route (or per name) and client address (an IPv6 client counts per /56 network, as by default).
+        keyGenerator: (r) => `${name ?? `${r.method} ${r.baseUrl}${r.route?.path ?? r.path}`}|${perAccount ? `usuario:${r.user?.id ?? "?"}` : ipKeyGenerator(r.ip ?? "")}`,
         store: counters ? new PostgresStore(counters, `rl:${max}:${countOnly ? "some:" : ""}${perAccount ? "acct:" : ""}`) : undefined,
         ...(countOnly ? { skipSuccessfulRequests: true, requestWasSuccessful: (_req, res) => !countOnly(res.statusCode) } : {}),
         // Made on the first request of each app, so that one module serves apps with different databases (tests).

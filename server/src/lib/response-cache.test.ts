@@ -1,6 +1,8 @@
+import type { Router } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
+import { changesPublicData } from "./response-cache.ts";
 
 let t: TestApp;
 let admin: { Authorization: string };
@@ -81,5 +83,74 @@ describe("public GET cache", () => {
     // A successful change through the API empties it.
     expect((await request(t.app).post("/api/contact-info").set(admin).send(contact)).status).toBe(200);
     expect((await request(t.app).get("/api/site-content")).body.introTitle).toBe("Después");
+  });
+
+  it("is emptied by no read, no OPTIONS, no write that changes nothing public, however its path is spelt", async () => {
+    const reader = await t.createUser();
+    const photo = await t.prisma.photo.create({ data: { url: "/uploads/photos/favorita.png", descripcion: "Favorita", activo: true } });
+    await t.prisma.siteContent.upsert({ where: { id: 1 }, create: { introTitle: "Guardado", authorName: "A", authorTitle: "B", mainTitle: "C", subtitle: "D" }, update: { introTitle: "Guardado" } });
+    t.app.locals.responseCache.clear();
+    const cached = await request(t.app).get("/api/site-content");
+    expect(cached.body.introTitle).toBe("Guardado");
+    // Changed behind the API's back: only a cache hit still answers "Guardado".
+    await t.prisma.siteContent.update({ where: { id: 1 }, data: { introTitle: "Nuevo" } });
+    const email = `lectora-${Date.now()}@ejemplo.mx`;
+    const calls: [string, number, () => request.Test][] = [
+      ["OPTIONS /api/books", 200, () => request(t.app).options("/api/books")],
+      ["OPTIONS /api/SITE-CONTENT/", 200, () => request(t.app).options("/api/SITE-CONTENT/")],
+      ["HEAD /api/books", 200, () => request(t.app).head("/api/books")],
+      ["POST /api/usuarios/recuperar-contrasena", 200, () => request(t.app).post("/api/usuarios/recuperar-contrasena").send({ email: "nadie@ejemplo.mx" })],
+      ["POST /api/SUBSCRIBE", 201, () => request(t.app).post("/api/SUBSCRIBE").send({ email: `a-${email}` })],
+      ["POST /api/subscribe/", 201, () => request(t.app).post("/api/subscribe/").send({ email: `b-${email}` })],
+      ["POST /api/Subscribe//", 404, () => request(t.app).post("/api/Subscribe//").send({ email: `c-${email}` })],
+      ["POST /api/usuarios/crear", 201, () => request(t.app).post("/api/usuarios/crear").send({ nombre: "Lectora", email, password: "hilos-y-barro-1", aceptaPrivacidad: true })],
+      ["POST /api/USUARIOS/LOGIN/", 200, () => request(t.app).post("/api/USUARIOS/LOGIN/").send({ email, password: "hilos-y-barro-1" })],
+      ["POST /api/favoritos", 201, () => request(t.app).post("/api/favoritos").set(reader.auth).send({ fotografiaId: photo.id })],
+      ["POST /api/no-existe", 404, () => request(t.app).post("/api/no-existe").send({})],
+      ["DELETE /api/books", 404, () => request(t.app).delete("/api/books")],
+    ];
+    for (const [name, status, call] of calls) {
+      expect((await call()).status, name).toBe(status);
+      const again = await request(t.app).get("/api/site-content");
+      expect(again.body.introTitle, `after ${name}`).toBe("Guardado");
+      expect(again.headers.etag, `after ${name}`).toBe(cached.headers.etag);
+    }
+    // A successful change through the API empties it.
+    expect((await request(t.app).post("/api/contact-info").set(admin).send(contact)).status).toBe(200);
+    expect((await request(t.app).get("/api/site-content")).body.introTitle).toBe("Nuevo");
+  });
+
+  it("knows, for every route that writes, whether it changes public data: a new one must say", () => {
+    // Writes that change nothing a public list shows (accounts, sessions, favourites, the newsletter, order lookup).
+    const changeNothingPublic = [
+      "POST /usuarios/crear",
+      "POST /usuarios/login",
+      "POST /usuarios/recuperar-contrasena",
+      "POST /usuarios/restablecer-contrasena",
+      "POST /usuarios/cambiar-contrasena",
+      "POST /orders/lookup",
+      "POST /favoritos",
+      "DELETE /favoritos/:userId/:photoId",
+      "POST /subscribe",
+      "POST /newsletter/confirm",
+      "POST /newsletter/unsubscribe",
+      "POST /newsletter/unsubscribe/:token",
+      "POST /newsletters",
+      "POST /newsletters/:id/send",
+    ];
+    type Layer = { route?: { path: string; methods: Record<string, boolean>; stack: { handle: unknown }[] }; handle: { stack?: Layer[] } };
+    const writes: { route: string; declared: boolean }[] = [];
+    const walk = (stack: Layer[]) => {
+      for (const layer of stack) {
+        if (layer.handle.stack) walk(layer.handle.stack);
+        if (!layer.route) continue;
+        for (const method of Object.keys(layer.route.methods).filter((m) => !["get", "head"].includes(m))) {
+          writes.push({ route: `${method.toUpperCase()} ${layer.route.path}`, declared: layer.route.stack.some((l) => l.handle === changesPublicData) });
+        }
+      }
+    };
+    walk((t.app as unknown as { router: Router }).router.stack as unknown as Layer[]);
+    expect(writes.length).toBeGreaterThan(30);
+    expect(writes.filter((w) => !w.declared).map((w) => w.route).sort()).toEqual([...changeNothingPublic].sort());
   });
 });

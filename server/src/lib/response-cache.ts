@@ -1,8 +1,9 @@
 // In-process cache for the public lists every visitor asks for (books, photos, events, contact...). Bodies are kept
-// serialised with their ETag; a successful change through the API empties the cache, so nobody sees stale data, and
-// with a change feed (PostgreSQL LISTEN/NOTIFY, change-feed.ts) the caches of every other server process too.
-// Failed requests and the anonymous calls that change no public data (login, registration, newsletter, payment,
-// favourites) leave it alone, so strangers cannot keep emptying it.
+// serialised with their ETag. The routes that change what those lists show say so where they are declared
+// (`changesPublicData`); once such a route's handler has succeeded, the cache is emptied, so nobody sees stale data,
+// and with a change feed (PostgreSQL LISTEN/NOTIFY, change-feed.ts) the caches of every other server process too.
+// Every other request (reads, OPTIONS, login, registration, password reset, newsletter, favourites, any path that
+// matches no such route) and every failed one leaves it alone, so strangers cannot keep emptying it.
 // Responses that depend on who asks (an Authorization header, a query string) are never cached.
 // A hit is sent as stored bytes, compressed once per encoding (the hot path of every public page and its loaders).
 import { createHash } from "node:crypto";
@@ -25,13 +26,18 @@ const PUBLIC_PATHS = [
   /^\/config$/,
 ];
 
-/** Writes that change nothing a public list shows (paths relative to /api). */
-// (POST /pago-oxxo is not here: a voucher takes copies off the book's public stock.)
-const CHANGES_NO_PUBLIC_DATA = [
-  /^POST \/usuarios\/(login|crear)$/,
-  /^POST \/subscribe$/,
-  /^(POST|DELETE) \/favoritos(\/|$)/,
-];
+/** Where a route's `changesPublicData` leaves its mark for the cache's middleware (in res.locals). */
+const CHANGES_PUBLIC_DATA = "changesPublicData";
+
+/**
+ * Declares, on a route that writes, that it changes what a public list shows: once its handler has answered with
+ * success (2xx), the response cache of this process and of every other one is emptied. Matched by Express with the
+ * route, so no spelling of a path (upper case, a trailing slash) reaches it without its handler.
+ */
+export const changesPublicData: RequestHandler = (_req, res, next) => {
+  res.locals[CHANGES_PUBLIC_DATA] = true;
+  next();
+};
 
 /** One cached answer: its JSON bytes, its ETag and, made on first demand, its brotli and gzip copies. */
 interface CachedBody {
@@ -85,14 +91,13 @@ export function createResponseCache({ feed, onError }: { feed?: ChangeFeed; onEr
 
   /** Mount on /api, before the feature routers and the compression middleware (paths are relative to /api). */
   const middleware: RequestHandler = (req, res, next) => {
+    if (req.method === "OPTIONS") return next();
     if (req.method !== "GET" && req.method !== "HEAD") {
-      if (!CHANGES_NO_PUBLIC_DATA.some((write) => write.test(`${req.method} ${req.path}`))) {
-        res.on("finish", () => {
-          if (res.statusCode >= 400) return;
-          changed();
-          feed?.publish().catch((err: unknown) => onError?.(err));
-        });
-      }
+      res.on("finish", () => {
+        if (res.locals[CHANGES_PUBLIC_DATA] !== true || res.statusCode < 200 || res.statusCode >= 300) return;
+        changed();
+        feed?.publish().catch((err: unknown) => onError?.(err));
+      });
       return next();
     }
     const cacheable = usable() && !req.headers.authorization && !req.url.includes("?") && PUBLIC_PATHS.some((path) => path.test(req.path));

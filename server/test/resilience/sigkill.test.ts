@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { call, createDatabase, startServer, type ServerProcess } from "../server-process.ts";
 
 const dataDir = join(mkdtempSync(join(tmpdir(), "autora-sigkill-")), "data");
-const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: "true" };
+// The writes are the administrator's comments: a reader may post only one comment every 15 seconds.
+const admin = { email: "autora@ejemplo.mx", password: "clave-autora-1" };
+const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: "true", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
 const running: ServerProcess[] = [];
 let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
 afterAll(async () => {
@@ -25,8 +27,7 @@ describe(`SIGKILL during writes on the ${process.env.DATABASE_URL ? "PostgreSQL"
     const acknowledged: number[] = [];
     let first = await startServer(env);
     running.push(first);
-    expect((await call(`${first.url}/api/usuarios/crear`, "POST", { nombre: "Lectora", email: "lectora@ejemplo.mx", password: "clave-lectora-1" })).status).toBe(201);
-    const { token } = (await call(`${first.url}/api/usuarios/login`, "POST", { email: "lectora@ejemplo.mx", password: "clave-lectora-1" })).body;
+    const { token } = (await call(`${first.url}/api/usuarios/login`, "POST", admin)).body;
     const [book] = (await call(`${first.url}/api/books`, "GET")).body;
 
     for (let round = 0; round < 2; round++) {

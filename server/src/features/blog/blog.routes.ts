@@ -1,6 +1,7 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { changesPublicData } from "../../lib/response-cache.ts";
 import { acceptPdf, pdfFrom } from "../../lib/uploads.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
 import { createBlogSchema, updateBlogSchema } from "@autora/common/contract/blog.ts";
@@ -14,17 +15,17 @@ export function blogRoutes(ctx: AppContext): Router {
     res.json(await listDocuments(ctx));
   });
 
-  router.post("/blog", auth.requireAdmin, acceptPdf("pdf"), validateBody(createBlogSchema), async (req, res) => {
+  router.post("/blog", changesPublicData, auth.requireAdmin, acceptPdf("pdf"), validateBody(createBlogSchema), async (req, res) => {
     const pdf = await pdfFrom(req, "pdf");
     if (!pdf) throw new HttpError(400, "Debes seleccionar un archivo PDF");
     res.status(201).json(await createDocument(ctx, req.body, pdf));
   });
 
-  router.put("/blog/:id", auth.requireAdmin, validateBody(updateBlogSchema), async (req, res) => {
+  router.put("/blog/:id", changesPublicData, auth.requireAdmin, validateBody(updateBlogSchema), async (req, res) => {
     res.json(await updateDocument(ctx, idParam(String(req.params.id)), req.body));
   });
 
-  router.delete("/blog/:id", auth.requireAdmin, async (req, res) => {
+  router.delete("/blog/:id", changesPublicData, auth.requireAdmin, async (req, res) => {
     await deleteDocument(ctx, idParam(String(req.params.id)));
     res.json({ message: "Documento eliminado" });
   });

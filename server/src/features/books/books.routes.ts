@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
+import { changesPublicData } from "../../lib/response-cache.ts";
 import { acceptImages, imagesFrom } from "../../lib/uploads.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
 import { bookFormSchema } from "@autora/common/contract/books.ts";
@@ -21,17 +22,17 @@ export function booksRoutes(ctx: AppContext): Router {
     res.json(await getBook(ctx, idParam(String(req.params.id))));
   });
 
-  router.post("/book/create", ...bookForm, async (req, res) => {
+  router.post("/book/create", changesPublicData, ...bookForm, async (req, res) => {
     const files = await imagesFrom(req, "images");
     res.status(201).json(await createBook(ctx, req.body, files));
   });
 
-  router.put("/book/:id", ...bookForm, async (req, res) => {
+  router.put("/book/:id", changesPublicData, ...bookForm, async (req, res) => {
     const files = await imagesFrom(req, "images");
     res.json(await updateBook(ctx, idParam(String(req.params.id)), req.body, files));
   });
 
-  router.delete("/book/:id", auth.requireAdmin, async (req, res) => {
+  router.delete("/book/:id", changesPublicData, auth.requireAdmin, async (req, res) => {
     await deleteBook(ctx, idParam(String(req.params.id)));
     res.json({ message: "Libro eliminado" });
   });

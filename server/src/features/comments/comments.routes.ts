@@ -1,8 +1,10 @@
 import { Router, type RequestHandler } from "express";
 import type { AppContext } from "../../context.ts";
 import { currentUser, ROLE_ADMIN } from "../../lib/auth.ts";
+import type { Config } from "../../lib/config.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { limitRequests } from "../../lib/rate-limit.ts";
+import { changesPublicData } from "../../lib/response-cache.ts";
 import { idParam, parseOrThrow, validateBody } from "../../lib/validate.ts";
 import {
   beforeQuerySchema,
@@ -24,17 +26,34 @@ function kindParam(value: string | string[] | undefined): CommentKind {
   return kind.data;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+const WAIT_BETWEEN_COMMENTS = "Espera unos segundos antes de publicar otro comentario.";
+const TOO_MANY_COMMENTS = "Has publicado muchos comentarios en poco tiempo. Intenta de nuevo más tarde.";
+
+/**
+ * How fast an account may comment, book and photo comments counted together: one comment every
+ * COMMENT_INTERVAL_SECONDS and at most COMMENTS_PER_HOUR in an hour, whatever the IPs they come from. The counts live in
+ * the database, so every server process sees the same ones. The administrator is not held back (she answers her
+ * readers). Mounted after requireUser and the body's validation: a comment refused as invalid does not count.
+ */
+function commentPace({ intervalSeconds, perHour }: Config["commentPace"]): RequestHandler[] {
+  const limits = [
+    ...(intervalSeconds > 0 ? [limitRequests(1, { per: "account", name: "comentario", windowMs: intervalSeconds * 1000, message: WAIT_BETWEEN_COMMENTS })] : []),
+    limitRequests(perHour, { per: "account", name: "comentarios-hora", windowMs: HOUR_MS, message: TOO_MANY_COMMENTS }),
+  ];
+  return limits.map((limit): RequestHandler => (req, res, next) => (req.user?.rol === ROLE_ADMIN ? next() : limit(req, res, next)));
+}
+
 export function commentsRoutes({ prisma, auth, config }: AppContext): Router {
   const router = Router();
-  // RATE_LIMIT_MAX comments per account in 15 minutes, whatever the IPs they come from.
-  const limitPosting = limitRequests(config.rateLimitMax, { per: "account" });
+  const pace = commentPace(config.commentPace);
 
   router.get("/:bookId/comentarios", numericBookId, async (req, res) => {
     const { before } = parseOrThrow(beforeQuerySchema, req.query);
     res.json(await listBookComments(prisma, idParam(req.params.bookId), before));
   });
 
-  router.post("/:bookId/comentarios", numericBookId, auth.requireUser, limitPosting, validateBody(bookCommentSchema), async (req, res) => {
+  router.post("/:bookId/comentarios", numericBookId, changesPublicData, auth.requireUser, validateBody(bookCommentSchema), ...pace, async (req, res) => {
     const { contenido } = req.body;
     res.status(201).json(await addBookComment(prisma, idParam(req.params.bookId), currentUser(req).id, contenido));
   });
@@ -44,7 +63,7 @@ export function commentsRoutes({ prisma, auth, config }: AppContext): Router {
     res.json(await listPhotoComments(prisma, idParam(req.params.photoId), { admin: req.user?.rol === ROLE_ADMIN, before }));
   });
 
-  router.post("/comentarios", auth.requireUser, limitPosting, validateBody(photoCommentSchema), async (req, res) => {
+  router.post("/comentarios", changesPublicData, auth.requireUser, validateBody(photoCommentSchema), ...pace, async (req, res) => {
     const { contenido, usuarioId, fotografiaId } = req.body;
     const user = currentUser(req);
     if (usuarioId !== undefined && usuarioId !== user.id) throw new HttpError(403, "No puedes comentar en nombre de otra persona");
@@ -57,12 +76,12 @@ export function commentsRoutes({ prisma, auth, config }: AppContext): Router {
     res.json(await listAllComments(prisma, offset));
   });
 
-  router.patch("/comentarios/:kind/:id", auth.requireAdmin, validateBody(hideCommentSchema), async (req, res) => {
+  router.patch("/comentarios/:kind/:id", changesPublicData, auth.requireAdmin, validateBody(hideCommentSchema), async (req, res) => {
     const { oculto } = req.body;
     res.json(await setCommentHidden(prisma, kindParam(req.params.kind), idParam(req.params.id), oculto));
   });
 
-  router.delete("/comentarios/:kind/:id", auth.requireUser, async (req, res) => {
+  router.delete("/comentarios/:kind/:id", changesPublicData, auth.requireUser, async (req, res) => {
     await deleteComment(prisma, kindParam(req.params.kind), idParam(req.params.id), currentUser(req));
     res.json({ message: "Comentario eliminado" });
   });

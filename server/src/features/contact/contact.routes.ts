@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
+import { changesPublicData } from "../../lib/response-cache.ts";
 import { validateBody } from "../../lib/validate.ts";
 import { contactInfoSchema } from "@autora/common/contract/contact.ts";
 import { getContactInfo, saveContactInfo } from "./contact.service.ts";
@@ -11,7 +12,7 @@ export function contactRoutes({ prisma, auth }: AppContext): Router {
     res.json(await getContactInfo(prisma));
   });
 
-  router.post("/contact-info", auth.requireAdmin, validateBody(contactInfoSchema), async (req, res) => {
+  router.post("/contact-info", changesPublicData, auth.requireAdmin, validateBody(contactInfoSchema), async (req, res) => {
     res.json(await saveContactInfo(prisma, req.body));
   });
 

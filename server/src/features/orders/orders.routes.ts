@@ -5,6 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { currentUser } from "../../lib/auth.ts";
 import { notFound } from "../../lib/errors.ts";
 import { limitRequests } from "../../lib/rate-limit.ts";
+import { changesPublicData } from "../../lib/response-cache.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
 import { orderLookupSchema } from "@autora/common/contract/orders.ts";
 import { simulatePayment } from "../payments/payments.service.ts";
@@ -44,11 +45,11 @@ export function ordersRoutes(ctx: AppContext): Router {
     res.set("Cache-Control", "no-store").json(await lookupOrder(prisma, req.body));
   });
 
-  router.patch("/orders/:id", auth.requireAdmin, validateBody(updateOrderSchema), async (req, res) => {
+  router.patch("/orders/:id", changesPublicData, auth.requireAdmin, validateBody(updateOrderSchema), async (req, res) => {
     res.json(await updateOrderStatus(ctx, idParam(String(req.params.id)), req.body));
   });
 
-  router.post("/orders/:id/simulate-payment", auth.requireAdmin, async (req, res) => {
+  router.post("/orders/:id/simulate-payment", changesPublicData, auth.requireAdmin, async (req, res) => {
     res.json(await simulatePayment(ctx, idParam(String(req.params.id))));
   });
 

@@ -2,6 +2,7 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { limitRequests } from "../../lib/rate-limit.ts";
+import { changesPublicData } from "../../lib/response-cache.ts";
 import { validateBody } from "../../lib/validate.ts";
 import { checkoutSchema, type PaymentConfig } from "@autora/common/contract/checkout.ts";
 import { checkout } from "./payments.service.ts";
@@ -14,7 +15,7 @@ export function paymentsRoutes(ctx: AppContext): Router {
     res.json(config);
   });
 
-  router.post("/pago-oxxo", limitRequests(ctx.config.rateLimitMax), ctx.auth.optionalUser, validateBody(checkoutSchema), async (req, res) => {
+  router.post("/pago-oxxo", changesPublicData, limitRequests(ctx.config.rateLimitMax), ctx.auth.optionalUser, validateBody(checkoutSchema), async (req, res) => {
     res.json(await checkout(ctx, req.body, req.user?.id));
   });
 

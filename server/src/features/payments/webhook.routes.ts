@@ -2,11 +2,12 @@
 // and reads the raw body.
 import express, { Router } from "express";
 import type { AppContext } from "../../context.ts";
+import { changesPublicData } from "../../lib/response-cache.ts";
 import { applyPaymentEvent } from "./payments.service.ts";
 
 export function stripeWebhookRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.post("/stripe/webhook", express.raw({ type: () => true, limit: "1mb" }), async (req, res) => {
+  router.post("/stripe/webhook", changesPublicData, express.raw({ type: () => true, limit: "1mb" }), async (req, res) => {
     const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const event = ctx.payments.verifyWebhook(rawBody, req.get("stripe-signature"));
     if (event) {

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
+import { changesPublicData } from "../../lib/response-cache.ts";
 import { validateBody } from "../../lib/validate.ts";
 import { siteContentSchema } from "@autora/common/contract/site-content.ts";
 import { getSiteContent, saveSiteContent } from "./site-content.service.ts";
@@ -11,7 +12,7 @@ export function siteContentRoutes({ prisma, auth }: AppContext): Router {
     res.json(await getSiteContent(prisma));
   });
 
-  router.put("/site-content", auth.requireAdmin, validateBody(siteContentSchema), async (req, res) => {
+  router.put("/site-content", changesPublicData, auth.requireAdmin, validateBody(siteContentSchema), async (req, res) => {
     res.json(await saveSiteContent(prisma, req.body));
   });
 

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
+import { changesPublicData } from "../../lib/response-cache.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
 import { createTestimonialSchema } from "@autora/common/contract/testimonials.ts";
 import { createTestimonial, deleteTestimonial, listBookTestimonials, listTestimonials } from "./testimonials.service.ts";
@@ -15,11 +16,11 @@ export function testimonialsRoutes({ prisma, auth }: AppContext): Router {
     res.json(await listTestimonials(prisma));
   });
 
-  router.post("/testimonial/create", auth.requireAdmin, validateBody(createTestimonialSchema), async (req, res) => {
+  router.post("/testimonial/create", changesPublicData, auth.requireAdmin, validateBody(createTestimonialSchema), async (req, res) => {
     res.status(201).json(await createTestimonial(prisma, req.body));
   });
 
-  router.delete("/testimonial/:id", auth.requireAdmin, async (req, res) => {
+  router.delete("/testimonial/:id", changesPublicData, auth.requireAdmin, async (req, res) => {
     await deleteTestimonial(prisma, idParam(String(req.params.id)));
     res.json({ message: "Testimonio eliminado" });
   });

@@ -2,6 +2,7 @@ import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requireSelfOrAdmin } from "../../lib/auth.ts";
 import { createSharedCounters, limitRequests } from "../../lib/rate-limit.ts";
+import { changesPublicData } from "../../lib/response-cache.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
 import { createLoginLockout } from "./login-lockout.ts";
 import { createUserSchema, loginSchema } from "@autora/common/contract/users.ts";
@@ -65,7 +66,7 @@ export function usersRoutes(ctx: AppContext): Router {
       .send(JSON.stringify(data, null, 2));
   });
 
-  router.delete("/usuarios/:id", auth.requireUser, async (req, res) => {
+  router.delete("/usuarios/:id", changesPublicData, auth.requireUser, async (req, res) => {
     const id = idParam(req.params.id);
     requireSelfOrAdmin(currentUser(req), id);
     await deleteUser(prisma, id);

@@ -83,6 +83,24 @@ describe("BookComments (on /urdimbre)", () => {
     expect((box as HTMLTextAreaElement).value).toBe("");
   });
 
+  it("shows the server's reason next to the box when a comment is refused, and keeps the text", async () => {
+    signIn();
+    const refusal = "Espera unos segundos antes de publicar otro comentario.";
+    openBookPage({ "GET /1/comentarios": { data: [] }, "POST /1/comentarios": { status: 429, data: { message: refusal, error: refusal } } });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByText("No hay comentarios aún.", {}, pageLoad);
+
+    const box = screen.getByPlaceholderText("Escribe tu comentario...");
+    await user.type(box, "Otro comentario más");
+    await user.click(screen.getByRole("button", { name: "Enviar Comentario" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(refusal);
+    expect(box.getAttribute("aria-describedby")).toBe(alert.id);
+    expect((box as HTMLTextAreaElement).value).toBe("Otro comentario más");
+    expect(screen.getByRole("button", { name: "Enviar Comentario" }).hasAttribute("disabled")).toBe(false);
+  });
+
   it("shows the newest 50, then 'Ver más' asks for the older ones", async () => {
     const newest = Array.from({ length: 50 }, (_, i) => comment(100 - i, `Comentario ${100 - i}`, { nombre: "Lucía" }));
     const server = openBookPage({ "GET /1/comentarios": { data: newest }, "GET /1/comentarios?before=51": { data: [comment(7, "El más antiguo", { nombre: "Ana" })] } });

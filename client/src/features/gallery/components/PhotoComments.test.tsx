@@ -86,4 +86,22 @@ describe("PhotoComments (the photo modal in /gallery, wide screens)", () => {
     await expect.poll(() => panel.queryByText("Me encanta")).toBeNull();
     expect(panel.getByText("Qué colores tan vivos")).toBeTruthy();
   });
+
+  it("shows the server's reason above the box when a comment is refused, and keeps the text", async () => {
+    localStorage.setItem("token", fakeToken({ id: 5, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 }));
+    localStorage.setItem("authState", JSON.stringify({ user: rosa, isAuthenticated: true }));
+    const refusal = "Has publicado muchos comentarios en poco tiempo. Intenta de nuevo más tarde.";
+    const { panel, user } = await openPhoto({ "GET /comentarios/2": { data: [comment(3, "Qué colores tan vivos")] }, "POST /comentarios": { status: 429, data: { message: refusal, error: refusal } } });
+    await panel.findByText("Qué colores tan vivos");
+
+    const input = panel.getByPlaceholderText("Añadir un comentario...");
+    await user.type(input, "Uno más");
+    await user.click(panel.getByRole("button", { name: "Enviar comentario" }));
+
+    const alert = await panel.findByRole("alert");
+    expect(alert.textContent).toBe(refusal);
+    expect(input.getAttribute("aria-describedby")).toBe(alert.id);
+    expect((input as HTMLInputElement).value).toBe("Uno más");
+    expect(panel.getAllByRole("listitem")).toHaveLength(1);
+  });
 });

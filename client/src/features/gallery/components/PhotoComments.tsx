@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router-dom";
 import type { User } from "@/features/auth";
+import { apiErrorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { deleteComment } from "@/features/comments";
 import { addPhotoComment, COMMENTS_PAGE, getPhotoComments } from "../api";
 import type { PhotoComment } from "../types";
 
-/** The comments panel of the photo modal (wide screens). Unmounting it forgets the comments and the draft. */
+/**
+ * The comments panel of the photo modal (wide screens). Unmounting it forgets the comments and the draft. A call that
+ * fails (a comment refused as too soon after the last one, a deletion...) shows the server's reason above the box.
+ */
 export function PhotoComments({ photoId, user }: { photoId: number; user: User | null }) {
   // The photo is chosen on screen, not in the address: its newest comments come from a loader-only route
   // (/gallery/comentarios/:photoId in app/routes.tsx), asked once the panel is shown.
@@ -20,6 +24,7 @@ export function PhotoComments({ photoId, user }: { photoId: number; user: User |
   const [older, setOlder] = useState<{ comments: PhotoComment[]; more: boolean } | null>(null);
   const [draft, setDraft] = useState("");
   const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   const newest = fetcher.data;
   // a refreshed newest page may now hold the first of the older ones: show each comment once
@@ -30,21 +35,23 @@ export function PhotoComments({ photoId, user }: { photoId: number; user: User |
   async function loadMore() {
     const last = comments?.at(-1);
     if (!last) return;
+    setError(null);
     try {
       const page = await getPhotoComments(photoId, last.id);
       setOlder((current) => ({ comments: [...(current?.comments ?? []), ...page], more: page.length === COMMENTS_PAGE }));
-    } catch (error) {
-      console.error("Error al obtener comentarios:", error);
+    } catch (failure) {
+      setError(apiErrorMessage(failure, "No se pudieron cargar más comentarios. Intenta de nuevo."));
     }
   }
 
   async function remove(id: number) {
+    setError(null);
     try {
       await deleteComment("foto", id);
       setOlder((current) => current && { ...current, comments: current.comments.filter((c) => c.id !== id) });
       await reloadNewest();
-    } catch (error) {
-      console.error("Error al eliminar el comentario:", error);
+    } catch (failure) {
+      setError(apiErrorMessage(failure, "No se pudo eliminar el comentario. Intenta de nuevo."));
     }
   }
 
@@ -53,14 +60,15 @@ export function PhotoComments({ photoId, user }: { photoId: number; user: User |
     const contenido = draft.trim();
     if (!contenido || !user || sending) return;
     setSending(true);
+    setError(null);
     try {
       await addPhotoComment(contenido, user.id, photoId);
       setDraft("");
       // the list starts again from the newest ones, with the reader's comment on top
       setOlder(null);
       await reloadNewest();
-    } catch (error) {
-      console.error("Error al enviar el comentario:", error);
+    } catch (failure) {
+      setError(apiErrorMessage(failure, "No se pudo enviar el comentario. Intenta de nuevo."));
     } finally {
       setSending(false);
     }
@@ -97,12 +105,25 @@ export function PhotoComments({ photoId, user }: { photoId: number; user: User |
           </>
         )}
       </div>
+      {error && (
+        <p id="photo-comment-error" className="form-message form-message--error photo-comments__error" role="alert">
+          {error}
+        </p>
+      )}
       {user ? (
         <form className="photo-comments__form" onSubmit={submit}>
           <label htmlFor="photo-comment-input" className="sr-only">
             Tu comentario
           </label>
-          <input id="photo-comment-input" type="text" maxLength={500} placeholder="Añadir un comentario..." value={draft} onChange={(event) => setDraft(event.target.value)} />
+          <input
+            id="photo-comment-input"
+            type="text"
+            maxLength={500}
+            placeholder="Añadir un comentario..."
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            aria-describedby={error ? "photo-comment-error" : undefined}
+          />
           <button type="submit" className="photo-comments__send" aria-label="Enviar comentario" disabled={sending}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M3 20.5 21.5 12 3 3.5 3 10l13 2-13 2z" />
