@@ -24,10 +24,10 @@ import { siteContentRoutes } from "./features/site-content/site-content.routes.t
 import { testimonialsRoutes } from "./features/testimonials/testimonials.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 import { apiNotFound, errorHandler } from "./lib/errors.ts";
-import { imageVariants } from "./lib/image-variants.ts";
 import { redactUrl } from "./lib/logger.ts";
 import { createSharedCounters, useSharedCounters } from "./lib/rate-limit.ts";
 import { createResponseCache } from "./lib/response-cache.ts";
+import { serveUploads } from "./lib/serve-uploads.ts";
 import { spaAssets } from "./lib/spa.ts";
 
 export function createApp(ctx: AppContext) {
@@ -83,7 +83,7 @@ export function createApp(ctx: AppContext) {
   api.use(apiNotFound);
   app.use("/api", api);
 
-  app.use("/uploads", imageVariants(config, log), express.static(config.uploadsDir, { maxAge: "7d", fallthrough: false }));
+  app.use("/uploads", serveUploads(config, log));
   app.use(spaAssets(config.clientDistDir));
   app.use(seoRoutes(ctx, bootScript));
   app.use(errorHandler(log));

@@ -2,16 +2,19 @@
 // embedded database (npm test) and on PostgreSQL (npm run test:pg). A target that is not empty is refused with one Spanish line.
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
+import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { tarEntry, type Manifest } from "../src/lib/backup.ts";
+import { listMigrations } from "../src/lib/db/migrate.ts";
 import { startEmbeddedPostgres } from "../src/lib/db/embedded.ts";
-import { repoRoot } from "../src/lib/paths.ts";
+import { migrationsDir, repoRoot } from "../src/lib/paths.ts";
 import { checkoutBody } from "../src/features/payments/checkout-fixtures.ts";
-import { pngFile } from "./files.ts";
+import { pdfFile, pngFile } from "./files.ts";
 import { call, createDatabase, startServer, type ServerProcess } from "./server-process.ts";
 
 const run = promisify(execFile);
@@ -85,14 +88,17 @@ async function roundTrip(engine: "embedded" | "postgresql") {
   cleanup.push(() => server.kill());
   const { adminToken } = await fillSite(server);
 
-  // The backup is made while the server runs (and answers).
+  // The backup is made while the server runs (and answers). A file the site did not write is left out of it.
   const archive = join(mkdtempSync(join(tmpdir(), "autora-archive-")), "respaldo.tar.gz");
+  const planted = join(dataDir, "uploads", "photos", "evil.html");
+  writeFileSync(planted, "<script>alert(document.domain)</script>");
   const reading = Promise.all(Array.from({ length: 20 }, () => call(`${server.url}/api/books`, "GET").then((r) => r.status)));
   const backup = await script("backup", [archive], env);
   expect(backup.stderr).toBe("");
   expect(backup.code).toBe(0);
   expect(backup.stdout).toMatch(/^Copia de seguridad guardada en .*respaldo\.tar\.gz: esquema \d{14}_\w+, \d+ tablas, \d+ filas, \d+ archivos\.\n$/);
   expect(new Set(await reading)).toEqual(new Set([200]));
+  rmSync(planted);
 
   // A target that is not empty is refused, with one clear line, and left as it was.
   const refused = await script("restore", [archive], env);
@@ -143,9 +149,54 @@ async function roundTrip(engine: "embedded" | "postgresql") {
   expect(await again.stop()).toBe(0);
 }
 
+/** An archive in the backup's format: a manifest listing `files` (stored under uploads/), plus any `extra` entries. */
+function craftedArchive(files: Record<string, Buffer>, extra: Record<string, Buffer> = {}): string {
+  const manifest: Manifest = {
+    app: "autora-colimense",
+    format: 1,
+    createdAt: new Date().toISOString(),
+    engine: "pglite",
+    schemaVersion: listMigrations(migrationsDir).at(-1)!.name,
+    tables: [],
+    files: Object.entries(files).map(([path, data]) => ({ path, bytes: data.length, sha256: createHash("sha256").update(data).digest("hex") })),
+  };
+  const entries = [...Object.entries(files).map(([path, data]) => tarEntry(`uploads/${path}`, data)), ...Object.entries(extra).map(([name, data]) => tarEntry(name, data))];
+  const file = join(mkdtempSync(join(tmpdir(), "autora-archive-")), "manipulada.tar.gz");
+  cleanup.push(async () => rmSync(dirname(file), { recursive: true, force: true }));
+  writeFileSync(file, gzipSync(Buffer.concat([...entries, tarEntry("manifest.json", Buffer.from(JSON.stringify(manifest))), Buffer.alloc(1024)])));
+  return file;
+}
+
 // `npm test` runs it on the embedded database, `npm run test:pg` (DATABASE_URL set) on PostgreSQL.
 const engine = process.env.DATABASE_URL ? "postgresql" : "embedded";
 
 describe("backup and restore", () => {
   it(`round-trips every row and file of the ${engine} database, backed up while the server runs`, () => roundTrip(engine), 240_000);
+
+  it("refuses an archive carrying any file the site does not write, with one Spanish line, and leaves the target as it was", async () => {
+    const html = Buffer.from("<script>alert(document.domain)</script>");
+    const png = pngFile(1);
+    const cases: [string, string][] = [
+      [craftedArchive({ "evil.html": html, "evil.js": Buffer.from("alert(document.domain)") }), "uploads/evil.html"],
+      [craftedArchive({ "photos/mbx1-0123456789abcdef.png": png, "photos/evil.html": html }), "uploads/photos/evil.html"],
+      // a name the site writes, but not what it holds
+      [craftedArchive({ "photos/mbx1-0123456789abcdef.png": html }), "uploads/photos/mbx1-0123456789abcdef.png"],
+      [craftedArchive({ "blog/mbx1-0123456789abcdef.png": png }), "uploads/blog/mbx1-0123456789abcdef.png"],
+      [craftedArchive({ "photos/mbx1-0123456789abcdef.pdf": await pdfFile() }), "uploads/photos/mbx1-0123456789abcdef.pdf"],
+      // an entry the manifest does not list
+      [craftedArchive({ "photos/mbx1-0123456789abcdef.png": png }, { "uploads/evil.html": html }), "uploads/evil.html"],
+    ];
+    const database = process.env.DATABASE_URL ? await createDatabase("restore_refused") : undefined;
+    if (database) cleanup.push(() => database.drop());
+    for (const [archive, name] of cases) {
+      const dataDir = mkdtempSync(join(tmpdir(), "autora-restore-"));
+      cleanup.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+      const env: Record<string, string> = database ? { DATA_DIR: dataDir, DATABASE_URL: database.url } : { DATA_DIR: dataDir };
+      const refused = await script("restore", [archive], env);
+      expect(refused.code, name).toBe(1);
+      expect(refused.stdout, name).toBe("");
+      expect(refused.stderr, name).toBe(`No se restaura: la copia trae ${name}, que no es un archivo del sitio (solo imágenes y PDF con los nombres que pone el sitio).\n`);
+      expect(readdirSync(dataDir, { recursive: true }), name).toEqual([]);
+    }
+  }, 120_000);
 });

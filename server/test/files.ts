@@ -49,6 +49,71 @@ export function hugePngFile(width: number, height: number): Buffer {
 /** A valid 1x1 GIF. */
 export const gifFile = (): Buffer => Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
+/** GIF's LZW data for `pixels` pixels all of colour `index`, with 2-bit codes (a palette of four colours). */
+function lzwOneColour(pixels: number, index: number): Buffer {
+  const clear = 4;
+  const end = 5;
+  const bytes: number[] = [];
+  let bits = 0;
+  let used = 0;
+  const emit = (code: number, size: number) => {
+    bits |= code << used;
+    used += size;
+    while (used >= 8) {
+      bytes.push(bits & 0xff);
+      bits >>>= 8;
+      used -= 8;
+    }
+  };
+  // The table only ever holds runs of the one colour: after a clear, code 6 is a run of 2, code 7 a run of 3, ...
+  let size = 3;
+  let next = 6;
+  let longest = 1;
+  const codeOf = (run: number) => (run === 1 ? index : run + 4);
+  emit(clear, size);
+  let run = 0;
+  for (let i = 0; i < pixels; i++) {
+    if (run < longest) {
+      run++;
+      continue;
+    }
+    emit(codeOf(run), size);
+    if (next === 4096) {
+      emit(clear, size);
+      [size, next, longest] = [3, 6, 1];
+    } else {
+      if (next >= 1 << size) size++;
+      next++;
+      longest = run + 1;
+    }
+    run = 1;
+  }
+  emit(codeOf(run), size);
+  emit(end, size);
+  if (used) bytes.push(bits & 0xff);
+  const blocks: number[] = [];
+  for (let i = 0; i < bytes.length; i += 255) blocks.push(Math.min(255, bytes.length - i), ...bytes.slice(i, i + 255));
+  return Buffer.from([2, ...blocks, 0]); // minimum code size, sub-blocks, terminator
+}
+
+/** An animated GIF of `frames` frames of width x height pixels, each of one colour: a few KB per frame at any size. */
+export function animatedGifFile(width: number, height: number, frames: number): Buffer {
+  const u16 = (n: number) => [n & 0xff, n >> 8];
+  const parts: Buffer[] = [
+    Buffer.from("GIF89a", "ascii"),
+    Buffer.from([...u16(width), ...u16(height), 0xf1, 0, 0]), // a global palette of four colours
+    Buffer.from([0xb0, 0x40, 0x20, 0x20, 0x60, 0xa0, 0xf0, 0xd0, 0x40, 0xff, 0xff, 0xff]),
+    Buffer.from([0x21, 0xff, 11, ...Buffer.from("NETSCAPE2.0", "ascii"), 3, 1, 0, 0, 0]), // loop forever
+  ];
+  for (let i = 0; i < frames; i++) {
+    parts.push(Buffer.from([0x21, 0xf9, 4, 0, ...u16(20), 0, 0])); // 0.2 s per frame
+    parts.push(Buffer.from([0x2c, 0, 0, 0, 0, ...u16(width), ...u16(height), 0]));
+    parts.push(lzwOneColour(width * height, i % 3));
+  }
+  parts.push(Buffer.from([0x3b]));
+  return Buffer.concat(parts);
+}
+
 /** A one-page PDF with a line of text. */
 export async function pdfFile(text = "Presentación del libro"): Promise<Buffer> {
   const doc = await PDFDocument.create();

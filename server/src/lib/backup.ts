@@ -7,10 +7,12 @@
 import { createHash } from "node:crypto";
 import { createWriteStream, existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, isAbsolute, join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { gunzipSync, createGzip } from "node:zlib";
+import { fileTypeFromBuffer } from "file-type";
 import { migrationsDir } from "./paths.ts";
 import { applyMigrations, listMigrations, type SqlConn } from "./db/migrate.ts";
+import { localUploadType } from "./storage.ts";
 
 /** One statement with parameters; every column this module selects is text. */
 export type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -92,6 +94,9 @@ function tarHeader(name: string, size: number): Buffer {
   return header;
 }
 
+/** One file of the archive: its header, its data, and the padding to the next 512-byte block. */
+export const tarEntry = (name: string, data: Buffer) => Buffer.concat([tarHeader(name, data.length), data, Buffer.alloc((512 - (data.length % 512)) % 512)]);
+
 function readTar(archive: Buffer): Map<string, Buffer> {
   const entries = new Map<string, Buffer>();
   let offset = 0;
@@ -134,8 +139,7 @@ export async function writeBackup({ query, engine, uploadsDir, file }: { query: 
   });
   gzip.pipe(out);
   const add = async (name: string, data: Buffer) => {
-    const chunk = Buffer.concat([tarHeader(name, data.length), data, Buffer.alloc((512 - (data.length % 512)) % 512)]);
-    if (!gzip.write(chunk)) await new Promise((r) => gzip.once("drain", r));
+    if (!gzip.write(tarEntry(name, data))) await new Promise((r) => gzip.once("drain", r));
   };
   try {
     const tables = await tablesInDependencyOrder(query);
@@ -150,10 +154,11 @@ export async function writeBackup({ query, engine, uploadsDir, file }: { query: 
       sequences.push({ name: seq, lastValue: String(row.value), isCalled: row.called === "true" });
     }
     await add("database/sequences.json", Buffer.from(JSON.stringify(sequences, null, 2)));
-    // Files are written once under random names and never changed; one removed meanwhile is simply left out.
+    // Files are written once under random names and never changed; one removed meanwhile is simply left out, and so
+    // is anything else in the folder (the site neither serves nor restores it).
     for (const path of listFiles(uploadsDir)) {
       const data = await readFile(join(uploadsDir, path)).catch(() => undefined);
-      if (!data) continue;
+      if (!data || !(await isStoredUpload(path, data))) continue;
       manifest.files.push({ path, bytes: data.length, sha256: createHash("sha256").update(data).digest("hex") });
       await add(`uploads/${path}`, data);
     }
@@ -170,7 +175,16 @@ export async function writeBackup({ query, engine, uploadsDir, file }: { query: 
   }
 }
 
-/** Reads and checks an archive: its manifest and every entry it lists. */
+/** Is this a file the site's storage writes: its name, and a content of the type that name says? */
+async function isStoredUpload(path: string, data: Buffer): Promise<boolean> {
+  const type = localUploadType(path);
+  return type !== undefined && (await fileTypeFromBuffer(data))?.mime === type;
+}
+
+const notStoredUpload = (name: string) =>
+  new BackupError(`No se restaura: la copia trae ${name}, que no es un archivo del sitio (solo imágenes y PDF con los nombres que pone el sitio).`);
+
+/** Reads and checks an archive: its manifest, every entry it lists, and that its files are only the site's own uploads. */
 export async function readBackup(file: string) {
   if (!existsSync(file)) throw new BackupError(`No existe el archivo ${file}`);
   let entries: Map<string, Buffer>;
@@ -183,10 +197,13 @@ export async function readBackup(file: string) {
   const raw = entries.get("manifest.json");
   const manifest = raw ? (JSON.parse(raw.toString("utf8")) as Manifest) : undefined;
   if (manifest?.app !== "autora-colimense" || manifest.format !== 1) throw new BackupError(`${file} no es una copia de seguridad de este sitio.`);
+  const listed = new Set(manifest.files.map((f) => `uploads/${f.path}`));
+  for (const name of entries.keys()) if (name.startsWith("uploads/") && !listed.has(name)) throw notStoredUpload(name);
   for (const f of manifest.files) {
-    if (f.path.split(/[\\/]/).some((part) => part === ".." || part === "") || isAbsolute(f.path)) throw new BackupError(`La copia tiene un nombre de archivo no permitido: ${f.path}`);
+    if (!localUploadType(f.path)) throw notStoredUpload(`uploads/${f.path}`); // also refuses ../ and absolute paths
     const data = entries.get(`uploads/${f.path}`);
     if (!data || createHash("sha256").update(data).digest("hex") !== f.sha256) throw new BackupError(`La copia está dañada: falta o cambió uploads/${f.path}`);
+    if (!(await isStoredUpload(f.path, data))) throw notStoredUpload(`uploads/${f.path}`);
   }
   return { manifest, entries };
 }

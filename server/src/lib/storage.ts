@@ -38,6 +38,24 @@ export function createStorage(config: { uploadsDir: string; variantsDir: string;
 /** A random name: the stored name never comes from the client. */
 const randomName = () => `${Date.now().toString(36)}-${randomBytes(8).toString("hex")}`;
 
+// What the local storage writes: <kind>/<random name>.<the extension of the type found in the content>, images for
+// books and photos, PDFs for blog. Nothing else belongs in the uploads folder: it is all that is served and restored.
+const LOCAL_NAME = /^(books|photos|blog)\/[0-9a-z]+-[0-9a-f]{16}\.([a-z]+)$/;
+const IMAGE_EXTENSIONS = new Map([
+  ["jpg", "image/jpeg"],
+  ["png", "image/png"],
+  ["webp", "image/webp"],
+  ["gif", "image/gif"],
+  ["avif", "image/avif"],
+]);
+const LOCAL_TYPES: Record<UploadKind, Map<string, string>> = { books: IMAGE_EXTENSIONS, photos: IMAGE_EXTENSIONS, blog: new Map([["pdf", "application/pdf"]]) };
+
+/** The content type of a file the local storage writes at `path` ("photos/x.jpg", inside the uploads folder); undefined for any other name. */
+export function localUploadType(path: string): string | undefined {
+  const match = LOCAL_NAME.exec(path);
+  return match ? LOCAL_TYPES[match[1] as UploadKind].get(match[2]) : undefined;
+}
+
 export function createLocalStorage({ uploadsDir, variantsDir }: { uploadsDir: string; variantsDir: string }): Storage {
   return {
     name: "local",

@@ -48,17 +48,28 @@ async function checkContent(file: Express.Multer.File, accepted: Set<string>, me
 /** Above this an image is a decompression bomb for our resizer and for visitors' browsers (8000 x 6000 fits). */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
-/** The image's width and height from its header (sharp's metadata never decodes the pixels); 400 when too large. */
+/** What the header says about an image's size: each frame's width and height, and how many frames an animation has. */
+interface ImageSize {
+  width?: number;
+  height?: number;
+  pages?: number;
+}
+
+/** Every pixel a viewer decodes: an animation's frames all count (20 frames of 2000 x 2000 are 80 million). */
+export const pixelsOf = ({ width = 0, height = 0, pages = 1 }: ImageSize) => width * height * pages;
+
+/** The image's size from its header (sharp's metadata never decodes the pixels); 400 when it has too many pixels. */
 export async function assertImageDimensions(buffer: Buffer): Promise<void> {
-  let size: { width?: number; height?: number };
+  let size: ImageSize;
   try {
     size = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
     throw new HttpError(415, NOT_AN_IMAGE); // the magic bytes say image but the header cannot be read
   }
-  const { width = 0, height = 0 } = size;
-  if (width * height > MAX_IMAGE_PIXELS) {
-    throw new HttpError(400, `La imagen es demasiado grande: como máximo 50 millones de píxeles (por ejemplo, 8000 × 6000); esta tiene ${width} × ${height}`);
+  if (pixelsOf(size) > MAX_IMAGE_PIXELS) {
+    const { width = 0, height = 0, pages = 1 } = size;
+    const has = pages > 1 ? `esta animación tiene ${pages} cuadros de ${width} × ${height}` : `esta tiene ${width} × ${height}`;
+    throw new HttpError(400, `La imagen es demasiado grande: como máximo 50 millones de píxeles (por ejemplo, 8000 × 6000); ${has}`);
   }
 }
 
@@ -70,7 +81,7 @@ async function checkImage(file: Express.Multer.File): Promise<FileToStore> {
 
 /**
  * The images sent in `field` (none: []); 415 when one of them is not a JPG, PNG, WebP, GIF or AVIF, 400 when one has
- * more than MAX_IMAGE_PIXELS.
+ * more than MAX_IMAGE_PIXELS (all its frames together, when animated).
  */
 export function imagesFrom(req: Request, field: string): Promise<FileToStore[]> {
   return Promise.all(uploadedFiles(req, field).map(checkImage));

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useCloudinaryTestApp } from "#test/cloudinary-test-app.ts";
-import { bigPngFile, gifFile, hugePngFile, pngFile, storedFileNames, textFile } from "#test/files.ts";
+import { animatedGifFile, bigPngFile, gifFile, hugePngFile, pngFile, storedFileNames, textFile } from "#test/files.ts";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 
 let t: TestApp;
@@ -87,6 +87,21 @@ describe("POST /api/fotografias/create", () => {
     expect(storedFileNames(uploadsDir, "photos")).toEqual(before);
     // just under the limit is accepted
     expect((await upload(hugePngFile(8000, 6000), "grande.png")).status).toBe(201);
+  });
+
+  it("counts every frame of an animated GIF against the 50 million pixels", async () => {
+    const before = storedFileNames(uploadsDir, "photos");
+    const res = await upload(animatedGifFile(2000, 2000, 20), "animada.gif"); // 80 million pixels in about 75 KB
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("La imagen es demasiado grande: como máximo 50 millones de píxeles (por ejemplo, 8000 × 6000); esta animación tiene 20 cuadros de 2000 × 2000");
+    expect(await t.prisma.photo.count()).toBe(0);
+    expect(storedFileNames(uploadsDir, "photos")).toEqual(before);
+
+    const small = await upload(animatedGifFile(40, 30, 2), "parpadeo.gif");
+    expect(small.status).toBe(201);
+    expect(small.body.url).toMatch(/\.gif$/);
+    const served = await request(t.app).get(small.body.url).buffer(true);
+    expect([served.status, served.headers["content-type"]]).toEqual([200, "image/gif"]);
   });
 
   it("refuses a bad activo value and unknown fields", async () => {
