@@ -5,6 +5,7 @@ import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 import { MAX_PASSWORD_BYTES } from "./passwords.ts";
 import { clientDistDir, repoRoot } from "./paths.ts";
+import { makePrivate, NotPrivateError } from "./private-files.ts";
 import { describeFileError } from "./startup-errors.ts";
 
 const flag = z
@@ -202,7 +203,10 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 /** Whether anything lives under DATA_DIR with this configuration (embedded database, local uploads, generated secret). */
 export const usesDataDir = (config: Pick<Config, "databaseUrl" | "cloudinaryUrl">) => !config.databaseUrl || !config.cloudinaryUrl;
 
-/** Stops the start with one line when DATA_DIR is not a folder this process can write to. */
+/**
+ * Stops the start with one line when DATA_DIR is not a folder this process can write to, or when it cannot be made
+ * private to this user (see private-files.ts).
+ */
 export function checkDataDir(config: Pick<Config, "dataDir" | "databaseUrl" | "cloudinaryUrl">): void {
   if (!usesDataDir(config)) return;
   const probe = join(config.dataDir, `.prueba-de-escritura-${process.pid}`);
@@ -210,8 +214,14 @@ export function checkDataDir(config: Pick<Config, "dataDir" | "databaseUrl" | "c
     makeFolder(config.dataDir);
     writeFileSync(probe, "ok");
     rmSync(probe, { force: true });
+    makePrivate(config.dataDir);
   } catch (err) {
-    throw new ConfigError(`No se puede usar DATA_DIR (${config.dataDir}): ${describeFileError(err)}. Elige otra carpeta en DATA_DIR.`);
+    if (err instanceof NotPrivateError && (err.cause as NodeJS.ErrnoException).code === "EPERM") {
+      throw new ConfigError(
+        `No se puede usar DATA_DIR (${config.dataDir}): ${err.path} es de otro usuario y otros usuarios podrían leer la base de datos. Haz dueño de DATA_DIR al usuario que inicia el servidor (chown -R) o elige otra carpeta en DATA_DIR.`,
+      );
+    }
+    throw new ConfigError(`No se puede usar DATA_DIR (${config.dataDir}): ${describeFileError(err instanceof NotPrivateError ? err.cause : err)}. Elige otra carpeta en DATA_DIR.`);
   }
 }
 
