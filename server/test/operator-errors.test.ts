@@ -182,7 +182,7 @@ describe("a DATA_DIR that cannot be written", () => {
     const result = await runServerAsNobody({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     expectOneLine(
       result,
-      new RegExp(`^No se puede usar DATA_DIR \\(${dataDir}\\): ${dataDir} es de otro usuario y otros usuarios podrían leer la base de datos\\. Haz dueño de DATA_DIR al usuario que inicia el servidor \\(chown -R\\) o elige otra carpeta en DATA_DIR\\.$`),
+      new RegExp(`^No se puede usar DATA_DIR \\(${dataDir}\\): ${dataDir} es de otro usuario y otros usuarios podrían leer o cambiar sus datos\\. Haz dueño de DATA_DIR al usuario que inicia el servidor \\(chown -R\\) o elige otra carpeta en DATA_DIR\\.$`),
     );
     expect(statSync(dataDir).mode & 0o777).toBe(0o777); // left as it was, nothing written into it
     expect(readdirSync(dataDir)).toEqual([]);

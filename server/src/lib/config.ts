@@ -222,7 +222,7 @@ export function checkDataDir(config: Pick<Config, "dataDir" | "databaseUrl" | "c
   } catch (err) {
     if (err instanceof NotPrivateError && (err.cause as NodeJS.ErrnoException).code === "EPERM") {
       throw new ConfigError(
-        `No se puede usar DATA_DIR (${config.dataDir}): ${err.path} es de otro usuario y otros usuarios podrían leer la base de datos. Haz dueño de DATA_DIR al usuario que inicia el servidor (chown -R) o elige otra carpeta en DATA_DIR.`,
+        `No se puede usar DATA_DIR (${config.dataDir}): ${err.path} es de otro usuario y otros usuarios podrían leer o cambiar sus datos. Haz dueño de DATA_DIR al usuario que inicia el servidor (chown -R) o elige otra carpeta en DATA_DIR.`,
       );
     }
     throw new ConfigError(`No se puede usar DATA_DIR (${config.dataDir}): ${describeFileError(err instanceof NotPrivateError ? err.cause : err)}. Elige otra carpeta en DATA_DIR.`);
