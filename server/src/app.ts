@@ -29,12 +29,14 @@ import { createSharedCounters, useSharedCounters } from "./lib/rate-limit.ts";
 import { createResponseCache } from "./lib/response-cache.ts";
 import { serveUploads } from "./lib/serve-uploads.ts";
 import { spaAssets } from "./lib/spa.ts";
+import { warnOfUntrustedProxy } from "./lib/untrusted-proxy.ts";
 
 export function createApp(ctx: AppContext) {
   const { config, log } = ctx;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  if (config.trustProxy === false) app.use(warnOfUntrustedProxy(log));
   useSharedCounters(app, createSharedCounters(ctx.prisma)); // rate limits counted in the database
   // The server-rendered pages carry boot.js inline; the policy allows exactly that script, by its hash.
   const bootScript = bootScriptLoader(config.clientDistDir);

@@ -12,6 +12,7 @@ import { openDatabase, type Database } from "./lib/db/client.ts";
 import { createLogger } from "./lib/logger.ts";
 import { smtpTransport, startMailWorker } from "./lib/mail/outbox.ts";
 import { createPayments } from "./lib/payments/index.ts";
+import { createPrivateFiles } from "./lib/private-files.ts";
 import { describeDatabaseError, describeListenError, describeStartError, probeListen } from "./lib/startup-errors.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { createStorage } from "./lib/storage.ts";
@@ -27,6 +28,8 @@ function exitWith(line: string): never {
   console.error(line);
   process.exit(1);
 }
+
+createPrivateFiles(); // before anything is written: DATA_DIR and all in it for this user only
 
 let config: Config;
 try {

@@ -46,6 +46,7 @@ export async function runLoad({ engine, connections, seconds }: { engine: "embed
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     RATE_LIMIT_MAX: "1000000",
+    MAX_CONNECTIONS_PER_IP: "1000000", // every connection of the load comes from this machine
     STRIPE_SECRET_KEY: "sk_test_load",
     STRIPE_PUBLISHABLE_KEY: "pk_test_load",
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

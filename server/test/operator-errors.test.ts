@@ -5,7 +5,7 @@
 // (`unshare --mount`, as root) on a small tmpfs, so nothing is mounted outside the test.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,9 +20,12 @@ vi.setConfig({ testTimeout: 120_000 });
 
 const serverEntry = join(repoRoot, "server/src/index.ts");
 const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `autora-operador-${name}-`));
-const worldWritable = () => {
-  const dir = tempDir("todos");
-  chmodSync(dir, 0o777);
+/** The unprivileged user the tests run the server as (root writes to read-only folders and binds ports below 1024). */
+const NOBODY = 65534;
+/** A DATA_DIR that belongs to nobody, for the tests that are about something else. */
+const nobodysFolder = () => {
+  const dir = tempDir("de-nobody");
+  chownSync(dir, NOBODY, NOBODY);
   return dir;
 };
 const running = new Set<ChildProcess>();
@@ -73,9 +76,9 @@ const runServer = (env: Record<string, string | undefined>) => finish(startServe
 const startServerAfterMount = (mountCommand: string, env: Record<string, string | undefined>) =>
   spawn("unshare", ["--mount", "sh", "-c", `${mountCommand} && exec "$0" "$@"`, process.execPath, "--import", "tsx", serverEntry], { env: serverEnv(env) });
 
-/** The server run as the unprivileged user nobody (root writes to read-only folders and binds ports below 1024). */
+/** The server run as the unprivileged user nobody. */
 const runServerAsNobody = (env: Record<string, string | undefined>) =>
-  finish(spawn("setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", process.execPath, "--import", "tsx", serverEntry], { env: serverEnv(env) }));
+  finish(spawn("setpriv", [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, "--clear-groups", process.execPath, "--import", "tsx", serverEntry], { env: serverEnv(env) }));
 
 /** One Spanish line, exit code 1, no stack trace. */
 function expectOneLine(result: Finished, line: RegExp) {
@@ -140,7 +143,7 @@ describe("where the server listens", () => {
   });
 
   it("says when the port needs privileges this user does not have", async () => {
-    expectOneLine(await runServerAsNobody({ PORT: "80", DATA_DIR: worldWritable() }), /^No hay permiso para escuchar en el puerto 80 en 127\.0\.0\.1 \(los puertos menores que 1024 piden privilegios\)\. Elige otro PORT\.$/);
+    expectOneLine(await runServerAsNobody({ PORT: "80", DATA_DIR: nobodysFolder() }), /^No hay permiso para escuchar en el puerto 80 en 127\.0\.0\.1 \(los puertos menores que 1024 piden privilegios\)\. Elige otro PORT\.$/);
   });
 
   it("says when HOST is not an address or a name of this machine", async () => {
@@ -171,6 +174,30 @@ describe("a DATA_DIR that cannot be written", () => {
     const dataDir = tempDir("sin-permiso");
     chmodSync(dataDir, 0o555);
     expectOneLine(await runServerAsNobody({ DATA_DIR: dataDir }), new RegExp(`^No se puede usar DATA_DIR \\(${dataDir}\\): este usuario no tiene permiso de lectura o escritura ahí\\.`));
+  });
+
+  it("a folder of another user that everyone may write to, which this user cannot make private (run as nobody)", async () => {
+    const dataDir = tempDir("de-otro");
+    chmodSync(dataDir, 0o777); // root's, open to all: nobody could write the database there, and so could anyone else
+    const result = await runServerAsNobody({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expectOneLine(
+      result,
+      new RegExp(`^No se puede usar DATA_DIR \\(${dataDir}\\): ${dataDir} es de otro usuario y otros usuarios podrían leer o cambiar sus datos\\. Haz dueño de DATA_DIR al usuario que inicia el servidor \\(chown -R\\) o elige otra carpeta en DATA_DIR\\.$`),
+    );
+    expect(statSync(dataDir).mode & 0o777).toBe(0o777); // left as it was, nothing written into it
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it("the same folder once it belongs to the server's user is made private and used", async () => {
+    const dataDir = nobodysFolder();
+    chmodSync(dataDir, 0o777);
+    const port = await freePort();
+    const child = spawn("setpriv", [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, "--clear-groups", process.execPath, "--import", "tsx", serverEntry], { env: serverEnv({ DATA_DIR: dataDir, PORT: String(port) }) });
+    const done = finish(child, 120_000);
+    await waitForHealth(`http://127.0.0.1:${port}`, child);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    child.kill("SIGTERM");
+    expect((await done).code).toBe(0);
   });
 });
 

@@ -8,7 +8,7 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.admin).toBeUndefined();
-    expect(config.server).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 5_000, maxConnections: 1000 });
+    expect(config.server).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 5_000, maxConnections: 1000, maxConnectionsPerIp: 50 });
   });
 
   it("treats empty values as unset, like a blank line in .env", () => {
@@ -35,6 +35,8 @@ describe("loadConfig", () => {
     [{ HEADERS_TIMEOUT_MS: "10s" }, /HEADERS_TIMEOUT_MS debe ser un número entero de milisegundos/],
     [{ KEEP_ALIVE_TIMEOUT_MS: "0" }, /KEEP_ALIVE_TIMEOUT_MS debe ser al menos 100/],
     [{ MAX_CONNECTIONS: "0" }, /MAX_CONNECTIONS debe ser al menos 1/],
+    [{ MAX_CONNECTIONS_PER_IP: "0" }, /^Configuración inválida: MAX_CONNECTIONS_PER_IP debe ser al menos 1 \(valor: "0"\)/],
+    [{ MAX_CONNECTIONS_PER_IP: "muchas" }, /^Configuración inválida: MAX_CONNECTIONS_PER_IP debe ser un número entero/],
     [{ HEADERS_TIMEOUT_MS: "60000", REQUEST_TIMEOUT_MS: "30000" }, /HEADERS_TIMEOUT_MS no puede ser mayor que REQUEST_TIMEOUT_MS/],
     [{ SMTP_URL: "mail.ejemplo.mx:587" }, /^Configuración inválida: SMTP_URL debe tener la forma smtp:\/\/usuario:clave@host:puerto \(o smtps:\/\/\)\. Corrígelo en el entorno o en \.env\.$/],
     [{ SMTP_URL: "http://mail.ejemplo.mx" }, /SMTP_URL debe tener la forma/],

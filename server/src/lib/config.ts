@@ -5,6 +5,7 @@ import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 import { MAX_PASSWORD_BYTES } from "./passwords.ts";
 import { clientDistDir, repoRoot } from "./paths.ts";
+import { makePrivate, NotPrivateError } from "./private-files.ts";
 import { describeFileError } from "./startup-errors.ts";
 
 const flag = z
@@ -104,10 +105,13 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: milliseconds.default(120_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(5_000),
   MAX_CONNECTIONS: z.coerce.number("debe ser un número entero").int("debe ser un número entero").min(1, "debe ser al menos 1").max(1_000_000).default(1000),
+  // One address may hold this many: a browser opens about six, so 50 leaves room for a household or an office behind
+  // one address, while one client cannot take every connection. Behind a proxy every connection has the proxy's address.
+  MAX_CONNECTIONS_PER_IP: z.coerce.number("debe ser un número entero").int("debe ser un número entero").min(1, "debe ser al menos 1").max(1_000_000).default(50),
 });
 
 /** Values that are safe to repeat in the error line (never a URL with credentials, a key or a password). */
-const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "COMMENT_INTERVAL_SECONDS", "COMMENTS_PER_HOUR", "LOG_LEVEL", "STRIPE_API_BASE", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "KEEP_ALIVE_TIMEOUT_MS", "MAX_CONNECTIONS"]);
+const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "COMMENT_INTERVAL_SECONDS", "COMMENTS_PER_HOUR", "LOG_LEVEL", "STRIPE_API_BASE", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "KEEP_ALIVE_TIMEOUT_MS", "MAX_CONNECTIONS", "MAX_CONNECTIONS_PER_IP"]);
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -174,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     },
   };
 }
@@ -207,7 +212,10 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 /** Whether anything lives under DATA_DIR with this configuration (embedded database, local uploads, generated secret). */
 export const usesDataDir = (config: Pick<Config, "databaseUrl" | "cloudinaryUrl">) => !config.databaseUrl || !config.cloudinaryUrl;
 
-/** Stops the start with one line when DATA_DIR is not a folder this process can write to. */
+/**
+ * Stops the start with one line when DATA_DIR is not a folder this process can write to, or when it cannot be made
+ * private to this user (see private-files.ts).
+ */
 export function checkDataDir(config: Pick<Config, "dataDir" | "databaseUrl" | "cloudinaryUrl">): void {
   if (!usesDataDir(config)) return;
   const probe = join(config.dataDir, `.prueba-de-escritura-${process.pid}`);
@@ -215,8 +223,14 @@ export function checkDataDir(config: Pick<Config, "dataDir" | "databaseUrl" | "c
     makeFolder(config.dataDir);
     writeFileSync(probe, "ok");
     rmSync(probe, { force: true });
+    makePrivate(config.dataDir);
   } catch (err) {
-    throw new ConfigError(`No se puede usar DATA_DIR (${config.dataDir}): ${describeFileError(err)}. Elige otra carpeta en DATA_DIR.`);
+    if (err instanceof NotPrivateError && (err.cause as NodeJS.ErrnoException).code === "EPERM") {
+      throw new ConfigError(
+        `No se puede usar DATA_DIR (${config.dataDir}): ${err.path} es de otro usuario y otros usuarios podrían leer o cambiar sus datos. Haz dueño de DATA_DIR al usuario que inicia el servidor (chown -R) o elige otra carpeta en DATA_DIR.`,
+      );
+    }
+    throw new ConfigError(`No se puede usar DATA_DIR (${config.dataDir}): ${describeFileError(err instanceof NotPrivateError ? err.cause : err)}. Elige otra carpeta en DATA_DIR.`);
   }
 }
 

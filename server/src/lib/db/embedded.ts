@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { cacheDir, migrationsDir } from "../paths.ts";
+import { makePrivate } from "../private-files.ts";
 import { applyMigrations, listMigrations, type SqlConn } from "./migrate.ts";
 
 export interface EmbeddedPostgres {
@@ -99,6 +100,9 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
       unlock();
       throw err;
     }
+    // Whatever the process's umask, PGlite (its WASM file system keeps a umask of its own, 022) writes its first files
+    // 0666 and, at every start, the relation cache's files 0644: narrowed to the owner once it has opened.
+    makePrivate(dataDir);
   }
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections });
   await server.start();
