@@ -7,6 +7,7 @@ import { BackupError, databaseIsEmpty, readBackup, restoreBackup, uploadsAreEmpt
 import { ConfigError, loadConfig } from "../src/lib/config.ts";
 import { startEmbeddedPostgres } from "../src/lib/db/embedded.ts";
 import { fromPg } from "../src/lib/db/migrate.ts";
+import { createPrivateFiles } from "../src/lib/private-files.ts";
 
 const notEmpty = (target: string) => new BackupError(`No se restaura: ${target} no está vacío. Restaura en un DATA_DIR nuevo o en una base de datos vacía.`);
 
@@ -22,6 +23,7 @@ async function restoreInto(url: string, backup: Awaited<ReturnType<typeof readBa
 }
 
 async function main() {
+  createPrivateFiles(); // the restored database and uploads are for the server's user only, as the server writes them
   const config = loadConfig();
   if (!process.argv[2]) throw new BackupError("Uso: npm run restore -- ARCHIVO.tar.gz");
   const backup = await readBackup(resolve(process.argv[2]));

@@ -2,7 +2,7 @@
 // embedded database (npm test) and on PostgreSQL (npm run test:pg). A target that is not empty is refused with one Spanish line.
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
@@ -135,6 +135,10 @@ async function roundTrip(engine: "embedded" | "postgresql") {
     after = await snapshot(embedded.url, join(dataDir, "uploads")).finally(() => embedded.stop());
   }
   expect(after).toEqual(before);
+  // The restored uploads are the server's user's alone, as the server writes them.
+  const uploads = join(dataDir, "uploads");
+  const loose = readdirSync(uploads, { recursive: true, encoding: "utf8" }).filter((path) => (statSync(join(uploads, path)).mode & 0o077) !== 0);
+  expect(loose).toEqual([]);
 
   // The restored site runs, keeps its sessions (the JWT secret is in the database) and hands out new ids after the old.
   const again = await startServer(target);
