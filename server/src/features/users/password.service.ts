@@ -21,6 +21,8 @@ export async function requestPasswordReset({ prisma, config }: Pick<AppContext, 
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true, nombre: true, email: true } });
   if (!user) return;
   await prisma.$transaction(async (tx) => {
+    // Simultaneous requests for one account wait here for each other, so the next one sees the link just made.
+    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id} FOR UPDATE`;
     const recent = await tx.passwordResetToken.count({ where: { userId: user.id, createdAt: { gt: new Date(Date.now() - RESET_MIN_INTERVAL_MS) } } });
     if (recent > 0) return;
     const token = randomBytes(32).toString("base64url");
