@@ -67,8 +67,10 @@ describe("ensureAdmin", () => {
     expect(account.nombre).toBe("Autora"); // the stranger's name goes too
   });
 
-  it("creates a new administrator on a free address, and does nothing once one exists", async () => {
-    expect(await ensureAdmin(t.prisma, admin(false, "nueva@autora.mx"))).toEqual({ email: "nueva@autora.mx", promoted: false });
+  it("creates a new administrator on a free address (once, with two servers starting together), and does nothing once one exists", async () => {
+    const starts = await Promise.all([ensureAdmin(t.prisma, admin(false, "nueva@autora.mx")), ensureAdmin(t.prisma, admin(false, "nueva@autora.mx"))]);
+    expect(starts.filter(Boolean)).toEqual([{ email: "nueva@autora.mx", promoted: false }]);
+    expect(await t.prisma.user.count({ where: { rol: ROLE_ADMIN } })).toBe(1);
     const stranger = await squatContactAddress();
     expect(await ensureAdmin(t.prisma, admin(true))).toBeUndefined();
     expect((await t.prisma.user.findUniqueOrThrow({ where: { id: stranger.id } })).rol).toBe(ROLE_READER);
