@@ -63,7 +63,7 @@ async function closeAndExitWith(line: string): Promise<never> {
 /** Administrator (or the one-time setup link's token), storage, demo content, the Express app and its companions. */
 async function prepareApp() {
   const admin = await ensureAdmin(prisma, config.admin);
-  if (admin) log.info(`administradora creada: ${admin.email}`);
+  if (admin) log.info(`${admin.promoted ? "cuenta convertida en administradora" : "administradora creada"}: ${admin.email}`);
   // No administrator and none configured: a one-time link to register the first one, printed once the server listens.
   const setupToken = await issueSetupToken(prisma);
   const storage = createStorage(config);

@@ -74,6 +74,8 @@ const envSchema = z.object({
     .refine((value) => Buffer.byteLength(value, "utf8") <= MAX_PASSWORD_BYTES, `debe tener como máximo ${MAX_PASSWORD_BYTES} bytes (bcrypt no lee más)`)
     .optional(),
   ADMIN_NAME: z.string().default("Administradora"),
+  /** while no administrator exists: turn the reader account that already has ADMIN_EMAIL into the administrator */
+  ADMIN_PROMOTE_EXISTING: flag,
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "debe empezar con sk_ o rk_").optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "debe empezar con pk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "debe empezar con whsec_").optional(),
@@ -111,7 +113,7 @@ const envSchema = z.object({
 });
 
 /** Values that are safe to repeat in the error line (never a URL with credentials, a key or a password). */
-const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "COMMENT_INTERVAL_SECONDS", "COMMENTS_PER_HOUR", "LOG_LEVEL", "STRIPE_API_BASE", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "KEEP_ALIVE_TIMEOUT_MS", "MAX_CONNECTIONS", "MAX_CONNECTIONS_PER_IP"]);
+const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "ADMIN_PROMOTE_EXISTING", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "COMMENT_INTERVAL_SECONDS", "COMMENTS_PER_HOUR", "LOG_LEVEL", "STRIPE_API_BASE", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "KEEP_ALIVE_TIMEOUT_MS", "MAX_CONNECTIONS", "MAX_CONNECTIONS_PER_IP"]);
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -151,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, nombre: e.ADMIN_NAME } : undefined,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, nombre: e.ADMIN_NAME, promoteExisting: e.ADMIN_PROMOTE_EXISTING } : undefined,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
