@@ -1,5 +1,6 @@
 // The buyer's order lookup (order number + e-mail) and the administrator's "shipped" form: shared by the pages and the API.
 import { z } from "zod";
+import { MAX_ID } from "../id.ts";
 import type { InvoiceData } from "./invoice-catalogue.ts";
 
 export const orderLookupSchema = z.strictObject({
@@ -7,7 +8,7 @@ export const orderLookupSchema = z.strictObject({
     .number({ error: "Escribe el número de pedido" })
     .int("El número de pedido son solo dígitos")
     .positive("Escribe el número de pedido")
-    .max(2_147_483_647, "El número de pedido no es válido"),
+    .max(MAX_ID, "El número de pedido no es válido"),
   email: z
     .string({ error: "Escribe el correo electrónico del pedido" })
     .trim()

@@ -1,5 +1,5 @@
 // The request log (one JSON line per request) must never carry what gives access to something: a voucher's secret
-// reference, tokens, passwords or client secrets.
+// reference, tokens (in the query string or in the path), passwords or client secrets.
 import { Writable } from "node:stream";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +16,8 @@ afterAll(() => t.close());
 
 describe("request log", () => {
   it("redacts voucher references, tokens, passwords and client secrets", async () => {
+    const unsubscribeToken = "Rk9vYmFyLXRva2VuLWRlLWJhamEtMTIz";
+    await t.prisma.subscriber.create({ data: { email: "lectora@ejemplo.mx", status: "confirmed", token: unsubscribeToken } });
     let logged = "";
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -36,13 +38,18 @@ describe("request log", () => {
     await request(app).get("/api/orders/mine").set(user.auth);
     await request(app).get("/admin/register?token=enlace-de-configuracion-secreto");
     await request(app).get(`/place-order?payment_intent=pi_1&payment_intent_client_secret=${checkout.body.client_secret}&redirect_status=succeeded`);
+    // RFC 8058 one-click unsubscribe: the token is in the path
+    expect((await request(app).post(`/api/newsletter/unsubscribe/${unsubscribeToken}`).type("form").send("List-Unsubscribe=One-Click")).status).toBe(200);
+    await request(app).get("/api/usuarios/restablecer-contrasena"); // the site's own words stay readable
 
     const lines = logged.trim().split("\n").map((line) => JSON.parse(line) as { req?: { url: string } });
     const urls = lines.map((line) => line.req?.url).filter(Boolean);
     expect(urls).toContain("/api/orders/voucher/[oculto]");
     expect(urls).toContain("/admin/register?token=[oculto]");
     expect(urls).toContain("/place-order?payment_intent=pi_1&payment_intent_client_secret=[oculto]&redirect_status=succeeded");
-    for (const secret of [reference, user.token, "clave-muy-secreta", "enlace-de-configuracion-secreto", checkout.body.client_secret]) {
+    expect(urls).toContain("/api/newsletter/unsubscribe/[oculto]");
+    expect(urls).toContain("/api/usuarios/restablecer-contrasena");
+    for (const secret of [reference, user.token, "clave-muy-secreta", "enlace-de-configuracion-secreto", checkout.body.client_secret, unsubscribeToken]) {
       expect(logged).not.toContain(secret);
     }
   });
