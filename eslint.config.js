@@ -15,6 +15,19 @@ export default tseslint.config(
     },
   },
   {
+    // Work that repeats on a clock is a job in server/src/jobs/ (one file, started and stopped by jobs/runner.ts), never
+    // a timer of its own elsewhere. The HTTP server's slow-body check is not background work: it belongs to one server
+    // and is cleared when that server closes.
+    files: ["server/src/**/*.ts"],
+    ignores: ["server/src/jobs/**", "server/src/lib/http-server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Identifier[name='setInterval']", message: "Repeating work is a job: add a file to server/src/jobs/ (see jobs/runner.ts) instead of calling setInterval." },
+      ],
+    },
+  },
+  {
     files: ["client/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks, "client-layers": clientLayers },

@@ -7,8 +7,6 @@ import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
 import type { PrismaClient } from "./db/client.ts";
 
 const WINDOW_MS = 15 * 60 * 1000;
-/** Expired rows are deleted at most this often per process. */
-const SWEEP_EVERY_MS = 10 * 60 * 1000;
 const TOO_MANY = "Demasiadas solicitudes. Intenta de nuevo en unos minutos.";
 
 export interface LimitOptions {
@@ -37,23 +35,12 @@ export type SharedCounters = ReturnType<typeof createSharedCounters>;
  * Times are the database's (UTC), never the machines' clocks.
  */
 export function createSharedCounters(prisma: PrismaClient) {
-  let nextSweep = 0;
-
-  function sweep() {
-    if (Date.now() < nextSweep) return;
-    nextSweep = Date.now() + SWEEP_EVERY_MS;
-    prisma.$executeRaw`DELETE FROM "RateLimit" WHERE "resetAt" <= timezone('UTC', now())`.catch(() => {
-      nextSweep = 0; // try again on a later hit
-    });
-  }
-
   return {
     /**
      * Counts one hit. The window starts at the first hit; with `lockAt`, the hit that reaches that count restarts the
      * window (a lock lasts a full window from the failure that triggered it).
      */
     async hit(key: string, windowMs: number, lockAt?: number): Promise<Hits> {
-      sweep();
       const rows = await prisma.$queryRaw<Hits[]>`
         INSERT INTO "RateLimit" ("key", "hits", "resetAt")
         VALUES (${key}, 1, timezone('UTC', now()) + ${windowMs}::int * interval '1 millisecond')
@@ -78,6 +65,11 @@ export function createSharedCounters(prisma: PrismaClient) {
       await prisma.$executeRaw`DELETE FROM "RateLimit" WHERE "key" = ${key}`;
     },
   };
+}
+
+/** Deletes the rows whose window has passed (nobody asked for them again); the sweep-rate-limits job calls it. */
+export async function deleteExpiredCounters(prisma: PrismaClient): Promise<void> {
+  await prisma.$executeRaw`DELETE FROM "RateLimit" WHERE "resetAt" <= timezone('UTC', now())`;
 }
 
 /** Makes the limiters of this app count in the database (called once by createApp). */
