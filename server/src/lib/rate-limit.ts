@@ -30,9 +30,9 @@ export type SharedCounters = ReturnType<typeof createSharedCounters>;
 /**
  * Counters with a window, one row per key. `hit` is one atomic statement (insert or increment; a row whose window has
  * passed starts again at 1), so parallel requests in any number of processes never lose a count.
- * Times are the database's (UTC), never the machines' clocks.
+ * Times are the database's (UTC), never the machines' clocks. Given a transaction, the counts are undone with it.
  */
-export function createSharedCounters(prisma: PrismaClient) {
+export function createSharedCounters(prisma: Pick<PrismaClient, "$queryRaw" | "$executeRaw">) {
   let nextSweep = 0;
 
   function sweep() {
