@@ -95,6 +95,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().refine(isTrustProxy, { error: "debe ser true, false, un número de saltos o una lista de IP/subredes (p. ej. loopback, 10.0.0.0/8)" }).optional(),
   SEED_DEMO: flag,
   RATE_LIMIT_MAX: whole(1, 1_000_000).default(100),
+  // What anonymous checkouts may hold at once: pending vouchers and the copies they hold per e-mail and per phone, and
+  // pending vouchers per IP (higher: many buyers share a mobile carrier's address).
+  PENDING_ORDERS_PER_BUYER: whole(1, 1_000_000).default(2),
+  HELD_COPIES_PER_BUYER: whole(1, 1_000_000).default(5),
+  PENDING_ORDERS_PER_IP: whole(1, 1_000_000).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "debe ser fatal, error, warn, info, debug, trace o silent" }).default("info"),
   // HTTP server limits (lib/http-server.ts): a slow or idle client cannot hold a connection for long.
   HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
@@ -104,7 +109,7 @@ const envSchema = z.object({
 });
 
 /** Values that are safe to repeat in the error line (never a URL with credentials, a key or a password). */
-const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "LOG_LEVEL", "STRIPE_API_BASE", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "KEEP_ALIVE_TIMEOUT_MS", "MAX_CONNECTIONS"]);
+const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "PENDING_ORDERS_PER_BUYER", "HELD_COPIES_PER_BUYER", "PENDING_ORDERS_PER_IP", "LOG_LEVEL", "STRIPE_API_BASE", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "KEEP_ALIVE_TIMEOUT_MS", "MAX_CONNECTIONS"]);
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -163,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    checkoutLimits: { ordersPerBuyer: e.PENDING_ORDERS_PER_BUYER, copiesPerBuyer: e.HELD_COPIES_PER_BUYER, ordersPerIp: e.PENDING_ORDERS_PER_IP },
     logLevel: e.NODE_ENV === "test" ? ("silent" as const) : e.LOG_LEVEL,
     server: {
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,

@@ -76,6 +76,11 @@ export function createSharedCounters(prisma: Pick<PrismaClient, "$queryRaw" | "$
   };
 }
 
+/** The client address as the limits count it: an IPv6 client by its /56 network, as express-rate-limit does by default. */
+export function clientAddress(ip: string | undefined): string {
+  return ipKeyGenerator(ip ?? "");
+}
+
 /** Makes the limiters of this app count in the database (called once by createApp). */
 export function useSharedCounters(app: Express, counters: SharedCounters) {
   app.locals.sharedCounters = counters;
@@ -131,7 +136,7 @@ export function limitRequests(max: number, options: LimitOptions = {}): RequestH
         standardHeaders: "draft-8",
         legacyHeaders: false,
         // One counter per route and client address (an IPv6 client counts per /56 network, as by default).
-        keyGenerator: (r) => `${r.method} ${r.baseUrl}${r.route?.path ?? r.path}|${perAccount ? `usuario:${r.user?.id ?? "?"}` : ipKeyGenerator(r.ip ?? "")}`,
+        keyGenerator: (r) => `${r.method} ${r.baseUrl}${r.route?.path ?? r.path}|${perAccount ? `usuario:${r.user?.id ?? "?"}` : clientAddress(r.ip)}`,
         store: counters ? new PostgresStore(counters, `rl:${max}:${countOnly ? "some:" : ""}${perAccount ? "acct:" : ""}`) : undefined,
         ...(countOnly ? { skipSuccessfulRequests: true, requestWasSuccessful: (_req, res) => !countOnly(res.statusCode) } : {}),
         // Made on the first request of each app, so that one module serves apps with different databases (tests).

@@ -92,7 +92,8 @@ export interface StatusChange {
  */
 export async function changeOrderStatus(db: Db, id: number, to: OrderStatus, change: StatusChange): Promise<boolean> {
   const run = async (tx: Prisma.TransactionClient) => {
-    const stamp = to === "pending" ? {} : { [STAMP[to]]: change.at ?? new Date() };
+    // Leaving "pending" also forgets the checkout's client address (kept only to count pending vouchers per address).
+    const stamp = to === "pending" ? {} : { [STAMP[to]]: change.at ?? new Date(), checkoutIp: null };
     const moved = await tx.order.updateMany({
       where: { ...change.where, id, status: { in: change.from } },
       data: { ...change.data, ...stamp, status: to },
