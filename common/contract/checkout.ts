@@ -36,7 +36,8 @@ export const checkoutSchema = z
       .array(item, { error: "Los artículos son obligatorios" })
       .min(1, "El carrito está vacío.")
       .max(20, "Demasiados artículos en un pedido")
-      .refine((items) => new Set(items.map((i) => i.id)).size === items.length, "Cada libro debe aparecer una sola vez"),
+      .refine((items) => new Set(items.map((i) => i.id)).size === items.length, "Cada libro debe aparecer una sola vez")
+      .refine((items) => items.reduce((sum, i) => sum + i.quantity, 0) <= MAX_QUANTITY, `Un pedido puede llevar como máximo ${MAX_QUANTITY} ejemplares`),
     /** "He leído el aviso de privacidad"; absent in requests from clients older than the notice */
     aceptaPrivacidad: privacyConsentField,
     /** only when the buyer asked for an invoice */

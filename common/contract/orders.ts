@@ -94,7 +94,8 @@ export type BuyerOrder = Pick<
 export interface SalesSummary {
   month: { paidOrders: number; revenue: number };
   total: { paidOrders: number; revenue: number };
-  pending: { vouchers: number; amount: number };
+  /** pending vouchers, what they are worth and the copies they hold off the stock until paid, expired or canceled */
+  pending: { vouchers: number; amount: number; copies: number };
   /** paid vouchers among those already settled (paid, expired or canceled); null before the first one */
   paidShare: number | null;
   /** the book's free copies; null = sin límite (or no book yet) */

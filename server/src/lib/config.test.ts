@@ -9,6 +9,7 @@ describe("loadConfig", () => {
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.admin).toBeUndefined();
     expect(config.server).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 5_000, maxConnections: 1000, maxConnectionsPerIp: 50 });
+    expect(config.checkoutLimits).toEqual({ ordersPerBuyer: 2, copiesPerBuyer: 5, ordersPerIp: 20 });
   });
 
   it("treats empty values as unset, like a blank line in .env", () => {

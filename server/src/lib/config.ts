@@ -101,6 +101,11 @@ const envSchema = z.object({
   /** seconds an account waits between two comments (books and photos together); 0: no wait */
   COMMENT_INTERVAL_SECONDS: whole(0, 3600).default(15),
   COMMENTS_PER_HOUR: whole(1, 100_000).default(20),
+  // What anonymous checkouts may hold at once: pending vouchers and the copies they hold per e-mail and per phone, and
+  // pending vouchers per IP (higher: many buyers share a mobile carrier's address).
+  PENDING_ORDERS_PER_BUYER: whole(1, 1_000_000).default(2),
+  HELD_COPIES_PER_BUYER: whole(1, 1_000_000).default(5),
+  PENDING_ORDERS_PER_IP: whole(1, 1_000_000).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "debe ser fatal, error, warn, info, debug, trace o silent" }).default("info"),
   // HTTP server limits (lib/http-server.ts): a slow or idle client cannot hold a connection for long.
   HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
@@ -113,7 +118,7 @@ const envSchema = z.object({
 });
 
 /** Values that are safe to repeat in the error line (never a URL with credentials, a key or a password). */
-const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "ADMIN_PROMOTE_EXISTING", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "COMMENT_INTERVAL_SECONDS", "COMMENTS_PER_HOUR", "LOG_LEVEL", "STRIPE_API_BASE", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "KEEP_ALIVE_TIMEOUT_MS", "MAX_CONNECTIONS", "MAX_CONNECTIONS_PER_IP"]);
+const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "ADMIN_PROMOTE_EXISTING", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "COMMENT_INTERVAL_SECONDS", "COMMENTS_PER_HOUR", "PENDING_ORDERS_PER_BUYER", "HELD_COPIES_PER_BUYER", "PENDING_ORDERS_PER_IP", "LOG_LEVEL", "STRIPE_API_BASE", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "KEEP_ALIVE_TIMEOUT_MS", "MAX_CONNECTIONS", "MAX_CONNECTIONS_PER_IP"]);
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -174,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitMax: e.RATE_LIMIT_MAX,
     /** how fast one account may comment (books and photos counted together) */
     commentPace: { intervalSeconds: e.COMMENT_INTERVAL_SECONDS, perHour: e.COMMENTS_PER_HOUR },
+    checkoutLimits: { ordersPerBuyer: e.PENDING_ORDERS_PER_BUYER, copiesPerBuyer: e.HELD_COPIES_PER_BUYER, ordersPerIp: e.PENDING_ORDERS_PER_IP },
     logLevel: e.NODE_ENV === "test" ? ("silent" as const) : e.LOG_LEVEL,
     server: {
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,

@@ -32,9 +32,9 @@ export type SharedCounters = ReturnType<typeof createSharedCounters>;
 /**
  * Counters with a window, one row per key. `hit` is one atomic statement (insert or increment; a row whose window has
  * passed starts again at 1), so parallel requests in any number of processes never lose a count.
- * Times are the database's (UTC), never the machines' clocks.
+ * Times are the database's (UTC), never the machines' clocks. Given a transaction, the counts are undone with it.
  */
-export function createSharedCounters(prisma: PrismaClient) {
+export function createSharedCounters(prisma: Pick<PrismaClient, "$queryRaw" | "$executeRaw">) {
   return {
     /**
      * Counts one hit. The window starts at the first hit; with `lockAt`, the hit that reaches that count restarts the
@@ -70,6 +70,11 @@ export function createSharedCounters(prisma: PrismaClient) {
 /** Deletes the rows whose window has passed (nobody asked for them again); the sweep-rate-limits job calls it. */
 export async function deleteExpiredCounters(prisma: PrismaClient): Promise<void> {
   await prisma.$executeRaw`DELETE FROM "RateLimit" WHERE "resetAt" <= timezone('UTC', now())`;
+}
+
+/** The client address as the limits count it: an IPv6 client by its /56 network, as express-rate-limit does by default. */
+export function clientAddress(ip: string | undefined): string {
+  return ipKeyGenerator(ip ?? "");
 }
 
 /** Makes the limiters of this app count in the database (called once by createApp). */
@@ -127,7 +132,7 @@ export function limitRequests(max: number, options: LimitOptions = {}): RequestH
         standardHeaders: "draft-8",
         legacyHeaders: false,
         // One counter per route (or per name) and client address (an IPv6 client counts per /56 network, as by default).
-        keyGenerator: (r) => `${name ?? `${r.method} ${r.baseUrl}${r.route?.path ?? r.path}`}|${perAccount ? `usuario:${r.user?.id ?? "?"}` : ipKeyGenerator(r.ip ?? "")}`,
+        keyGenerator: (r) => `${name ?? `${r.method} ${r.baseUrl}${r.route?.path ?? r.path}`}|${perAccount ? `usuario:${r.user?.id ?? "?"}` : clientAddress(r.ip)}`,
         store: counters ? new PostgresStore(counters, `rl:${max}:${countOnly ? "some:" : ""}${perAccount ? "acct:" : ""}`) : undefined,
         ...(countOnly ? { skipSuccessfulRequests: true, requestWasSuccessful: (_req, res) => !countOnly(res.statusCode) } : {}),
         // Made on the first request of each app, so that one module serves apps with different databases (tests).
