@@ -14,7 +14,7 @@ let admin: Record<string, string>;
 let reader: { id: number; auth: Record<string, string> };
 let bookId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ COMMENT_INTERVAL_SECONDS: "0" }); // the reader comments once per case, back to back
   admin = (await t.createUser({ rol: ROLE_ADMIN })).auth;
   reader = await t.createUser();
   bookId = (await createBook(t.prisma, "350.00")).id;
