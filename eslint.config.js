@@ -2,7 +2,9 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import boundaries from "./eslint-rules/boundaries.js";
 import clientLayers from "./eslint-rules/client-layers.js";
+import noCycle from "./eslint-rules/no-cycle.js";
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "server/src/generated/**", "**/.data/**", "coverage/**"] },
@@ -26,6 +28,18 @@ export default tseslint.config(
         { selector: "Identifier[name='setInterval']", message: "Repeating work is a job: add a file to server/src/jobs/ (see jobs/runner.ts) instead of calling setInterval." },
       ],
     },
+  },
+  {
+    // No import circles (type-only imports and import() left out), in the client, the server and common.
+    files: ["client/**/*.{ts,tsx}", "server/**/*.ts", "common/**/*.ts"],
+    plugins: { "no-cycle": noCycle },
+    rules: { "no-cycle/no-cycle": "error" },
+  },
+  {
+    // server/src/lib never imports a feature or a job; common/ never imports the client or the server.
+    files: ["server/src/lib/**/*.ts", "common/**/*.ts"],
+    plugins: { boundaries },
+    rules: { "boundaries/import-direction": "error" },
   },
   {
     files: ["client/**/*.{ts,tsx}"],
