@@ -104,6 +104,7 @@ describe("a bad setting", () => {
   it.each([
     [{ PORT: "70000" }, /^Configuración inválida: PORT debe ser un número entero entre 0 y 65535 \(valor: "70000"\)\. Corrígelo en el entorno o en \.env\.$/],
     [{ LOG_LEVEL: "mucho" }, /^Configuración inválida: LOG_LEVEL debe ser fatal, error, warn, info, debug, trace o silent/],
+    [{ LOG_FORMAT: "xml" }, /^Configuración inválida: LOG_FORMAT debe ser pretty o json \(valor: "xml"\)\. Corrígelo en el entorno o en \.env\.$/],
     [{ PUBLIC_URL: "autora.ejemplo.mx" }, /^Configuración inválida: PUBLIC_URL debe ser una dirección http\(s\), p\. ej\. https:\/\/autora\.ejemplo\.mx \(valor: "autora\.ejemplo\.mx"\)/],
     [{ CLIENT_ORIGIN: "https://tienda.ejemplo.mx/carrito" }, /^Configuración inválida: CLIENT_ORIGIN debe ser una dirección de origen http\(s\)/],
     [{ TRUST_PROXY: "el-proxy" }, /^Configuración inválida: TRUST_PROXY debe ser true, false, un número de saltos o una lista de IP\/subredes/],
