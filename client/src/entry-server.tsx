@@ -4,7 +4,7 @@
 import { StrictMode } from "react";
 import { renderToPipeableStream, type PipeableStream } from "react-dom/server";
 import { Provider } from "react-redux";
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from "react-router-dom";
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchPath, StaticRouterProvider } from "react-router-dom";
 import { routes, SERVER_RENDERED } from "./app/routes";
 import { createStore } from "./app/store";
 import { apiDefaults } from "@/lib/api-client";
@@ -27,9 +27,12 @@ export type RenderResult =
 /** JSON inside <script> must not be able to close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
+/** A loader's 404 (an address like /books/abc): rendered as the 404 page, with its status. */
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
 /**
  * Runs the matched routes' loaders and renders them. `url` is the page's absolute URL, `apiOrigin` where the server
- * itself answers (e.g. http://127.0.0.1:3000). Undefined when a loader failed: the caller then sends the shell.
+ * itself answers (e.g. http://127.0.0.1:3000). Undefined when a loader failed otherwise: the caller then sends the shell.
  */
 export async function render(url: string, apiOrigin: string): Promise<RenderResult | undefined> {
   apiDefaults.baseURL = `${apiOrigin}/api`;
@@ -37,9 +40,10 @@ export async function render(url: string, apiOrigin: string): Promise<RenderResu
   if (context instanceof Response) {
     return { redirect: context.headers.get("Location") ?? "/", status: context.status };
   }
-  if (context.errors) return undefined;
+  if (context.errors && !Object.values(context.errors).every(isNotFound)) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const routerData = safeJson({ loaderData: context.loaderData, actionData: context.actionData, errors: null });
+  // A 404 travels as its plain fields (status, statusText, data), which the browser's router reads as the same error.
+  const routerData = safeJson({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
   return new Promise((resolve, reject) => {
     // The whole page at once (onAllReady): the HTML needs no inline script, which the Content-Security-Policy refuses.
     const stream = renderToPipeableStream(

@@ -1,5 +1,6 @@
 // The book form as the spec's client sends it: multipart text fields (files come separately, see lib/uploads).
 import { z } from "zod";
+import { idSchema } from "./id.ts";
 
 const PRICE_MESSAGE = "El precio debe ser un número mayor que 0 con hasta 2 decimales";
 const PAGES_MESSAGE = "El número de páginas debe ser un entero positivo";
@@ -57,7 +58,7 @@ const keptImages = z
     z.array(
       z.strictObject(
         {
-          id: z.number({ error: IMAGES_MESSAGE }).int(IMAGES_MESSAGE).positive(IMAGES_MESSAGE),
+          id: idSchema(IMAGES_MESSAGE),
           url: z.string({ error: IMAGES_MESSAGE }).optional(),
           cloudinaryId: z.string({ error: IMAGES_MESSAGE }).nullable().optional(),
         },

@@ -1,6 +1,7 @@
 // The checkout body of the spec (section 7). Unknown fields are refused; every message is Spanish.
 import { z } from "zod";
 import { direccionSchema, required, requiredMessage, telefonoSchema } from "./address.ts";
+import { idSchema } from "./id.ts";
 import { invoiceSchema } from "./invoice.ts";
 import { privacyConsentField } from "./privacy-consent.ts";
 
@@ -9,7 +10,7 @@ export const MAX_QUANTITY = 50;
 
 const item = z
   .object({
-    id: z.number({ error: "El id del libro debe ser un número" }).int("El id del libro debe ser un número entero").positive("El id del libro no es válido"),
+    id: idSchema("El id del libro no es válido"),
     // name and price are part of the spec's body but never trusted: both come from the database.
     name: z.string({ error: "El nombre del libro es obligatorio" }).max(300, "El nombre del libro es demasiado largo"),
     price: z.number({ error: "El precio debe ser un número" }),
@@ -35,7 +36,8 @@ export const checkoutSchema = z
       .array(item, { error: "Los artículos son obligatorios" })
       .min(1, "El carrito está vacío.")
       .max(20, "Demasiados artículos en un pedido")
-      .refine((items) => new Set(items.map((i) => i.id)).size === items.length, "Cada libro debe aparecer una sola vez"),
+      .refine((items) => new Set(items.map((i) => i.id)).size === items.length, "Cada libro debe aparecer una sola vez")
+      .refine((items) => items.reduce((sum, i) => sum + i.quantity, 0) <= MAX_QUANTITY, `Un pedido puede llevar como máximo ${MAX_QUANTITY} ejemplares`),
     /** "He leído el aviso de privacidad"; absent in requests from clients older than the notice */
     aceptaPrivacidad: privacyConsentField,
     /** only when the buyer asked for an invoice */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema, idTextSchema } from "./id.ts";
 
 export const MAX_COMMENT_LENGTH = 2000;
 
@@ -8,16 +9,14 @@ const contenido = z
   .min(1, "El comentario no puede estar vacío")
   .max(MAX_COMMENT_LENGTH, `El comentario no puede tener más de ${MAX_COMMENT_LENGTH} caracteres`);
 
-const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message);
-
 export const bookCommentSchema = z.object({ contenido }).strict();
 export type BookCommentInput = z.output<typeof bookCommentSchema>;
 
 export const photoCommentSchema = z
   .object({
     contenido,
-    usuarioId: positiveId("usuarioId debe ser un número de usuario").optional(),
-    fotografiaId: positiveId("Indica la fotografía (fotografiaId)"),
+    usuarioId: idSchema("usuarioId debe ser un número de usuario").optional(),
+    fotografiaId: idSchema("Indica la fotografía (fotografiaId)"),
   })
   .strict();
 export type PhotoCommentInput = z.output<typeof photoCommentSchema>;
@@ -32,7 +31,7 @@ export type HideCommentInput = z.output<typeof hideCommentSchema>;
 
 /** ?before=<id>: the next (older) page of a public list. */
 export const beforeQuerySchema = z.object({
-  before: z.coerce.number({ error: "before debe ser un número de comentario" }).int("before debe ser un número de comentario").positive("before debe ser un número de comentario").max(2_147_483_647, "before debe ser un número de comentario").optional(),
+  before: idTextSchema("before debe ser un número de comentario").optional(),
 });
 
 /** ?offset=<n>: where the administrator's list continues. */

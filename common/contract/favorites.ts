@@ -1,11 +1,10 @@
 import { z } from "zod";
-
-const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message);
+import { idSchema } from "./id.ts";
 
 export const addFavoriteSchema = z
   .object({
-    usuarioId: positiveId("usuarioId debe ser un número de usuario").optional(),
-    fotografiaId: positiveId("Indica la fotografía (fotografiaId)"),
+    usuarioId: idSchema("usuarioId debe ser un número de usuario").optional(),
+    fotografiaId: idSchema("Indica la fotografía (fotografiaId)"),
   })
   .strict();
 export type AddFavoriteInput = z.output<typeof addFavoriteSchema>;

@@ -10,6 +10,9 @@ export const newsletterDraftSchema = z
 export type NewsletterDraft = z.output<typeof newsletterDraftSchema>;
 
 export const INVALID_NEWSLETTER_LINK = "El enlace no es válido.";
+/** A confirmation link works once, for 7 days, and never after the address unsubscribed. */
+export const CONFIRM_LINK_USED_UP =
+  "Este enlace de confirmación ya no es válido: ya se usó, venció o la suscripción se canceló. Si quieres recibir el boletín, suscríbete de nuevo con tu correo al pie de la página.";
 export const newsletterTokenSchema = z
   .object({ token: z.string({ error: INVALID_NEWSLETTER_LINK }).regex(/^[A-Za-z0-9_-]{20,100}$/, INVALID_NEWSLETTER_LINK) })
   .strict();

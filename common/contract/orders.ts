@@ -1,5 +1,6 @@
 // The buyer's order lookup (order number + e-mail) and the administrator's "shipped" form: shared by the pages and the API.
 import { z } from "zod";
+import { MAX_ID } from "../id.ts";
 import type { InvoiceData } from "./invoice-catalogue.ts";
 
 export const orderLookupSchema = z.strictObject({
@@ -7,7 +8,7 @@ export const orderLookupSchema = z.strictObject({
     .number({ error: "Escribe el número de pedido" })
     .int("El número de pedido son solo dígitos")
     .positive("Escribe el número de pedido")
-    .max(2_147_483_647, "El número de pedido no es válido"),
+    .max(MAX_ID, "El número de pedido no es válido"),
   email: z
     .string({ error: "Escribe el correo electrónico del pedido" })
     .trim()
@@ -93,7 +94,8 @@ export type BuyerOrder = Pick<
 export interface SalesSummary {
   month: { paidOrders: number; revenue: number };
   total: { paidOrders: number; revenue: number };
-  pending: { vouchers: number; amount: number };
+  /** pending vouchers, what they are worth and the copies they hold off the stock until paid, expired or canceled */
+  pending: { vouchers: number; amount: number; copies: number };
   /** paid vouchers among those already settled (paid, expired or canceled); null before the first one */
   paidShare: number | null;
   /** the book's free copies; null = sin límite (or no book yet) */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema, idTextSchema } from "./id.ts";
 
 const BOTH_REQUIRED = "Debes ingresar tanto el contenido como el autor del testimonio.";
 const MAX_CONTENT = 2000;
@@ -18,9 +19,7 @@ export const createTestimonialSchema = z
       .min(1, BOTH_REQUIRED)
       .max(MAX_AUTHOR, `El autor no puede tener más de ${MAX_AUTHOR} caracteres`),
     // The admin form types the book id into a text box, so "3" is accepted as well as 3.
-    bookId: z
-      .union([z.number(), z.string().trim().regex(/^\d{1,9}$/).transform(Number)], { error: INVALID_BOOK })
-      .pipe(z.number().int(INVALID_BOOK).positive(INVALID_BOOK)),
+    bookId: z.union([idSchema(INVALID_BOOK), z.string().trim().pipe(idTextSchema(INVALID_BOOK))], { error: INVALID_BOOK }),
   })
   .strict();
 export type CreateTestimonialInput = z.output<typeof createTestimonialSchema>;

@@ -1,4 +1,4 @@
-// The newsletter's double opt-in in the browser: subscribe in the footer, confirm from the e-mail (read through
+// The newsletter's double opt-in in the browser: subscribe in the footer, confirm (once) from the e-mail (read through
 // the API behind "Correos"), the admin's subscriber list and composer, and unsubscribe from a newsletter's link.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,9 +38,16 @@ describe("newsletter in the browser", () => {
       await page.goto(`${absolute.pathname}${absolute.search}`);
       await page.getByText("¡Listo! Tu suscripción está confirmada.").waitFor();
       await screenshot(page, "newsletter-confirm-390");
+      // the confirmation link works once
+      await page.goto(`${absolute.pathname}${absolute.search}`);
+      await page.getByText(/Este enlace de confirmación ya no es válido/).waitFor();
 
-      const token = absolute.searchParams.get("token");
-      await page.goto(`/newsletter/unsubscribe?token=${token}`);
+      // the unsubscribe link comes with each newsletter (its token is not the confirmation's)
+      const newsletter = await callApi<{ id: number }>("/newsletters", { method: "POST", token: adminToken, body: JSON.stringify({ title: "Boletín de prueba", body: "Hola." }) });
+      await callApi(`/newsletters/${newsletter.id}/send`, { method: "POST", token: adminToken });
+      const issue = await readMail(email, "newsletter");
+      const unsubscribe = new URL(/http\S+\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+/.exec(issue.text)![0]);
+      await page.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
       await screenshot(page, "newsletter-unsubscribe-390");
       await page.getByRole("button", { name: "Cancelar mi suscripción" }).click();
       await page.getByText("Cancelaste tu suscripción. Ya no recibirás el boletín.").waitFor();

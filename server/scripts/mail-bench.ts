@@ -1,4 +1,4 @@
-// Measures the newsletter: queue one to 1,000 confirmed subscribers and deliver it through the outbox worker to a
+// Measures the newsletter: queue one to 1,000 confirmed subscribers and deliver it through the send-mail job to a
 // real SMTP server (smtp-server, in this process), with time and memory. Embedded PGlite by default; with
 // DATABASE_URL, a throwaway database on that server.
 //   npx tsx server/scripts/mail-bench.ts
@@ -8,9 +8,9 @@ import { createNewsletterWithTest, sendNewsletter } from "../src/features/newsle
 import { loadConfig } from "../src/lib/config.ts";
 import { openDatabase } from "../src/lib/db/client.ts";
 import { createLogger } from "../src/lib/logger.ts";
-import { smtpTransport, startMailWorker } from "../src/lib/mail/outbox.ts";
+import { smtpTransport } from "../src/lib/mail/outbox.ts";
 import { startSmtpSink } from "#test/smtp-sink.ts";
-import { createServerDatabase } from "#test/test-app.ts";
+import { createServerDatabase, startMailWorker } from "#test/test-app.ts";
 
 const SUBSCRIBERS = 1000;
 const server = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL) : undefined;

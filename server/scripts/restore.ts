@@ -1,9 +1,12 @@
 // npm run restore -- FILE — restores an archive of `npm run backup` into an empty DATA_DIR (embedded database) or an
 // empty DATABASE_URL database (and an empty DATA_DIR/uploads). A target that is not empty is refused.
+// Nothing is written when the restore is refused: the archive is streamed into a staging folder inside DATA_DIR and
+// checked whole (readBackup) before the embedded database is created or a row is loaded; the staged uploads are moved
+// into place only after the rows are committed; the staging folder is removed in every case.
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import pg from "pg";
-import { BackupError, databaseIsEmpty, readBackup, restoreBackup, uploadsAreEmpty } from "../src/lib/backup.ts";
+import { BackupError, databaseIsEmpty, readBackup, restoreBackup, uploadsAreEmpty, type StagedBackup } from "../src/lib/backup.ts";
 import { ConfigError, loadConfig } from "../src/lib/config.ts";
 import { startEmbeddedPostgres } from "../src/lib/db/embedded.ts";
 import { fromPg } from "../src/lib/db/migrate.ts";
@@ -11,7 +14,7 @@ import { createPrivateFiles } from "../src/lib/private-files.ts";
 
 const notEmpty = (target: string) => new BackupError(`No se restaura: ${target} no está vacío. Restaura en un DATA_DIR nuevo o en una base de datos vacía.`);
 
-async function restoreInto(url: string, backup: Awaited<ReturnType<typeof readBackup>>, uploadsDir: string, target: string) {
+async function restoreInto(url: string, backup: StagedBackup, uploadsDir: string, target: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -26,19 +29,24 @@ async function main() {
   createPrivateFiles(); // the restored database and uploads are for the server's user only, as the server writes them
   const config = loadConfig();
   if (!process.argv[2]) throw new BackupError("Uso: npm run restore -- ARCHIVO.tar.gz");
-  const backup = await readBackup(resolve(process.argv[2]));
+  const file = resolve(process.argv[2]);
   if (!uploadsAreEmpty(config.uploadsDir)) throw notEmpty(config.uploadsDir);
-  if (config.databaseUrl) {
-    await restoreInto(config.databaseUrl, backup, config.uploadsDir, "la base de datos de DATABASE_URL");
-  } else {
-    const pgliteDir = join(config.dataDir, "pglite");
-    if (existsSync(pgliteDir) && readdirSync(pgliteDir).length) throw notEmpty(pgliteDir);
-    const embedded = await startEmbeddedPostgres(pgliteDir);
-    try {
-      await restoreInto(embedded.url, backup, config.uploadsDir, pgliteDir);
-    } finally {
-      await embedded.stop();
+  const pgliteDir = join(config.dataDir, "pglite");
+  if (!config.databaseUrl && existsSync(pgliteDir) && readdirSync(pgliteDir).length) throw notEmpty(pgliteDir);
+  const backup = await readBackup(file, config.dataDir);
+  try {
+    if (config.databaseUrl) {
+      await restoreInto(config.databaseUrl, backup, config.uploadsDir, "la base de datos de DATABASE_URL");
+    } else {
+      const embedded = await startEmbeddedPostgres(pgliteDir);
+      try {
+        await restoreInto(embedded.url, backup, config.uploadsDir, pgliteDir);
+      } finally {
+        await embedded.stop();
+      }
     }
+  } finally {
+    await backup.discard();
   }
   const rows = backup.manifest.tables.reduce((sum, t) => sum + t.rows, 0);
   console.log(`Copia restaurada (${backup.manifest.createdAt}, esquema ${backup.manifest.schemaVersion}): ${rows} filas, ${backup.manifest.files.length} archivos.`);

@@ -10,16 +10,19 @@ import { startChangeFeed } from "./lib/change-feed.ts";
 import { checkDataDir, loadConfig, type Config } from "./lib/config.ts";
 import { openDatabase, type Database } from "./lib/db/client.ts";
 import { createLogger } from "./lib/logger.ts";
-import { smtpTransport, startMailWorker } from "./lib/mail/outbox.ts";
+import { smtpTransport } from "./lib/mail/outbox.ts";
 import { createPayments } from "./lib/payments/index.ts";
 import { createPrivateFiles } from "./lib/private-files.ts";
 import { describeDatabaseError, describeListenError, describeStartError, probeListen } from "./lib/startup-errors.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { createStorage } from "./lib/storage.ts";
-import { startExpirySweeper } from "./features/orders/expiry-sweeper.ts";
 import { ensureAdmin } from "./features/users/ensure-admin.ts";
 import { issueSetupToken, setupLink } from "./features/users/setup-token.ts";
 import { seedOnStart } from "./seed/seed.ts";
+import { expireVouchersJob } from "./jobs/expire-vouchers.ts";
+import { startJobs } from "./jobs/runner.ts";
+import { sendMailJob } from "./jobs/send-mail.ts";
+import { sweepRateLimitsJob } from "./jobs/sweep-rate-limits.ts";
 
 const startedAt = performance.now();
 
@@ -63,7 +66,7 @@ async function closeAndExitWith(line: string): Promise<never> {
 /** Administrator (or the one-time setup link's token), storage, demo content, the Express app and its companions. */
 async function prepareApp() {
   const admin = await ensureAdmin(prisma, config.admin);
-  if (admin) log.info(`administradora creada: ${admin.email}`);
+  if (admin) log.info(`${admin.promoted ? "cuenta convertida en administradora" : "administradora creada"}: ${admin.email}`);
   // No administrator and none configured: a one-time link to register the first one, printed once the server listens.
   const setupToken = await issueSetupToken(prisma);
   const storage = createStorage(config);
@@ -75,19 +78,26 @@ async function prepareApp() {
   const app = createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log), changes });
   // The embedded database is locked by this process: `npm run backup` asks it for the archive (backup-socket.ts).
   const backups = db.embedded ? await serveBackups({ dataDir: config.dataDir, uploadsDir: config.uploadsDir, prisma, log }) : undefined;
-  // The outbox worker: sends (or, without SMTP_URL, keeps) queued e-mails; requests never wait for it.
-  const mailWorker = startMailWorker({ prisma, log, from: config.mail.from, transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined });
-  return { setupToken, app, changes, backups, mailWorker };
+  return { setupToken, app, changes, backups };
 }
-const { app, setupToken, changes, backups, mailWorker } = await prepareApp().catch((err: unknown) => closeAndExitWith(describeStartError(err, config)));
+const { app, setupToken, changes, backups } = await prepareApp().catch((err: unknown) => closeAndExitWith(describeStartError(err, config)));
 
-// Pending vouchers of the built-in provider expire inside the server, every minute (safe with several processes).
-const sweeper = startExpirySweeper({ prisma, config, log }, {
-  onExpired: () => {
-    app.locals.responseCache.clear();
-    changes?.publish().catch((err: unknown) => log.warn({ err }, "no se pudo avisar del cambio"));
-  },
-});
+// Background work, all started here and stopped together in shutdown (jobs/runner.ts); requests never wait for it.
+const jobs = startJobs(
+  [
+    // Sends (or, without SMTP_URL, keeps) queued e-mails.
+    sendMailJob({ prisma, log, from: config.mail.from, transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined }),
+    // Pending vouchers of the built-in provider expire every minute (safe with several processes).
+    expireVouchersJob({ prisma, config, log }, {
+      onExpired: () => {
+        app.locals.responseCache.clear();
+        changes?.publish().catch((err: unknown) => log.warn({ err }, "no se pudo avisar del cambio"));
+      },
+    }),
+    sweepRateLimitsJob(prisma),
+  ],
+  { log },
+);
 
 const server = createHttpServer(app, config.server);
 server.once("error", (err) => void closeAndExitWith(describeListenError(err, config)));
@@ -111,8 +121,8 @@ function listeningUrl({ address, port, family }: AddressInfo): string {
   return family === "IPv6" ? `http://[${address}]:${port}` : `http://${address}:${port}`;
 }
 
-// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, let the mail worker finish the message in hand
-// (what is still queued is sent after the next start), then close the database.
+// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, stop the jobs (the mail job finishes the message in
+// hand; what is still queued is sent after the next start), then close the database.
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -121,8 +131,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
-    await sweeper.stop();
-    await mailWorker.stop();
+    await jobs.stop();
     await changes?.close();
     await backups?.close();
     await db.close();

@@ -1,23 +1,27 @@
 // npm run backup while the server runs, then wipe, npm run restore, and compare every row, sequence and file; on the
-// embedded database (npm test) and on PostgreSQL (npm run test:pg). A target that is not empty is refused with one Spanish line.
+// embedded database (npm test) and on PostgreSQL (npm run test:pg). A target that is not empty, an archive with foreign
+// files or of a newer version are refused with one Spanish line; a large upload is restored without holding it in memory.
 import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { tarEntry, type Manifest } from "../src/lib/backup.ts";
+import type { Manifest } from "../src/lib/backup.ts";
 import { listMigrations } from "../src/lib/db/migrate.ts";
 import { startEmbeddedPostgres } from "../src/lib/db/embedded.ts";
 import { migrationsDir, repoRoot } from "../src/lib/paths.ts";
 import { checkoutBody } from "../src/features/payments/checkout-fixtures.ts";
 import { pdfFile, pngFile } from "./files.ts";
+import { tarEntry } from "./tar.ts";
 import { call, createDatabase, startServer, type ServerProcess } from "./server-process.ts";
 
 const run = promisify(execFile);
+const MB = 1024 * 1024;
 const admin = { email: "admin@ejemplo.mx", password: "clave-de-prueba-123" };
 const cleanup: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -154,13 +158,13 @@ async function roundTrip(engine: "embedded" | "postgresql") {
 }
 
 /** An archive in the backup's format: a manifest listing `files` (stored under uploads/), plus any `extra` entries. */
-function craftedArchive(files: Record<string, Buffer>, extra: Record<string, Buffer> = {}): string {
+function craftedArchive(files: Record<string, Buffer>, extra: Record<string, Buffer> = {}, schemaVersion = listMigrations(migrationsDir).at(-1)!.name): string {
   const manifest: Manifest = {
     app: "autora-colimense",
     format: 1,
     createdAt: new Date().toISOString(),
     engine: "pglite",
-    schemaVersion: listMigrations(migrationsDir).at(-1)!.name,
+    schemaVersion,
     tables: [],
     files: Object.entries(files).map(([path, data]) => ({ path, bytes: data.length, sha256: createHash("sha256").update(data).digest("hex") })),
   };
@@ -203,4 +207,51 @@ describe("backup and restore", () => {
       expect(readdirSync(dataDir, { recursive: true }), name).toEqual([]);
     }
   }, 120_000);
+
+  it("refuses an archive of a newer version of the site before writing anything", async () => {
+    const archive = craftedArchive({ "photos/mbx1-0123456789abcdef.png": pngFile(3) }, {}, "29991231000000_de_una_version_futura");
+    const database = process.env.DATABASE_URL ? await createDatabase("restore_newer") : undefined;
+    if (database) cleanup.push(() => database.drop());
+    const dataDir = mkdtempSync(join(tmpdir(), "autora-restore-"));
+    cleanup.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const refused = await script("restore", [archive], database ? { DATA_DIR: dataDir, DATABASE_URL: database.url } : { DATA_DIR: dataDir });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe("La copia usa el esquema 29991231000000_de_una_version_futura, que esta versión del sitio no conoce: actualiza el sitio antes de restaurarla.\n");
+    expect(readdirSync(dataDir, { recursive: true })).toEqual([]);
+  }, 60_000);
+
+  it("restores a large upload without holding it in memory: reading the archive grows far less than the upload", async () => {
+    // A PNG followed by 100 MB that gzip cannot shrink: the archive is as large as the upload.
+    const large = Buffer.concat([pngFile(4), randomBytes(100 * MB)]);
+    const name = "photos/mbx1-00000000000000bb.png";
+    const archive = craftedArchive({ [name]: large });
+    const database = process.env.DATABASE_URL ? await createDatabase("restore_large") : undefined;
+    if (database) cleanup.push(() => database.drop());
+    const dataDir = join(mkdtempSync(join(tmpdir(), "autora-restore-")), "data");
+    cleanup.push(async () => rmSync(dirname(dataDir), { recursive: true, force: true }));
+    const restored = await script("restore", [archive], database ? { DATA_DIR: dataDir, DATABASE_URL: database.url } : { DATA_DIR: dataDir });
+    expect(restored.stderr).toBe("");
+    expect(restored.code).toBe(0);
+    expect(readFileSync(join(dataDir, "uploads", name)).equals(large)).toBe(true);
+    expect(readdirSync(dataDir)).not.toContain(".restaurando"); // the staging folder is gone
+
+    // The restore's whole peak is mostly the embedded database's, which varies by more than this upload from run to
+    // run; so the archive's reading and checking (where an upload passes) is measured on its own, in a process of its own.
+    const measure = `
+      const { readBackup } = await import(${JSON.stringify(pathToFileURL(join(repoRoot, "server/src/lib/backup.ts")).href)});
+      globalThis.gc();
+      const before = process.memoryUsage.rss();
+      let peak = before;
+      const sample = () => (peak = Math.max(peak, process.memoryUsage.rss()));
+      const sampler = setInterval(sample, 5);
+      const staged = await readBackup(${JSON.stringify(archive)}, ${JSON.stringify(join(dirname(dataDir), "medida"))});
+      clearInterval(sampler);
+      sample();
+      await staged.discard();
+      console.log(peak - before);`;
+    const { stdout } = await run(process.execPath, ["--expose-gc", "--import", "tsx", "--input-type=module", "-e", measure]);
+    const grew = Number(stdout);
+    console.log(`reading a ${Math.round(large.length / MB)} MB archive grew the peak resident memory by ${Math.round(grew / MB)} MB`);
+    expect(grew).toBeLessThan(50 * MB);
+  }, 180_000);
 });

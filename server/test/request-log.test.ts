@@ -1,5 +1,5 @@
 // The request log (one line per request, JSON or readable) must never carry what gives access to something: a
-// voucher's secret reference, tokens, passwords or client secrets.
+// voucher's secret reference, tokens (in the query string or in the path), passwords or client secrets.
 import { Writable } from "node:stream";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +16,8 @@ afterAll(() => t.close());
 
 /** The same requests through a logger of this format; what it wrote. */
 async function logRequests(format: LogFormat) {
+  const unsubscribeToken = `Rk9vYmFyLXRva2VuLWRlLWJhamEtMTIz${format}`;
+  await t.prisma.subscriber.create({ data: { email: `lectora-${format}@ejemplo.mx`, status: "confirmed", token: unsubscribeToken } });
   let logged = "";
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -36,7 +38,10 @@ async function logRequests(format: LogFormat) {
   await request(app).get("/api/orders/mine").set(user.auth);
   await request(app).get("/admin/register?token=enlace-de-configuracion-secreto");
   await request(app).get(`/place-order?payment_intent=pi_1&payment_intent_client_secret=${checkout.body.client_secret}&redirect_status=succeeded`);
-  return { logged, secrets: [reference, user.token, "clave-muy-secreta", "enlace-de-configuracion-secreto", checkout.body.client_secret as string] };
+  // RFC 8058 one-click unsubscribe: the token is in the path
+  expect((await request(app).post(`/api/newsletter/unsubscribe/${unsubscribeToken}`).type("form").send("List-Unsubscribe=One-Click")).status).toBe(200);
+  await request(app).get("/api/usuarios/restablecer-contrasena"); // the site's own words stay readable
+  return { logged, secrets: [reference, user.token, "clave-muy-secreta", "enlace-de-configuracion-secreto", checkout.body.client_secret as string, unsubscribeToken] };
 }
 
 describe("request log", () => {
@@ -47,6 +52,8 @@ describe("request log", () => {
     expect(urls).toContain("/api/orders/voucher/[oculto]");
     expect(urls).toContain("/admin/register?token=[oculto]");
     expect(urls).toContain("/place-order?payment_intent=pi_1&payment_intent_client_secret=[oculto]&redirect_status=succeeded");
+    expect(urls).toContain("/api/newsletter/unsubscribe/[oculto]");
+    expect(urls).toContain("/api/usuarios/restablecer-contrasena");
     for (const secret of secrets) expect(logged).not.toContain(secret);
   });
 
@@ -58,6 +65,7 @@ describe("request log", () => {
     expect(urls).toContain("/api/orders/voucher/[oculto]");
     expect(urls).toContain("/admin/register?token=[oculto]");
     expect(urls).toContain("/place-order?payment_intent=pi_1&payment_intent_client_secret=[oculto]&redirect_status=succeeded");
+    expect(urls).toContain("/api/newsletter/unsubscribe/[oculto]");
     expect(lines).toContainEqual(expect.stringMatching(/^\d\d:\d\d:\d\d INFO {2}POST \/api\/usuarios\/login 200 \d+ ms$/));
     for (const secret of secrets) expect(logged).not.toContain(secret);
   });

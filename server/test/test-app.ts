@@ -7,16 +7,20 @@ import { join } from "node:path";
 import pg from "pg";
 import { createApp } from "../src/app.ts";
 import type { AppContext } from "../src/context.ts";
+import { expireVouchersJob, type ExpireVouchersOptions } from "../src/jobs/expire-vouchers.ts";
+import { startJobs, type RunningJobs } from "../src/jobs/runner.ts";
+import { sendMailJob, type SendMailOptions } from "../src/jobs/send-mail.ts";
 import { createAuth, ROLE_ADMIN, ROLE_READER } from "../src/lib/auth.ts";
 import { loadConfig } from "../src/lib/config.ts";
 import { openDatabase, type Database } from "../src/lib/db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../src/lib/db/embedded.ts";
 import { createLogger } from "../src/lib/logger.ts";
-import { smtpTransport, startMailWorker, type MailWorker, type MailWorkerOptions } from "../src/lib/mail/outbox.ts";
+import { smtpTransport } from "../src/lib/mail/outbox.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
 import { createPayments } from "../src/lib/payments/index.ts";
 import { createStorage } from "../src/lib/storage.ts";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy.ts";
+import { UNLIMITED_HOLDS } from "./unlimited-holds.ts";
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -25,7 +29,7 @@ export interface TestApp {
   /** creates a user and returns it with a valid bearer header */
   createUser(options?: { rol?: number; email?: string; nombre?: string; password?: string }): Promise<{ id: number; email: string; token: string; auth: { Authorization: string } }>;
   /** starts the outbox worker (fast polling) sending through smtpUrl, or keeping messages without it; close() stops it */
-  startMailWorker(smtpUrl?: string, options?: Partial<MailWorkerOptions>): MailWorker;
+  startMailWorker(smtpUrl?: string, options?: Partial<SendMailOptions>): RunningJobs;
   /** with options.databaseProxy: stop() takes the database away, start() brings it back */
   proxy?: TcpProxy;
   close(): Promise<void>;
@@ -72,14 +76,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     target.port = String(proxy.port);
     url = target.toString();
   }
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, JWT_SECRET: "test-secret-that-is-long-enough-0123456789", RATE_LIMIT_MAX: "10000", ...env, DATABASE_URL: url ?? "" });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, JWT_SECRET: "test-secret-that-is-long-enough-0123456789", RATE_LIMIT_MAX: "10000", ...UNLIMITED_HOLDS, ...env, DATABASE_URL: url ?? "" });
   const db = await openDatabase({ url, dataDir: "memory://", poolSize: embedded ? embedded.maxConnections : 5 });
   const log = createLogger("silent");
   const auth = createAuth(db.prisma, config.jwtSecret!);
   const ctx: AppContext = { config, prisma: db.prisma, auth, log, storage: createStorage(config), payments: createPayments(config, log) };
   const app = createApp(ctx);
   let counter = 0;
-  const workers: MailWorker[] = [];
+  const workers: RunningJobs[] = [];
   return {
     app,
     ctx,
@@ -112,6 +116,18 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       await serverDb?.drop();
     },
   };
+}
+
+/** The send-mail job alone, run as the server runs it (jobs/runner.ts); stop() stops it. */
+export function startMailWorker(options: SendMailOptions): RunningJobs {
+  return startJobs([sendMailJob(options)], options);
+}
+
+/** The expire-vouchers job alone, run as the server runs it, and sweep(): one run now, answering the ids it expired. */
+export function startExpirySweeper(ctx: AppContext, { intervalMs, ...options }: Omit<ExpireVouchersOptions, "everyMs"> & { intervalMs?: number } = {}) {
+  const job = expireVouchersJob(ctx, { ...options, everyMs: intervalMs });
+  const jobs = startJobs([job], ctx);
+  return { sweep: () => job.handler(new AbortController().signal) as Promise<number[]>, stop: () => jobs.stop() };
 }
 
 export { ROLE_ADMIN, ROLE_READER };

@@ -2,9 +2,10 @@
 // demand so the first visit downloads only what it shows; the whole administrator area is its own chunk. A page's
 // data comes from its route's `loader`, which calls the resource's API module and runs on the server for the first
 // paint and in the browser on later navigations; the page reads it with useLoaderData().
-import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router-dom";
+import { data, isRouteErrorResponse, Navigate, useRouteError, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router-dom";
 import { page, pageWithLoader } from "@/lib/lazy-route";
 import { RootLayout } from "./layout/RootLayout";
+import NotFoundPage from "./layout/NotFoundPage";
 import { getSiteContent } from "@/features/home";
 import { getBook, getBookComments, getBooks, getTestimonials } from "@/features/book";
 import type { BookPageData } from "@/features/book";
@@ -13,6 +14,7 @@ import { getPhotoComments, getPhotos } from "@/features/gallery";
 import { getContactInfo } from "@/features/contact";
 import { getLegalPage } from "@/features/legal";
 import { isLegalSlug } from "@autora/common/contract/legal-pages.ts";
+import { parseId } from "@autora/common/id.ts";
 
 /**
  * A loader's answer when the API fails: the page shows its empty state, as it did when loading in an effect. Only the
@@ -24,6 +26,23 @@ const orElse =
     console.error(message, error instanceof Error ? error.message : error);
     return fallback;
   };
+
+/**
+ * The id in the page's address (/books/12). An address whose id cannot be one (/books/abc, /books/..%2Fmail) is a 404
+ * page at once: the loader never puts it into an API call.
+ */
+function idFromAddress(text: string | undefined): number {
+  const id = parseId(text);
+  if (id === null) throw data("Página no encontrada", { status: 404 });
+  return id;
+}
+
+/** The error boundary of routes with an id in the address: the 404 page for an id that cannot be one. */
+function NotFoundBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  throw error;
+}
 
 /**
  * The pages the server renders with their loader data (the rest get the empty shell and render in the browser).
@@ -62,7 +81,12 @@ export const routes: RouteObject[] = [
       { index: true, lazy: page(() => import("@/features/home/HomePage")) },
       { path: "about", lazy: page(() => import("@/features/about/AboutPage")) },
       { path: "urdimbre", loader: bookPageLoader, lazy: page(() => import("@/features/book/BookPage")) },
-      { path: "books/:bookId", loader: ({ params }) => getBook(params.bookId ?? "").catch(orElse(null, "Error al obtener el libro:")), lazy: page(() => import("@/features/book/BookDetailPage")) },
+      {
+        path: "books/:bookId",
+        loader: ({ params }) => getBook(idFromAddress(params.bookId)).catch(orElse(null, "Error al obtener el libro:")),
+        ErrorBoundary: NotFoundBoundary,
+        lazy: page(() => import("@/features/book/BookDetailPage")),
+      },
       { path: "blogpage", loader: () => getBlogDocuments().catch(orElse([], "Error al obtener los eventos:")), lazy: page(() => import("@/features/events/EventsPage")) },
       { path: "blog/:id", lazy: page(() => import("@/features/events/BlogPostPage")) },
       { path: "gallery", loader: () => getPhotos().catch(orElse([], "Error al obtener fotografías:")), lazy: page(() => import("@/features/gallery/GalleryPage")) },
@@ -70,7 +94,10 @@ export const routes: RouteObject[] = [
       // an address, it goes on to the gallery
       {
         path: "gallery/comentarios/:photoId",
-        loader: ({ params }) => getPhotoComments(Number(params.photoId)).catch(orElse([], "Error al obtener comentarios:")),
+        loader: ({ params }) => {
+          const photoId = parseId(params.photoId);
+          return photoId === null ? [] : getPhotoComments(photoId).catch(orElse([], "Error al obtener comentarios:"));
+        },
         element: <Navigate to="/gallery" replace />,
       },
       { path: "contact", loader: () => getContactInfo().catch(orElse(null, "Error al obtener contacto:")), lazy: page(() => import("@/features/contact/ContactPage")) },
@@ -91,7 +118,7 @@ export const routes: RouteObject[] = [
       { path: "consultar-pedido", lazy: page(() => import("@/features/my-orders/OrderLookupPage")) },
       { path: "test", element: <div /> },
       { path: "test1", element: <div /> },
-      { path: "*", lazy: page(() => import("./layout/NotFoundPage")) },
+      { path: "*", Component: NotFoundPage },
     ],
   },
   {

@@ -40,6 +40,21 @@ export const api = {
   patch: async <T = unknown>(url: string, data?: Body, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await client()).patch<T>(url, data, withDefaults(config)),
 };
 
+/**
+ * An API path with its parameters encoded, e.g. apiPath`/book/${id}`: each parameter stays one segment of the path,
+ * so a value taken from an address ("../../mail/messages") cannot make the call ask for another resource. "", "." and
+ * ".." are refused: the URL would drop the segment or climb one level.
+ */
+export function apiPath(strings: TemplateStringsArray, ...params: (string | number)[]): string {
+  return strings.reduce((path, text, i) => `${path}${pathSegment(params[i - 1])}${text}`);
+}
+
+function pathSegment(value: string | number): string {
+  const text = String(value);
+  if (text === "" || text === "." || text === "..") throw new Error(`Parámetro no válido en la ruta de la API: "${text}"`);
+  return encodeURIComponent(text);
+}
+
 /** Whether a call failed with an answer or a network error (axios's own check, without loading axios). */
 export const isApiError = (error: unknown): error is AxiosError => (error as { isAxiosError?: unknown } | null)?.isAxiosError === true;
 

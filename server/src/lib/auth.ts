@@ -26,7 +26,7 @@ declare module "express-serve-static-core" {
 export type Auth = ReturnType<typeof createAuth>;
 
 export function createAuth(prisma: PrismaClient, secret: string) {
-  /** `v` is the account's tokenVersion: a password change raises it, which ends every older session. */
+  /** `v` is the account's tokenVersion: a change of password or role raises it, which ends every older session. */
   function signToken(user: { id: number; rol: number; tokenVersion: number }): string {
     return jwt.sign({ id: user.id, rol: user.rol, v: user.tokenVersion }, secret, { algorithm: "HS256", expiresIn: TOKEN_LIFETIME_SECONDS });
   }

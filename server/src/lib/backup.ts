@@ -3,13 +3,16 @@
 // migration, row counts per table, each file's size and sha256). The same dump works on the embedded PGlite and on
 // PostgreSQL, so neither pg_dump nor a matching server version is needed. Restoring applies the migrations up to the
 // backup's schema version, loads the rows in one transaction, sets the sequences, and writes the files back.
-// Resized image copies are not kept: they are made again on request.
-import { createHash } from "node:crypto";
-import { createWriteStream, existsSync, readdirSync, readFileSync } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+// Resized image copies are not kept: they are made again on request. Both ends stream the archive through tar-stream
+// and zlib (any name length, one file at a time in memory).
+import { createHash, type Hash } from "node:crypto";
+import { createReadStream, createWriteStream, existsSync, readdirSync } from "node:fs";
+import { mkdir, open, readFile, rename, rm, rmdir } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
-import { gunzipSync, createGzip } from "node:zlib";
-import { fileTypeFromBuffer } from "file-type";
+import { pipeline } from "node:stream/promises";
+import { createGunzip, createGzip } from "node:zlib";
+import { fileTypeFromFile } from "file-type";
+import { extract, pack } from "tar-stream";
 import { migrationsDir } from "./paths.ts";
 import { applyMigrations, listMigrations, type SqlConn } from "./db/migrate.ts";
 import { localUploadType } from "./storage.ts";
@@ -71,49 +74,6 @@ async function schemaVersion(query: Query): Promise<string> {
   return String(rows[0].name);
 }
 
-// --- a minimal tar (ustar) writer and reader: enough for regular files with short relative names ---
-
-function tarHeader(name: string, size: number): Buffer {
-  if (Buffer.byteLength(name) > 100) throw new BackupError(`Nombre demasiado largo para el archivo: ${name}`);
-  const header = Buffer.alloc(512);
-  const field = (offset: number, length: number, value: string) => header.write(value, offset, length, "utf8");
-  const octal = (offset: number, length: number, value: number) => field(offset, length, value.toString(8).padStart(length - 1, "0") + "\0");
-  field(0, 100, name);
-  octal(100, 8, 0o644);
-  octal(108, 8, 0);
-  octal(116, 8, 0);
-  octal(124, 12, size);
-  octal(136, 12, Math.floor(Date.now() / 1000));
-  field(148, 8, "        ");
-  field(156, 1, "0");
-  field(257, 6, "ustar\0");
-  field(263, 2, "00");
-  let sum = 0;
-  for (const byte of header) sum += byte;
-  field(148, 8, sum.toString(8).padStart(6, "0") + "\0 ");
-  return header;
-}
-
-/** One file of the archive: its header, its data, and the padding to the next 512-byte block. */
-export const tarEntry = (name: string, data: Buffer) => Buffer.concat([tarHeader(name, data.length), data, Buffer.alloc((512 - (data.length % 512)) % 512)]);
-
-function readTar(archive: Buffer): Map<string, Buffer> {
-  const entries = new Map<string, Buffer>();
-  let offset = 0;
-  while (offset + 512 <= archive.length) {
-    const header = archive.subarray(offset, offset + 512);
-    if (header.every((b) => b === 0)) break;
-    const text = (start: number, length: number) => header.subarray(start, start + length).toString("utf8").replace(/\0.*$/s, "");
-    const name = text(0, 100);
-    const size = parseInt(text(124, 12).trim(), 8);
-    if (!Number.isFinite(size) || text(257, 5) !== "ustar") throw new BackupError("El archivo no es una copia de seguridad válida.");
-    offset += 512;
-    entries.set(name, archive.subarray(offset, offset + size));
-    offset += Math.ceil(size / 512) * 512;
-  }
-  return entries;
-}
-
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -122,31 +82,50 @@ function listFiles(dir: string): string[] {
     .sort();
 }
 
+
+/** Passes `source` on unchanged, feeding every chunk to `hash` on the way. */
+async function* hashing(source: AsyncIterable<unknown>, hash: Hash): AsyncGenerator<Buffer> {
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    yield chunk;
+  }
+}
+
+/** Is `file` one the site's storage writes: its name (`path`, inside the uploads folder), and a content of the type that name says? */
+async function isStoredUpload(path: string, file: string): Promise<boolean> {
+  const type = localUploadType(path);
+  return type !== undefined && (await fileTypeFromFile(file))?.mime === type;
+}
+
+const tableEntry = (index: number, table: string) => `database/${String(index).padStart(3, "0")}-${table}.json`;
+
 /**
  * Writes the archive to `file` (through a temporary name, so a half-written archive never carries the final name).
- * `query` should run inside one REPEATABLE READ transaction, so every table is read at the same moment.
+ * `query` should run inside one REPEATABLE READ transaction, so every table is read at the same moment. Uploads are
+ * streamed into the archive one at a time, so memory does not grow with them.
  */
 export async function writeBackup({ query, engine, uploadsDir, file }: { query: Query; engine: Manifest["engine"]; uploadsDir: string; file: string }): Promise<Manifest> {
   const manifest: Manifest = { app: "autora-colimense", format: 1, createdAt: new Date().toISOString(), engine, schemaVersion: await schemaVersion(query), tables: [], files: [] };
   await mkdir(dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.tmp`;
-  const gzip = createGzip();
-  const out = createWriteStream(partial, { mode: 0o600 }); // the dump holds password hashes and the JWT secret
-  const done = new Promise<void>((resolve, reject) => {
-    out.on("finish", resolve);
-    out.on("error", reject);
-    gzip.on("error", reject);
-  });
-  gzip.pipe(out);
-  const add = async (name: string, data: Buffer) => {
-    if (!gzip.write(tarEntry(name, data))) await new Promise((r) => gzip.once("drain", r));
-  };
+  const archive = pack();
+  // mode 600: the dump holds password hashes and the JWT secret
+  const written = pipeline(archive, createGzip(), createWriteStream(partial, { mode: 0o600 }));
+  written.catch(() => {}); // awaited at the end; until then each entry's promise reports its failure
+  /** Adds one entry; `data` is the whole content, or a stream of `size` bytes. A failed write (a full disk) fails it. */
+  const add = (name: string, data: Buffer | { size: number; stream: AsyncIterable<Buffer> }) =>
+    new Promise<void>((resolve, reject) => {
+      written.catch(reject);
+      const done = (err?: Error | null) => (err ? reject(err) : resolve());
+      if (Buffer.isBuffer(data)) archive.entry({ name, size: data.length }, data, done);
+      else pipeline(data.stream, archive.entry({ name, size: data.size }, done)).catch(reject);
+    });
   try {
     const tables = await tablesInDependencyOrder(query);
     for (const [index, table] of tables.entries()) {
       const [row] = await query(`SELECT count(*)::text AS count, coalesce(json_agg(t), '[]'::json)::text AS rows FROM ${quote(table)} t`);
       manifest.tables.push({ name: table, rows: Number(row.count) });
-      await add(`database/${String(index).padStart(3, "0")}-${table}.json`, Buffer.from(String(row.rows)));
+      await add(tableEntry(index, table), Buffer.from(String(row.rows)));
     }
     const sequences: { name: string; lastValue: string; isCalled: boolean }[] = [];
     for (const seq of await sequencesOf(query)) {
@@ -154,58 +133,154 @@ export async function writeBackup({ query, engine, uploadsDir, file }: { query: 
       sequences.push({ name: seq, lastValue: String(row.value), isCalled: row.called === "true" });
     }
     await add("database/sequences.json", Buffer.from(JSON.stringify(sequences, null, 2)));
-    // Files are written once under random names and never changed; one removed meanwhile is simply left out, and so
-    // is anything else in the folder (the site neither serves nor restores it).
+    // Files are written once under random names and never changed; one removed meanwhile is simply left out (once
+    // open, it stays readable to the end), and so is anything else in the folder (the site neither serves nor restores it).
     for (const path of listFiles(uploadsDir)) {
-      const data = await readFile(join(uploadsDir, path)).catch(() => undefined);
-      if (!data || !(await isStoredUpload(path, data))) continue;
-      manifest.files.push({ path, bytes: data.length, sha256: createHash("sha256").update(data).digest("hex") });
-      await add(`uploads/${path}`, data);
+      const full = join(uploadsDir, path);
+      if (!(await isStoredUpload(path, full).catch(() => false))) continue;
+      const handle = await open(full).catch(() => undefined);
+      if (!handle) continue;
+      try {
+        const { size } = await handle.stat();
+        const hash = createHash("sha256");
+        await add(`uploads/${path}`, { size, stream: hashing(handle.createReadStream({ autoClose: false }), hash) });
+        manifest.files.push({ path, bytes: size, sha256: hash.digest("hex") });
+      } finally {
+        await handle.close();
+      }
     }
     await add("manifest.json", Buffer.from(JSON.stringify(manifest, null, 2)));
-    gzip.end(Buffer.alloc(1024)); // the tar end: two empty blocks
-    await done;
+    archive.finalize();
+    await written;
     await rename(partial, file);
     return manifest;
   } catch (err) {
-    gzip.destroy();
-    out.destroy();
+    archive.destroy();
+    await written.catch(() => {}); // the error that counts is `err`
     await rm(partial, { force: true });
     throw err;
   }
 }
 
-/** Is this a file the site's storage writes: its name, and a content of the type that name says? */
-async function isStoredUpload(path: string, data: Buffer): Promise<boolean> {
-  const type = localUploadType(path);
-  return type !== undefined && (await fileTypeFromBuffer(data))?.mime === type;
-}
-
 const notStoredUpload = (name: string) =>
   new BackupError(`No se restaura: la copia trae ${name}, que no es un archivo del sitio (solo imágenes y PDF con los nombres que pone el sitio).`);
+const damaged = (what: string) => new BackupError(`La copia está dañada: ${what}`);
 
-/** Reads and checks an archive: its manifest, every entry it lists, and that its files are only the site's own uploads. */
-export async function readBackup(file: string) {
+/** An archive read into its staging folder and checked whole: nothing of it has been restored yet. */
+export interface StagedBackup {
+  manifest: Manifest;
+  /** the folder inside DATA_DIR holding the archive's tables (`database/`) and files (`uploads/`) */
+  dir: string;
+  sequences: { name: string; lastValue: string; isCalled: boolean }[];
+  /** removes the staging folder (and DATA_DIR, when it was made for it and nothing else was put in it) */
+  discard(): Promise<void>;
+}
+
+/**
+ * Reads an archive as a stream (gunzip, then tar) into a staging folder inside `dataDir`, hashing every file on its way
+ * to disk, so memory does not grow with the uploads. Then checks it whole: its manifest, that its files are only the
+ * site's own uploads and each matches the manifest's sha256, that its schema is one this version knows, and each
+ * table's row count. Any refusal removes the staging folder: the target is left as it was.
+ */
+export async function readBackup(file: string, dataDir: string): Promise<StagedBackup> {
   if (!existsSync(file)) throw new BackupError(`No existe el archivo ${file}`);
-  let entries: Map<string, Buffer>;
+  const dir = join(dataDir, ".restaurando");
+  await rm(dir, { recursive: true, force: true }); // left by a restore that was killed
+  const made = await mkdir(dir, { recursive: true });
+  const discard = async () => {
+    await rm(dir, { recursive: true, force: true });
+    // the folders made for the staging folder (DATA_DIR of a new target) go too, unless something else is in them
+    for (let folder = dirname(dir); made && folder.startsWith(made); folder = dirname(folder)) {
+      if (!(await rmdir(folder).then(() => true, () => false))) break;
+    }
+  };
   try {
-    entries = readTar(gunzipSync(readFileSync(file)));
+    return { ...(await stageAndCheck(file, dir)), dir, discard };
   } catch (err) {
-    if (err instanceof BackupError) throw err;
+    await discard();
+    throw err;
+  }
+}
+
+async function stageAndCheck(file: string, dir: string) {
+  let manifestText: string | undefined;
+  const hashes = new Map<string, string>(); // "uploads/<path>" -> sha256 of what was staged
+  const entries = extract();
+  const reading = pipeline(createReadStream(file), createGunzip(), entries);
+  reading.catch(() => {}); // its failure also ends the loop below, which reports it
+  try {
+    for await (const entry of entries) {
+      const { name, type } = entry.header;
+      if (name === "manifest.json") {
+        manifestText = (await readWhole(entry)).toString("utf8");
+      } else if (name.startsWith("uploads/")) {
+        // Only the site's own names (which never leave the folder) are written, the content is checked below.
+        if (!localUploadType(name.slice("uploads/".length)) || type !== "file") throw notStoredUpload(name);
+        hashes.set(name, await stage(entry, join(dir, name)));
+      } else if (/^database\/[\w-]+\.json$/.test(name) && type === "file") {
+        await stage(entry, join(dir, name));
+      } else {
+        await skip(entry); // an entry this site does not write
+      }
+    }
+    await reading;
+  } catch (err) {
+    // A refusal of ours or a disk that fails as such; anything else means the bytes are not a .tar.gz.
+    if (err instanceof BackupError || (err as NodeJS.ErrnoException).syscall) throw err;
     throw new BackupError(`${file} no es una copia de seguridad válida (.tar.gz).`);
   }
-  const raw = entries.get("manifest.json");
-  const manifest = raw ? (JSON.parse(raw.toString("utf8")) as Manifest) : undefined;
+
+  const manifest = parseJson<Manifest>(manifestText);
   if (manifest?.app !== "autora-colimense" || manifest.format !== 1) throw new BackupError(`${file} no es una copia de seguridad de este sitio.`);
   const listed = new Set(manifest.files.map((f) => `uploads/${f.path}`));
-  for (const name of entries.keys()) if (name.startsWith("uploads/") && !listed.has(name)) throw notStoredUpload(name);
+  for (const name of hashes.keys()) if (!listed.has(name)) throw notStoredUpload(name);
   for (const f of manifest.files) {
     if (!localUploadType(f.path)) throw notStoredUpload(`uploads/${f.path}`); // also refuses ../ and absolute paths
-    const data = entries.get(`uploads/${f.path}`);
-    if (!data || createHash("sha256").update(data).digest("hex") !== f.sha256) throw new BackupError(`La copia está dañada: falta o cambió uploads/${f.path}`);
-    if (!(await isStoredUpload(f.path, data))) throw notStoredUpload(`uploads/${f.path}`);
+    if (hashes.get(`uploads/${f.path}`) !== f.sha256) throw damaged(`falta o cambió uploads/${f.path}`);
+    if (!(await isStoredUpload(f.path, join(dir, "uploads", f.path)))) throw notStoredUpload(`uploads/${f.path}`);
   }
-  return { manifest, entries };
+  if (!listMigrations(migrationsDir).some((m) => m.name === manifest.schemaVersion)) {
+    throw new BackupError(`La copia usa el esquema ${manifest.schemaVersion}, que esta versión del sitio no conoce: actualiza el sitio antes de restaurarla.`);
+  }
+  for (const [index, table] of manifest.tables.entries()) {
+    const text = await readFile(join(dir, tableEntry(index, table.name)), "utf8").catch(() => undefined);
+    if (text === undefined) throw damaged(`faltan las filas de ${table.name}`);
+    const rows = parseJson<unknown[]>(text);
+    if (!Array.isArray(rows)) throw damaged(`las filas de ${table.name} no se pueden leer`);
+    if (rows.length !== table.rows) throw damaged(`${table.name} tiene ${rows.length} filas y el manifiesto dice ${table.rows}`);
+  }
+  const sequencesText = await readFile(join(dir, "database/sequences.json"), "utf8").catch(() => "[]");
+  const sequences = parseJson<StagedBackup["sequences"]>(sequencesText);
+  if (!Array.isArray(sequences)) throw damaged("las secuencias no se pueden leer");
+  return { manifest, sequences };
+}
+
+function parseJson<T>(text: string | undefined): T | undefined {
+  try {
+    return text === undefined ? undefined : (JSON.parse(text) as T);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes one entry to `target` while hashing it; answers its sha256. */
+async function stage(entry: AsyncIterable<unknown>, target: string): Promise<string> {
+  await mkdir(dirname(target), { recursive: true });
+  const hash = createHash("sha256");
+  await pipeline(hashing(entry, hash), createWriteStream(target));
+  return hash.digest("hex");
+}
+
+/** Reads a (small) entry whole. */
+async function readWhole(entry: AsyncIterable<unknown>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of entry as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** Reads an entry to its end, keeping nothing. */
+async function skip(entry: AsyncIterable<unknown>): Promise<void> {
+  for await (const _chunk of entry);
 }
 
 /** Is there anything in this database (any table in its schema)? */
@@ -218,25 +293,22 @@ export async function databaseIsEmpty(db: SqlConn): Promise<boolean> {
 export const uploadsAreEmpty = (uploadsDir: string) => listFiles(uploadsDir).length === 0;
 
 /**
- * Restores an archive read by readBackup into an empty database (the caller checks that it is empty) and uploads folder.
- * A backup made by a newer version (a migration this code does not have) is refused.
+ * Restores a backup read and checked by readBackup into an empty database (the caller checks that it is empty) and
+ * uploads folder: the migrations up to the backup's schema, the rows in one transaction (each table's count checked
+ * again), the sequences; only once that transaction is committed are the staged files moved into the uploads folder
+ * (a rename within DATA_DIR), so a refusal or a failure of the database never leaves files behind.
  */
-export async function restoreBackup({ db, backup, uploadsDir }: { db: SqlConn; backup: Awaited<ReturnType<typeof readBackup>>; uploadsDir: string }) {
-  const { manifest, entries } = backup;
-  if (!listMigrations(migrationsDir).some((m) => m.name === manifest.schemaVersion)) {
-    throw new BackupError(`La copia usa el esquema ${manifest.schemaVersion}, que esta versión del sitio no conoce: actualiza el sitio antes de restaurarla.`);
-  }
+export async function restoreBackup({ db, backup, uploadsDir }: { db: SqlConn; backup: StagedBackup; uploadsDir: string }) {
+  const { manifest, dir, sequences } = backup;
   await applyMigrations(db, migrationsDir, () => {}, manifest.schemaVersion);
   await db.exec("BEGIN");
   try {
     for (const [index, table] of manifest.tables.entries()) {
-      const rows = entries.get(`database/${String(index).padStart(3, "0")}-${table.name}.json`);
-      if (!rows) throw new BackupError(`La copia está dañada: faltan las filas de ${table.name}`);
-      await db.query(`INSERT INTO ${quote(table.name)} SELECT * FROM json_populate_recordset(NULL::${quote(table.name)}, $1::json)`, [rows.toString("utf8")]);
+      const rows = await readFile(join(dir, tableEntry(index, table.name)), "utf8");
+      await db.query(`INSERT INTO ${quote(table.name)} SELECT * FROM json_populate_recordset(NULL::${quote(table.name)}, $1::json)`, [rows]);
       const { rows: counted } = await db.query(`SELECT count(*)::int AS n FROM ${quote(table.name)}`);
-      if (Number(counted[0].n) !== table.rows) throw new BackupError(`La copia está dañada: ${table.name} tiene ${counted[0].n} filas y el manifiesto dice ${table.rows}`);
+      if (Number(counted[0].n) !== table.rows) throw damaged(`${table.name} tiene ${counted[0].n} filas y el manifiesto dice ${table.rows}`);
     }
-    const sequences = JSON.parse(entries.get("database/sequences.json")?.toString("utf8") ?? "[]") as { name: string; lastValue: string; isCalled: boolean }[];
     for (const seq of sequences) await db.query("SELECT setval($1::regclass, $2::bigint, $3::boolean)", [seq.name, seq.lastValue, seq.isCalled]);
     await db.exec("COMMIT");
   } catch (err) {
@@ -246,6 +318,6 @@ export async function restoreBackup({ db, backup, uploadsDir }: { db: SqlConn; b
   for (const f of manifest.files) {
     const target = join(uploadsDir, f.path);
     await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, entries.get(`uploads/${f.path}`)!);
+    await rename(join(dir, "uploads", f.path), target);
   }
 }

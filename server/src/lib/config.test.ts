@@ -9,6 +9,7 @@ describe("loadConfig", () => {
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.admin).toBeUndefined();
     expect(config.server).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 5_000, maxConnections: 1000, maxConnectionsPerIp: 50 });
+    expect(config.checkoutLimits).toEqual({ ordersPerBuyer: 2, copiesPerBuyer: 5, ordersPerIp: 20 });
   });
 
   it("treats empty values as unset, like a blank line in .env", () => {
@@ -24,6 +25,7 @@ describe("loadConfig", () => {
     [{ CLOUDINARY_URL: "https://x" }, /CLOUDINARY_URL/],
     [{ CLOUDINARY_URL: "cloudinary://clave:secreto@mi nube" }, /^Configuración inválida: CLOUDINARY_URL debe tener la forma cloudinary:\/\/key:secret@cloud\. Corrígelo en el entorno o en \.env\.$/],
     [{ ADMIN_EMAIL: "a@b.mx", ADMIN_PASSWORD: "ñ".repeat(40) }, /^Configuración inválida: ADMIN_PASSWORD debe tener como máximo 72 bytes/],
+    [{ ADMIN_PROMOTE_EXISTING: "sí" }, /^Configuración inválida: ADMIN_PROMOTE_EXISTING debe ser true o false \(valor: "sí"\)/],
     [{ PORT: "70000" }, /^Configuración inválida: PORT debe ser un número entero entre 0 y 65535 \(valor: "70000"\)/],
     [{ DATABASE_POOL_SIZE: "0" }, /^Configuración inválida: DATABASE_POOL_SIZE debe ser un número entero entre 1 y 100/],
     [{ PUBLIC_URL: "ftp://autora.mx" }, /^Configuración inválida: PUBLIC_URL debe ser una dirección http\(s\)/],

@@ -75,6 +75,8 @@ const envSchema = z.object({
     .refine((value) => Buffer.byteLength(value, "utf8") <= MAX_PASSWORD_BYTES, `debe tener como máximo ${MAX_PASSWORD_BYTES} bytes (bcrypt no lee más)`)
     .optional(),
   ADMIN_NAME: z.string().default("Administradora"),
+  /** while no administrator exists: turn the reader account that already has ADMIN_EMAIL into the administrator */
+  ADMIN_PROMOTE_EXISTING: flag,
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "debe empezar con sk_ o rk_").optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "debe empezar con pk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "debe empezar con whsec_").optional(),
@@ -100,6 +102,11 @@ const envSchema = z.object({
   /** seconds an account waits between two comments (books and photos together); 0: no wait */
   COMMENT_INTERVAL_SECONDS: whole(0, 3600).default(15),
   COMMENTS_PER_HOUR: whole(1, 100_000).default(20),
+  // What anonymous checkouts may hold at once: pending vouchers and the copies they hold per e-mail and per phone, and
+  // pending vouchers per IP (higher: many buyers share a mobile carrier's address).
+  PENDING_ORDERS_PER_BUYER: whole(1, 1_000_000).default(2),
+  HELD_COPIES_PER_BUYER: whole(1, 1_000_000).default(5),
+  PENDING_ORDERS_PER_IP: whole(1, 1_000_000).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "debe ser fatal, error, warn, info, debug, trace o silent" }).default("info"),
   /** readable lines or JSON; unset: readable on a terminal, JSON otherwise (logger.ts) */
   LOG_FORMAT: z.enum(LOG_FORMATS, { error: "debe ser pretty o json" }).optional(),
@@ -114,7 +121,7 @@ const envSchema = z.object({
 });
 
 /** Values that are safe to repeat in the error line (never a URL with credentials, a key or a password). */
-const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "COMMENT_INTERVAL_SECONDS", "COMMENTS_PER_HOUR", "LOG_LEVEL", "LOG_FORMAT", "STRIPE_API_BASE", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "KEEP_ALIVE_TIMEOUT_MS", "MAX_CONNECTIONS", "MAX_CONNECTIONS_PER_IP"]);
+const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "ADMIN_PROMOTE_EXISTING", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "COMMENT_INTERVAL_SECONDS", "COMMENTS_PER_HOUR", "PENDING_ORDERS_PER_BUYER", "HELD_COPIES_PER_BUYER", "PENDING_ORDERS_PER_IP", "LOG_LEVEL", "LOG_FORMAT", "STRIPE_API_BASE", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "KEEP_ALIVE_TIMEOUT_MS", "MAX_CONNECTIONS", "MAX_CONNECTIONS_PER_IP"]);
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -154,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, nombre: e.ADMIN_NAME } : undefined,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, nombre: e.ADMIN_NAME, promoteExisting: e.ADMIN_PROMOTE_EXISTING } : undefined,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
@@ -175,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitMax: e.RATE_LIMIT_MAX,
     /** how fast one account may comment (books and photos counted together) */
     commentPace: { intervalSeconds: e.COMMENT_INTERVAL_SECONDS, perHour: e.COMMENTS_PER_HOUR },
+    checkoutLimits: { ordersPerBuyer: e.PENDING_ORDERS_PER_BUYER, copiesPerBuyer: e.HELD_COPIES_PER_BUYER, ordersPerIp: e.PENDING_ORDERS_PER_IP },
     logLevel: e.NODE_ENV === "test" ? ("silent" as const) : e.LOG_LEVEL,
     server: {
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,

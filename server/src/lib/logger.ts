@@ -95,12 +95,22 @@ const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, " ").trim();
 const SECRET_PARAM = /token|secret|password|clave|key|signature|code/i;
 
 /**
- * A request URL as it may be logged: the voucher page's reference (the only key to that page) and the values of
- * secret-looking query parameters become "[oculto]".
+ * A path segment that is a key rather than a name: 20 or more letters, digits, "-" or "_" (a voucher's 24-digit
+ * reference, a link's random token), unless it is lowercase words joined by hyphens, as the site's own paths are
+ * ("restablecer-contrasena"). Ids have at most 10 digits; file names have a dot.
+ */
+const isSecretSegment = (segment: string) => /^[\w-]{20,}$/.test(segment) && !/^[a-z]+(-[a-z]+)+$/.test(segment);
+
+/**
+ * A request URL as it may be logged: key-like path segments (isSecretSegment) and the values of secret-looking
+ * query parameters become "[oculto]".
  */
 export function redactUrl(url: string): string {
   const [path, query] = url.split(/\?(.*)/s, 2);
-  const safePath = path.replace(/^(\/api\/orders\/voucher\/)[^/]+/, "$1[oculto]");
+  const safePath = path
+    .split("/")
+    .map((segment) => (isSecretSegment(decodeURIComponentSafe(segment)) ? "[oculto]" : segment))
+    .join("/");
   if (query === undefined) return safePath;
   const params = query.split("&").map((pair) => {
     const [name, value] = pair.split(/=(.*)/s, 2);

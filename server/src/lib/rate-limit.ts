@@ -7,8 +7,6 @@ import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
 import type { PrismaClient } from "./db/client.ts";
 
 const WINDOW_MS = 15 * 60 * 1000;
-/** Expired rows are deleted at most this often per process. */
-const SWEEP_EVERY_MS = 10 * 60 * 1000;
 const TOO_MANY = "Demasiadas solicitudes. Intenta de nuevo en unos minutos.";
 
 export interface LimitOptions {
@@ -34,26 +32,15 @@ export type SharedCounters = ReturnType<typeof createSharedCounters>;
 /**
  * Counters with a window, one row per key. `hit` is one atomic statement (insert or increment; a row whose window has
  * passed starts again at 1), so parallel requests in any number of processes never lose a count.
- * Times are the database's (UTC), never the machines' clocks.
+ * Times are the database's (UTC), never the machines' clocks. Given a transaction, the counts are undone with it.
  */
-export function createSharedCounters(prisma: PrismaClient) {
-  let nextSweep = 0;
-
-  function sweep() {
-    if (Date.now() < nextSweep) return;
-    nextSweep = Date.now() + SWEEP_EVERY_MS;
-    prisma.$executeRaw`DELETE FROM "RateLimit" WHERE "resetAt" <= timezone('UTC', now())`.catch(() => {
-      nextSweep = 0; // try again on a later hit
-    });
-  }
-
+export function createSharedCounters(prisma: Pick<PrismaClient, "$queryRaw" | "$executeRaw">) {
   return {
     /**
      * Counts one hit. The window starts at the first hit; with `lockAt`, the hit that reaches that count restarts the
      * window (a lock lasts a full window from the failure that triggered it).
      */
     async hit(key: string, windowMs: number, lockAt?: number): Promise<Hits> {
-      sweep();
       const rows = await prisma.$queryRaw<Hits[]>`
         INSERT INTO "RateLimit" ("key", "hits", "resetAt")
         VALUES (${key}, 1, timezone('UTC', now()) + ${windowMs}::int * interval '1 millisecond')
@@ -78,6 +65,16 @@ export function createSharedCounters(prisma: PrismaClient) {
       await prisma.$executeRaw`DELETE FROM "RateLimit" WHERE "key" = ${key}`;
     },
   };
+}
+
+/** Deletes the rows whose window has passed (nobody asked for them again); the sweep-rate-limits job calls it. */
+export async function deleteExpiredCounters(prisma: PrismaClient): Promise<void> {
+  await prisma.$executeRaw`DELETE FROM "RateLimit" WHERE "resetAt" <= timezone('UTC', now())`;
+}
+
+/** The client address as the limits count it: an IPv6 client by its /56 network, as express-rate-limit does by default. */
+export function clientAddress(ip: string | undefined): string {
+  return ipKeyGenerator(ip ?? "");
 }
 
 /** Makes the limiters of this app count in the database (called once by createApp). */
@@ -135,7 +132,7 @@ export function limitRequests(max: number, options: LimitOptions = {}): RequestH
         standardHeaders: "draft-8",
         legacyHeaders: false,
         // One counter per route (or per name) and client address (an IPv6 client counts per /56 network, as by default).
-        keyGenerator: (r) => `${name ?? `${r.method} ${r.baseUrl}${r.route?.path ?? r.path}`}|${perAccount ? `usuario:${r.user?.id ?? "?"}` : ipKeyGenerator(r.ip ?? "")}`,
+        keyGenerator: (r) => `${name ?? `${r.method} ${r.baseUrl}${r.route?.path ?? r.path}`}|${perAccount ? `usuario:${r.user?.id ?? "?"}` : clientAddress(r.ip)}`,
         store: counters ? new PostgresStore(counters, `rl:${max}:${countOnly ? "some:" : ""}${perAccount ? "acct:" : ""}`) : undefined,
         ...(countOnly ? { skipSuccessfulRequests: true, requestWasSuccessful: (_req, res) => !countOnly(res.statusCode) } : {}),
         // Made on the first request of each app, so that one module serves apps with different databases (tests).

@@ -3,6 +3,7 @@ import type { RequestHandler } from "express";
 import type { ParamsDictionary } from "express-serve-static-core";
 import { z } from "zod";
 import { HttpError } from "./errors.ts";
+import { idTextSchema } from "@autora/common/contract/id.ts";
 
 // Spanish default messages; schemas give their own where the spec names the text.
 const spanish = z.locales.es().localeError;
@@ -29,8 +30,5 @@ export const validateBody =
     next();
   };
 
-/** Positive integer route parameter, e.g. idParam(req.params.id); anything else is a 404. */
-export function idParam(value: string | string[] | undefined): number {
-  if (typeof value !== "string" || !/^\d{1,9}$/.test(value) || Number(value) < 1) throw new HttpError(404, "No encontrado");
-  return Number(value);
-}
+/** An id in the route's path, e.g. idParam(req.params.id): anything but a database id is a 400 with a Spanish message. */
+export const idParam = (value: string | string[] | undefined): number => parseOrThrow(idTextSchema(), value);

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../src/lib/paths.ts";
 import { closedPort, startSmtpSink, type SmtpSink } from "../smtp-sink.ts";
+import { UNLIMITED_HOLDS } from "../unlimited-holds.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "autora-mail-restart-"));
 const admin = { email: "autora@ejemplo.mx", password: "clave-de-prueba-123" };
@@ -30,6 +31,7 @@ function serverEnv(port: number, smtpPort: number, extra: NodeJS.ProcessEnv = {}
     PUBLIC_URL: "http://tienda.test",
     LOG_LEVEL: "silent",
     RATE_LIMIT_MAX: "10000",
+    ...UNLIMITED_HOLDS,
     NODE_ENV: "production",
     ...extra,
   };

@@ -1,5 +1,5 @@
 // The account calls (/api/usuarios), shared by the reader's pages, the admin area and the session slice.
-import { api } from "@/lib/api-client";
+import { api, apiPath } from "@/lib/api-client";
 import type { User } from "./types";
 import type { LoginAnswer } from "@autora/common/contract/users.ts";
 
@@ -29,18 +29,18 @@ export async function register(input: NewAccount, rol: number): Promise<number> 
 
 /** GET /api/usuarios/{id} */
 export async function getUser(id: number): Promise<User> {
-  const { data } = await api.get<User>(`/usuarios/${id}`);
+  const { data } = await api.get<User>(apiPath`/usuarios/${id}`);
   return data;
 }
 
 /** DELETE /api/usuarios/{id} (the bearer token is added by the client); see deleteAccount in sessionSlice. */
 export async function deleteUser(id: number): Promise<void> {
-  await api.delete(`/usuarios/${id}`);
+  await api.delete(apiPath`/usuarios/${id}`);
 }
 
 /** GET /api/usuarios/{id}/datos: everything the site holds about the account, as the JSON file's text. */
 export async function fetchMyData(id: number): Promise<string> {
-  const { data } = await api.get<string>(`/usuarios/${id}/datos`, { responseType: "text" });
+  const { data } = await api.get<string>(apiPath`/usuarios/${id}/datos`, { responseType: "text" });
   return data;
 }
 

@@ -27,4 +27,16 @@ describe("BookDetailPage (/books/:bookId)", () => {
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
     vi.restoreAllMocks();
   });
+
+  it.each(["/books/..%2F..%2Fmail%2Fmessages", "/books/..%2Fmail%2Fmessages", "/books/abc", "/books/2147483648"])(
+    "%s is the 404 page, without asking the API for a book (or anything else)",
+    async (path) => {
+      const api = fakeApi({ "GET /site-content": { data: siteContent } });
+
+      renderRoute(path);
+
+      expect(await screen.findByRole("heading", { level: 1, name: "Página no encontrada" }, pageLoad)).toBeTruthy();
+      expect(api.requests.map((request) => request.url)).toEqual(["/site-content"]);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 // The books, their comments and testimonials: the catalogue pages and the admin editor.
-import { api, withProgress, type ProgressHandler } from "@/lib/api-client";
+import { api, apiPath, withProgress, type ProgressHandler } from "@/lib/api-client";
 import type { Book, BookComment, PublicTestimonial, Testimonial } from "./types";
 
 /** The API sends prices as numbers already; the conversion guards older payloads that sent strings. */
@@ -10,8 +10,8 @@ export async function getBooks(): Promise<Book[]> {
   return (await api.get<Book[]>("/books")).data.map(normalise);
 }
 
-export async function getBook(id: number | string): Promise<Book> {
-  const { data } = await api.get<Book>(`/book/${id}`);
+export async function getBook(id: number): Promise<Book> {
+  const { data } = await api.get<Book>(apiPath`/book/${id}`);
   return normalise(data);
 }
 
@@ -19,13 +19,13 @@ export async function getBook(id: number | string): Promise<Book> {
 export const COMMENTS_PAGE = 50;
 
 export async function getBookComments(bookId: number, before?: number): Promise<BookComment[]> {
-  const { data } = await api.get<BookComment[]>(`/${bookId}/comentarios${before ? `?before=${before}` : ""}`);
+  const { data } = await api.get<BookComment[]>(apiPath`/${bookId}/comentarios` + (before ? `?before=${before}` : ""));
   return data;
 }
 
 /** Needs a signed-in user (the client adds the bearer token). */
 export async function addBookComment(bookId: number, contenido: string): Promise<BookComment> {
-  const { data } = await api.post<BookComment>(`/${bookId}/comentarios`, { contenido });
+  const { data } = await api.post<BookComment>(apiPath`/${bookId}/comentarios`, { contenido });
   return data;
 }
 
@@ -41,17 +41,17 @@ export async function createBook(body: FormData, onProgress?: ProgressHandler): 
 }
 
 export async function updateBook(id: number, body: FormData, onProgress?: ProgressHandler): Promise<Book> {
-  const { data } = await api.put<Book>(`/book/${id}`, body, withProgress(onProgress));
+  const { data } = await api.put<Book>(apiPath`/book/${id}`, body, withProgress(onProgress));
   return normalise(data);
 }
 
 export async function deleteBook(id: number): Promise<void> {
-  await api.delete(`/book/${id}`);
+  await api.delete(apiPath`/book/${id}`);
 }
 
 /** One book's testimonials, with their ids (the admin editor). */
 export async function getBookTestimonials(bookId: number): Promise<Testimonial[]> {
-  const { data } = await api.get<Testimonial[]>(`/book/${bookId}/testimonials`);
+  const { data } = await api.get<Testimonial[]>(apiPath`/book/${bookId}/testimonials`);
   return data;
 }
 
@@ -61,5 +61,5 @@ export async function createTestimonial(input: { content: string; author: string
 }
 
 export async function deleteTestimonial(id: number): Promise<void> {
-  await api.delete(`/testimonial/${id}`);
+  await api.delete(apiPath`/testimonial/${id}`);
 }

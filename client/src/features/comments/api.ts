@@ -1,5 +1,5 @@
 // Comments on books and photos across the site: a reader deletes their own, the admin moderates them all.
-import { api } from "@/lib/api-client";
+import { api, apiPath } from "@/lib/api-client";
 
 import type { CommentKind, CommentsPage } from "@autora/common/contract/comments.ts";
 
@@ -12,10 +12,10 @@ export async function getAllComments(offset = 0): Promise<CommentsPage> {
 }
 
 export async function setCommentHidden(kind: CommentKind, id: number, oculto: boolean): Promise<void> {
-  await api.patch(`/comentarios/${kind}/${id}`, { oculto });
+  await api.patch(apiPath`/comentarios/${kind}/${id}`, { oculto });
 }
 
 /** DELETE /api/comentarios/{libro|foto}/{id}: a reader's own comment, or any one for the admin. */
 export async function deleteComment(kind: CommentKind, id: number): Promise<void> {
-  await api.delete(`/comentarios/${kind}/${id}`);
+  await api.delete(apiPath`/comentarios/${kind}/${id}`);
 }

@@ -1,5 +1,5 @@
 // The events page's PDF documents (/api/blog): the public list and the admin manager.
-import { api, withProgress, type ProgressHandler } from "@/lib/api-client";
+import { api, apiPath, withProgress, type ProgressHandler } from "@/lib/api-client";
 
 import type { BlogDocument } from "@autora/common/contract/blog.ts";
 
@@ -21,5 +21,5 @@ export async function uploadBlogDocument(input: { title: string; description: st
 }
 
 export async function deleteBlogDocument(id: number): Promise<void> {
-  await api.delete(`/blog/${id}`);
+  await api.delete(apiPath`/blog/${id}`);
 }

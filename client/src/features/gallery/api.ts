@@ -1,5 +1,5 @@
 // The gallery's photos, favourites and photo comments: the public gallery and the admin dashboard.
-import { api, withProgress, type ProgressHandler } from "@/lib/api-client";
+import { api, apiPath, withProgress, type ProgressHandler } from "@/lib/api-client";
 import type { Favorite, Photo, PhotoComment } from "./types";
 
 export async function getPhotos(): Promise<Photo[]> {
@@ -8,7 +8,7 @@ export async function getPhotos(): Promise<Photo[]> {
 }
 
 export async function getFavorites(userId: number): Promise<Favorite[]> {
-  const { data } = await api.get<Favorite[]>(`/favoritos/${userId}`);
+  const { data } = await api.get<Favorite[]>(apiPath`/favoritos/${userId}`);
   return data;
 }
 
@@ -17,14 +17,14 @@ export async function addFavorite(usuarioId: number, fotografiaId: number): Prom
 }
 
 export async function removeFavorite(usuarioId: number, fotografiaId: number): Promise<void> {
-  await api.delete(`/favoritos/${usuarioId}/${fotografiaId}`);
+  await api.delete(apiPath`/favoritos/${usuarioId}/${fotografiaId}`);
 }
 
 /** The server answers the newest COMMENTS_PAGE; `before` (the id of the last one shown) asks for older ones. */
 export const COMMENTS_PAGE = 50;
 
 export async function getPhotoComments(photoId: number, before?: number): Promise<PhotoComment[]> {
-  const { data } = await api.get<PhotoComment[]>(`/comentarios/${photoId}${before ? `?before=${before}` : ""}`);
+  const { data } = await api.get<PhotoComment[]>(apiPath`/comentarios/${photoId}` + (before ? `?before=${before}` : ""));
   return data;
 }
 
@@ -49,10 +49,10 @@ export async function uploadPhoto(file: File, descripcion: string, onProgress?: 
 }
 
 export async function updatePhoto(id: number, changes: { descripcion?: string; activo?: boolean }): Promise<Photo> {
-  const { data } = await api.put<Photo>(`/fotografias/${id}`, changes);
+  const { data } = await api.put<Photo>(apiPath`/fotografias/${id}`, changes);
   return data;
 }
 
 export async function deletePhoto(id: number): Promise<void> {
-  await api.delete(`/fotografias/${id}`);
+  await api.delete(apiPath`/fotografias/${id}`);
 }

@@ -1,6 +1,6 @@
 // The newsletter: a visitor subscribes, confirms and unsubscribes; the admin sees subscribers and sends issues.
 import type { NewsletterDraft, NewsletterRow, SubscriberRow } from "@autora/common/contract/newsletter.ts";
-import { api } from "@/lib/api-client";
+import { api, apiPath } from "@/lib/api-client";
 
 /** POST /api/subscribe; the answer's message is what the person reads. */
 export async function subscribe(email: string): Promise<string> {
@@ -49,6 +49,6 @@ export async function createNewsletterWithTest(draft: NewsletterDraft): Promise<
 
 /** POST /api/newsletters/{id}/send: to every confirmed subscriber, once. */
 export async function sendNewsletter(id: number): Promise<NewsletterRow> {
-  const { data } = await api.post<NewsletterRow>(`/newsletters/${id}/send`);
+  const { data } = await api.post<NewsletterRow>(apiPath`/newsletters/${id}/send`);
   return data;
 }

@@ -212,12 +212,13 @@ describe("GET /api/books and /api/book/{id}", () => {
     expect(one.body).toEqual(res.body[0]);
   });
 
-  it("answers 404 for an unknown book", async () => {
-    for (const id of ["999999", "abc", "0"]) {
+  it("answers 404 for an unknown book and 400 for an id that cannot be one", async () => {
+    const unknown = await request(t.app).get("/api/book/999999");
+    expect([unknown.status, unknown.body.message]).toEqual([404, "Libro no encontrado"]);
+    for (const id of ["abc", "0"]) {
       const res = await request(t.app).get(`/api/book/${id}`);
-      expect(res.status).toBe(404);
+      expect([res.status, res.body.message]).toEqual([400, "El identificador no es válido"]);
     }
-    expect((await request(t.app).get("/api/book/999999")).body.message).toBe("Libro no encontrado");
   });
 });
 

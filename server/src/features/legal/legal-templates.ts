@@ -55,6 +55,7 @@ Compartimos tus datos solo con quienes nos ayudan a cumplir tu pedido, que los t
 
 - La cuenta, tus comentarios y tus favoritos, hasta que elimines tu cuenta.
 - Los pedidos y facturas se conservan **5 años** con los datos del comprador (nombre, correo, teléfono, dirección de envío, artículos, importes y datos de facturación), como exige el Código Fiscal de la Federación (artículo 30) para la contabilidad.
+- La dirección IP desde la que haces un pedido, solo mientras su ficha está pendiente de pago (sirve para que nadie aparte todos los ejemplares); se borra al pagarse, vencer o cancelarse la ficha.
 - El correo del boletín, hasta que pidas darte de baja.
 
 ## Tus derechos ARCO

@@ -39,6 +39,8 @@ describe("GET /api/legal-pages/{slug}: the templates", () => {
       expect(body).toContain(heading);
     }
     expect(body).toContain("**5 años**");
+    // a pending order keeps the buyer's IP (to limit held copies per address) and says so
+    expect(body).toContain("La dirección IP desde la que haces un pedido, solo mientras su ficha está pendiente de pago");
   });
 
   it("the terms give prices in MXN with the IVA note, payment at OXXO with the configured days, and PROFECO", async () => {

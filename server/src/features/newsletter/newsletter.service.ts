@@ -1,18 +1,24 @@
 // Double opt-in newsletter: a signup is stored as pending and mailed a confirmation link; only confirmed
 // addresses receive newsletters, each with a visible unsubscribe link and one-click unsubscribe headers (RFC 8058).
-import { randomBytes } from "node:crypto";
+// The two links carry different tokens: the confirmation token is single-use, expires and is stored hashed; the
+// unsubscribe token lasts as long as the subscription. So an old confirmation mail cannot subscribe again an address
+// that left.
+import { createHash, randomBytes } from "node:crypto";
 import type { AppContext } from "../../context.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { enqueueMail, type OutgoingMail } from "../../lib/mail/outbox.ts";
 import { newsletterConfirmMail, newsletterMail } from "../../lib/mail/templates.ts";
 import { formatNewsletter } from "@autora/common/newsletter-format.ts";
-import { INVALID_NEWSLETTER_LINK, type NewsletterDraft, type NewsletterRow, type SubscriberRow } from "@autora/common/contract/newsletter.ts";
+import { CONFIRM_LINK_USED_UP, INVALID_NEWSLETTER_LINK, type NewsletterDraft, type NewsletterRow, type SubscriberRow } from "@autora/common/contract/newsletter.ts";
 
 type Ctx = Pick<AppContext, "prisma" | "config">;
 
 /** A pending address gets at most one confirmation e-mail per 10 minutes, however often it is submitted. */
 const RESEND_AFTER_MS = 10 * 60 * 1000;
+/** How long a confirmation link works. */
+const CONFIRM_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const newToken = () => randomBytes(24).toString("base64url");
+const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Same outcome for the caller whatever the address's state: nobody learns who is subscribed. */
 export async function subscribe({ prisma, config }: Ctx, email: string): Promise<void> {
@@ -23,23 +29,39 @@ export async function subscribe({ prisma, config }: Ctx, email: string): Promise
       SELECT "id", "status"::text AS "status", "token", "confirmationSentAt" FROM "Subscriber" WHERE "email" = ${email} FOR UPDATE`;
     if (!row || row.status === "confirmed") return;
     if (row.confirmationSentAt && Date.now() - row.confirmationSentAt.getTime() < RESEND_AFTER_MS) return;
-    const token = row.token ?? newToken();
-    await tx.subscriber.update({ where: { id: row.id }, data: { status: "pending", token, confirmationSentAt: new Date() } });
-    const link = `${config.siteUrl}/newsletter/confirm?token=${token}`;
+    // A fresh confirmation token each time: the newest mail's link is the one that works.
+    const confirmToken = newToken();
+    await tx.subscriber.update({
+      where: { id: row.id },
+      data: {
+        status: "pending",
+        token: row.token ?? newToken(),
+        confirmTokenHash: sha256(confirmToken),
+        confirmTokenExpiresAt: new Date(Date.now() + CONFIRM_LIFETIME_MS),
+        confirmationSentAt: new Date(),
+      },
+    });
+    const link = `${config.siteUrl}/newsletter/confirm?token=${confirmToken}`;
     await enqueueMail(tx, { kind: "newsletter_confirm", to: email, ...newsletterConfirmMail(config.siteUrl, { link }) });
   });
 }
 
+/** Confirms a pending address and uses the token up, in one statement: two clicks cannot both confirm. */
 export async function confirmSubscription({ prisma }: Ctx, token: string): Promise<void> {
-  const row = await prisma.subscriber.findUnique({ where: { token }, select: { id: true, status: true } });
-  if (!row) throw new HttpError(400, INVALID_NEWSLETTER_LINK);
-  if (row.status !== "confirmed") await prisma.subscriber.update({ where: { id: row.id }, data: { status: "confirmed", confirmedAt: new Date(), unsubscribedAt: null } });
+  const confirmed = await prisma.subscriber.updateMany({
+    where: { confirmTokenHash: sha256(token), confirmTokenExpiresAt: { gt: new Date() }, status: "pending" },
+    data: { status: "confirmed", confirmedAt: new Date(), unsubscribedAt: null, confirmTokenHash: null, confirmTokenExpiresAt: null },
+  });
+  if (confirmed.count === 0) throw new HttpError(400, CONFIRM_LINK_USED_UP);
 }
 
+/** Leaving also ends any confirmation link still unused: only a new signup (and its new mail) subscribes again. */
 export async function unsubscribe({ prisma }: Ctx, token: string): Promise<void> {
   const row = await prisma.subscriber.findUnique({ where: { token }, select: { id: true, status: true } });
   if (!row) throw new HttpError(400, INVALID_NEWSLETTER_LINK);
-  if (row.status !== "unsubscribed") await prisma.subscriber.update({ where: { id: row.id }, data: { status: "unsubscribed", unsubscribedAt: new Date() } });
+  if (row.status !== "unsubscribed") {
+    await prisma.subscriber.update({ where: { id: row.id }, data: { status: "unsubscribed", unsubscribedAt: new Date(), confirmTokenHash: null, confirmTokenExpiresAt: null } });
+  }
 }
 
 export async function listSubscribers({ prisma }: Ctx): Promise<SubscriberRow[]> {

@@ -57,6 +57,42 @@ describe("guest order lookup", () => {
     expect((await lookup({ pedido: orderId, email: "maria@ejemplo.mx", nombre: "x" })).status).toBe(400);
   });
 
+  it("compares the e-mail exactly: '_' is a character, not a wildcard", async () => {
+    const { orderId } = await buy();
+    for (const email of ["_____@ejemplo.mx", "m_ria@ejemplo.mx", "MARI_@ejemplo.mx", "_aria@ejemplo.mx"]) {
+      const res = await lookup({ pedido: orderId, email });
+      expect(res.status, email).toBe(404);
+      expect(res.body.message).toBe(NOT_FOUND);
+    }
+    expect((await lookup({ pedido: orderId, email: "Maria@Ejemplo.MX" })).status).toBe(200);
+  });
+
+  it("allows 5 wrong e-mails per order number and hour, from any IPs, then answers 429 in Spanish even to the right one", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "1" }); // X-Forwarded-For sets the client IP
+    try {
+      const order = await proxied.prisma.order.create({
+        data: { nombre: "María", email: "maria@ejemplo.mx", telefono: "3125550101", calleNumero: "1", colonia: "C", codigoPostal: "28000", ciudad: "Colima", estado: "Colima", referencias: "", totalCentavos: 35000, paymentProvider: "simulated" },
+      });
+      const from = (ip: string, body: object) => request(proxied.app).post("/api/orders/lookup").set("X-Forwarded-For", ip).send(body);
+      // the right e-mail does not count against the number
+      for (let i = 0; i < 3; i++) expect((await from("10.0.0.1", { pedido: order.id, email: "maria@ejemplo.mx" })).status).toBe(200);
+      // wrong guesses sent at once from many addresses: exactly 5 are answered, the rest refused
+      const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => from(`10.1.${i}.1`, { pedido: order.id, email: `persona${i}@ejemplo.mx` })));
+      expect(guesses.map((res) => res.status).sort()).toEqual([...Array(5).fill(404), ...Array(7).fill(429)]);
+      const locked = await from("10.2.0.1", { pedido: order.id, email: "maria@ejemplo.mx" });
+      expect(locked.status).toBe(429);
+      expect(locked.body.message).toBe("Demasiados intentos con este número de pedido. Intenta de nuevo en una hora o escríbenos desde la página de contacto.");
+      // a number that does not exist is counted the same way, and other numbers are not affected
+      const unknown = [];
+      for (let i = 0; i < 6; i++) unknown.push((await from(`10.3.${i}.1`, { pedido: order.id + 500, email: "maria@ejemplo.mx" })).status);
+      expect(unknown).toEqual([404, 404, 404, 404, 404, 429]);
+      const row = await proxied.prisma.rateLimit.findUniqueOrThrow({ where: { key: `consulta-pedido:${order.id}` } });
+      expect(row.resetAt.getTime() - Date.now()).toBeGreaterThan(55 * 60 * 1000);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("is rate limited per IP", async () => {
     const limited = await createTestApp({ RATE_LIMIT_MAX: "3" });
     try {

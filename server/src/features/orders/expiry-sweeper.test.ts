@@ -2,9 +2,9 @@
 // back once, even with several sweepers (several server processes) at the same moment.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
+import { createTestApp, ROLE_ADMIN, startExpirySweeper, type TestApp } from "#test/test-app.ts";
 import { checkoutBody, createBook } from "../payments/checkout-fixtures.ts";
-import { expireOverdueVouchers, startExpirySweeper } from "./expiry-sweeper.ts";
+import { expireOverdueVouchers } from "./expiry-sweeper.ts";
 
 const DAY = 86_400_000;
 let t: TestApp;

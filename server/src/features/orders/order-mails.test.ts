@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink, type SmtpSink } from "#test/smtp-sink.ts";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 import { checkoutBody, createBook } from "../payments/checkout-fixtures.ts";
+import { expireOverdueVouchers } from "./expiry-sweeper.ts";
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -23,8 +24,8 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-async function placeOrder(email: string, extra: object = {}) {
-  const res = await request(t.app).post("/api/pago-oxxo").send({ ...checkoutBody([{ id: book.id, quantity: 2 }]), email, ...extra });
+async function placeOrder(email: string, extra: object = {}, headers: Record<string, string> = {}) {
+  const res = await request(t.app).post("/api/pago-oxxo").set(headers).send({ ...checkoutBody([{ id: book.id, quantity: 2 }]), email, ...extra });
   expect(res.status).toBe(200);
   return res.body.orderId as number;
 }
@@ -86,6 +87,49 @@ describe("order e-mails", () => {
     expect(mail.text).toContain("Av. Juárez 123");
     expect(mail.text).toContain("Estafeta");
     expect(mail.text).toContain("EST-4455");
+  });
+
+  it("greets a guest's address neutrally and echoes none of the text typed at checkout, on the voucher and on its expiry", async () => {
+    const spam = {
+      nombre: "Visita https://spam.example ahora",
+      direccion: { calleNumero: "Gana dinero en spam.example", colonia: "Centro", codigoPostal: "28000", ciudad: "Colima", estado: "Colima", referencias: "Entra a spam.example" },
+    };
+    const orderId = await placeOrder("victima@ejemplo.mx", spam);
+    const [received] = await smtp.waitFor(1, (m) => m.to === "victima@ejemplo.mx");
+    await t.prisma.order.update({ where: { id: orderId }, data: { voucherExpiresAt: new Date(Date.now() - 1000) } });
+    expect(await expireOverdueVouchers(t.ctx, new Date())).toContain(orderId);
+    const [expired] = await smtp.waitFor(1, (m) => m.to === "victima@ejemplo.mx" && m.subject === `Tu ficha de pago del pedido #${orderId} venció`);
+    for (const mail of [received, expired]) {
+      expect(mail.text).toMatch(/^Hola:$/m);
+      for (const part of [mail.text, mail.html]) expect(part).not.toContain("spam.example");
+    }
+    expect(received.text).toContain("$701.00 MXN");
+  });
+
+  it("greets a signed-in reader by name only at the account's own address", async () => {
+    const reader = await t.createUser({ email: "lectora@ejemplo.mx" });
+    await placeOrder("Lectora@Ejemplo.mx", {}, reader.auth);
+    const [own] = await smtp.waitFor(1, (m) => m.to.toLowerCase() === "lectora@ejemplo.mx");
+    expect(own.text).toContain("Hola, María López:");
+    await placeOrder("otra-persona@ejemplo.mx", {}, reader.auth);
+    const [other] = await smtp.waitFor(1, (m) => m.to === "otra-persona@ejemplo.mx");
+    expect(other.text).toMatch(/^Hola:$/m);
+    expect(other.text).not.toContain("María");
+  });
+
+  it("queues at most 3 'order received' mails per address and hour, however it is written; the orders are still taken", async () => {
+    const addresses = ["lote@ejemplo.mx", "LOTE@ejemplo.mx", "Lote@Ejemplo.MX", "lote@EJEMPLO.mx", "lote@ejemplo.mx"];
+    const orders = [];
+    for (const email of addresses) orders.push(await placeOrder(email));
+    expect(await t.prisma.order.count({ where: { id: { in: orders }, status: "pending", voucherUrl: { not: null } } })).toBe(5);
+    const queued = await t.prisma.emailMessage.findMany({ where: { kind: "order_received", to: { in: addresses } } });
+    expect(queued.map((m) => m.subject).sort()).toEqual(orders.slice(0, 3).map((id) => `Tu pedido #${id}: ficha de pago OXXO`).sort());
+    const counter = await t.prisma.rateLimit.findUniqueOrThrow({ where: { key: "correo-pedido:lote@ejemplo.mx" } });
+    expect(counter.hits).toBe(5);
+    expect(counter.resetAt.getTime() - Date.now()).toBeGreaterThan(55 * 60 * 1000);
+    // another address is not affected
+    await placeOrder("otro-lote@ejemplo.mx");
+    expect(await t.prisma.emailMessage.count({ where: { kind: "order_received", to: "otro-lote@ejemplo.mx" } })).toBe(1);
   });
 
   it("queues nothing when the order change is refused", async () => {

@@ -5,6 +5,7 @@ import { invoiceLines } from "@autora/common/contract/invoice-catalogue.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { ROLE_ADMIN } from "../../lib/auth.ts";
 import { enqueueMail, type OutgoingMail } from "../../lib/mail/outbox.ts";
+import { createSharedCounters } from "../../lib/rate-limit.ts";
 import { invoiceOf } from "./invoice.ts";
 import {
   orderReceivedMail,
@@ -17,15 +18,25 @@ import {
 
 export type OrderMailEvent = "received" | "paid" | "shipped" | "expired";
 
+/** "Order received" mails per recipient address and hour; past it the order stands but no further such mail is queued. */
+export const RECEIVED_MAILS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
 export async function queueOrderMails(tx: Prisma.TransactionClient, siteUrl: string, orderId: number, event: OrderMailEvent, shipment: ShipmentInfo = {}): Promise<void> {
-  const order = await tx.order.findUnique({ where: { id: orderId }, include: { items: { orderBy: { id: "asc" } } } });
-  if (!order) return;
-  const to = order.email;
+  const found = await tx.order.findUnique({ where: { id: orderId }, include: { items: { orderBy: { id: "asc" } }, usuario: { select: { email: true } } } });
+  if (!found) return;
+  const to = found.email;
+  // The name typed at checkout is echoed only to the account's own address; anyone may type anyone's address.
+  const order = { ...found, greetByName: found.usuario?.email.toLowerCase() === to.toLowerCase() };
   const mails: OutgoingMail[] = [];
   switch (event) {
-    case "received":
-      mails.push({ kind: "order_received", to, ...orderReceivedMail(siteUrl, order) });
+    case "received": {
+      // Counted in the caller's transaction (shared by every process, undone if the order is not stored). The buyer
+      // still sees the voucher on screen after checkout and can look the order up; the address gets no flood.
+      const { hits } = await createSharedCounters(tx).hit(`correo-pedido:${to.toLowerCase()}`, HOUR_MS);
+      if (hits <= RECEIVED_MAILS_PER_HOUR) mails.push({ kind: "order_received", to, ...orderReceivedMail(siteUrl, order) });
       break;
+    }
     case "paid": {
       mails.push({ kind: "payment_received", to, ...paymentReceivedMail(siteUrl, order) });
       const admins = await tx.user.findMany({ where: { rol: ROLE_ADMIN }, select: { email: true }, orderBy: { id: "asc" } });

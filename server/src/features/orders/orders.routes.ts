@@ -4,7 +4,7 @@ import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { currentUser } from "../../lib/auth.ts";
 import { notFound } from "../../lib/errors.ts";
-import { limitRequests } from "../../lib/rate-limit.ts";
+import { createSharedCounters, limitRequests } from "../../lib/rate-limit.ts";
 import { changesPublicData } from "../../lib/response-cache.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
 import { orderLookupSchema } from "@autora/common/contract/orders.ts";
@@ -20,6 +20,7 @@ export const LOOKUP_LIMIT = 20;
 export function ordersRoutes(ctx: AppContext): Router {
   const router = Router();
   const { auth, prisma } = ctx;
+  const counters = createSharedCounters(prisma);
 
   router.get("/orders", auth.requireAdmin, async (_req, res) => {
     res.json(await listOrders(prisma));
@@ -42,7 +43,7 @@ export function ordersRoutes(ctx: AppContext): Router {
   });
 
   router.post("/orders/lookup", limitRequests(Math.min(LOOKUP_LIMIT, ctx.config.rateLimitMax)), validateBody(orderLookupSchema), async (req, res) => {
-    res.set("Cache-Control", "no-store").json(await lookupOrder(prisma, req.body));
+    res.set("Cache-Control", "no-store").json(await lookupOrder(prisma, counters, req.body));
   });
 
   router.patch("/orders/:id", changesPublicData, auth.requireAdmin, validateBody(updateOrderSchema), async (req, res) => {

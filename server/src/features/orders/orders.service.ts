@@ -3,6 +3,7 @@
 import type { AppContext } from "../../context.ts";
 import type { Order, OrderItem, OrderStatus, Prisma } from "../../generated/prisma/client.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
+import type { SharedCounters } from "../../lib/rate-limit.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { invoiceOf } from "./invoice.ts";
 import { queueOrderMails } from "./order-mails.ts";
@@ -91,7 +92,8 @@ export interface StatusChange {
  */
 export async function changeOrderStatus(db: Db, id: number, to: OrderStatus, change: StatusChange): Promise<boolean> {
   const run = async (tx: Prisma.TransactionClient) => {
-    const stamp = to === "pending" ? {} : { [STAMP[to]]: change.at ?? new Date() };
+    // Leaving "pending" also forgets the checkout's client address (kept only to count pending vouchers per address).
+    const stamp = to === "pending" ? {} : { [STAMP[to]]: change.at ?? new Date(), checkoutIp: null };
     const moved = await tx.order.updateMany({
       where: { ...change.where, id, status: { in: change.from } },
       data: { ...change.data, ...stamp, status: to },
@@ -146,10 +148,24 @@ export async function updateOrderStatus(ctx: AppContext, id: number, input: Upda
   return toOrderJson(await findOrder(ctx.prisma, id));
 }
 
-/** The same answer for a wrong number and a wrong e-mail, so the lookup tells a stranger nothing. */
-export async function lookupOrder(prisma: PrismaClient, { pedido, email }: OrderLookupInput): Promise<JsonSource<BuyerOrder>> {
-  const order = await prisma.order.findFirst({ where: { id: pedido, email: { equals: email, mode: "insensitive" } }, include });
-  if (!order) throw notFound("No encontramos un pedido con ese número y ese correo electrónico.");
+/** Wrong e-mails allowed per order number in LOOKUP_WINDOW_MS, whatever the IPs they come from. */
+export const LOOKUP_MAX_FAILURES = 5;
+const LOOKUP_WINDOW_MS = 60 * 60 * 1000;
+const LOOKUP_LOCKED = "Demasiados intentos con este número de pedido. Intenta de nuevo en una hora o escríbenos desde la página de contacto.";
+
+/**
+ * The same answer for a wrong number and a wrong e-mail, so the lookup tells a stranger nothing. The e-mail is compared
+ * exactly (both lower-cased), never as a pattern. Every attempt on an order number counts first, in the shared counters,
+ * and a right answer takes its count back: parallel guesses in any number of processes get LOOKUP_MAX_FAILURES tries
+ * per number and hour, then a 429 (a number that does not exist counts the same, so the 429 tells nothing either).
+ */
+export async function lookupOrder(prisma: PrismaClient, counters: SharedCounters, { pedido, email }: OrderLookupInput): Promise<JsonSource<BuyerOrder>> {
+  const key = `consulta-pedido:${pedido}`;
+  const { hits } = await counters.hit(key, LOOKUP_WINDOW_MS);
+  if (hits > LOOKUP_MAX_FAILURES) throw new HttpError(429, LOOKUP_LOCKED);
+  const order = await prisma.order.findUnique({ where: { id: pedido }, include });
+  if (!order || order.email.toLowerCase() !== email.toLowerCase()) throw notFound("No encontramos un pedido con ese número y ese correo electrónico.");
+  await counters.decrement(key);
   return toBuyerOrderJson(order);
 }
 

@@ -22,7 +22,7 @@ const buy = async (quantity: number, body: object = {}) =>
 const pay = (id: number) => request(t.app).post(`/api/orders/${id}/simulate-payment`).set(admin.auth).expect(200);
 
 describe("sales summary and CSV", () => {
-  it("counts paid orders and revenue (month and total), pending vouchers, the paid share, copies left and 12 weeks", async () => {
+  it("counts paid orders and revenue (month and total), pending vouchers and the copies they hold, the paid share, copies left and 12 weeks", async () => {
     const paidNow = await buy(2);
     await pay(paidNow);
     const paidLongAgo = await buy(1);
@@ -39,7 +39,7 @@ describe("sales summary and CSV", () => {
     expect(res.body).toMatchObject({
       month: { paidOrders: 1, revenue: 700 },
       total: { paidOrders: 2, revenue: 1050 },
-      pending: { vouchers: 1, amount: 1050 },
+      pending: { vouchers: 1, amount: 1050, copies: 3 }, // the copies the pending voucher holds
       paidShare: 2 / 3,
       copiesLeft: 20 - 2 - 1 - 3,
     });

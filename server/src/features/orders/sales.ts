@@ -19,10 +19,11 @@ export async function salesSummary(prisma: PrismaClient, now = new Date()) {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const firstWeek = new Date(weekStart(now).getTime() - (WEEKS - 1) * 7 * DAY_MS);
   const paid = { status: { in: PAID } };
-  const [month, total, pending, decided, books, recent] = await Promise.all([
+  const [month, total, pending, held, decided, books, recent] = await Promise.all([
     prisma.order.aggregate({ where: { ...paid, paidAt: { gte: monthStart } }, _count: true, _sum: { totalCentavos: true } }),
     prisma.order.aggregate({ where: paid, _count: true, _sum: { totalCentavos: true } }),
     prisma.order.aggregate({ where: { status: "pending" }, _count: true, _sum: { totalCentavos: true } }),
+    prisma.orderItem.aggregate({ where: { order: { status: "pending", stockReserved: true } }, _sum: { quantity: true } }),
     prisma.order.count({ where: { status: { in: [...PAID, "expired", "canceled"] }, voucherExpiresAt: { not: null } } }),
     prisma.book.findMany({ orderBy: { id: "asc" }, select: { stock: true } }),
     prisma.order.findMany({ where: { ...paid, paidAt: { gte: firstWeek } }, select: { paidAt: true } }),
@@ -36,7 +37,7 @@ export async function salesSummary(prisma: PrismaClient, now = new Date()) {
   return {
     month: { paidOrders: month._count, revenue: (month._sum.totalCentavos ?? 0) / 100 },
     total: { paidOrders: total._count, revenue: (total._sum.totalCentavos ?? 0) / 100 },
-    pending: { vouchers: pending._count, amount: (pending._sum.totalCentavos ?? 0) / 100 },
+    pending: { vouchers: pending._count, amount: (pending._sum.totalCentavos ?? 0) / 100, copies: held._sum.quantity ?? 0 },
     /** paid vouchers among those already settled (paid, expired or canceled); null before the first one */
     paidShare: decided === 0 ? null : paidVouchers / decided,
     /** the book's free copies; null = sin límite (or no book yet) */

@@ -78,6 +78,15 @@ describe("stock", () => {
     expect(await stockOf(book.id)).toBe(5);
   });
 
+  it("two administrators canceling one pending voucher at once give its copies back once", async () => {
+    const book = await bookWithStock(5);
+    const { orderId } = (await buy(book.id, 3)).body as { orderId: number };
+    expect(await stockOf(book.id)).toBe(2);
+    const answers = await Promise.all([patch(orderId, { status: "canceled" }), patch(orderId, { status: "canceled" })]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(await stockOf(book.id)).toBe(5);
+  });
+
   it("a payment for an expired order marks it paid (money received wins) and takes the copies again when there are", async () => {
     const book = await bookWithStock(1);
     const { orderId } = (await buy(book.id)).body as { orderId: number };

@@ -1,7 +1,7 @@
 // POST /pago-oxxo (checkout) and GET /config (what the browser needs to pay).
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
-import { limitRequests } from "../../lib/rate-limit.ts";
+import { clientAddress, limitRequests } from "../../lib/rate-limit.ts";
 import { changesPublicData } from "../../lib/response-cache.ts";
 import { validateBody } from "../../lib/validate.ts";
 import { checkoutSchema, type PaymentConfig } from "@autora/common/contract/checkout.ts";
@@ -16,7 +16,7 @@ export function paymentsRoutes(ctx: AppContext): Router {
   });
 
   router.post("/pago-oxxo", changesPublicData, limitRequests(ctx.config.rateLimitMax), ctx.auth.optionalUser, validateBody(checkoutSchema), async (req, res) => {
-    res.json(await checkout(ctx, req.body, req.user?.id));
+    res.json(await checkout(ctx, req.body, { usuarioId: req.user?.id, ip: clientAddress(req.ip) }));
   });
 
   return router;

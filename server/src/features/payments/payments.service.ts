@@ -8,6 +8,7 @@ import type { PrismaClient } from "../../lib/db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { changeOrderStatus, findOrder, toOrderJson, type OrderJson } from "../orders/orders.service.ts";
 import { shortageMessage, takeStock } from "../orders/stock.ts";
+import { assertMayHold } from "./checkout-limits.ts";
 import { OXXO_MAX_CENTAVOS, OXXO_MIN_CENTAVOS, type OxxoPayment, type PaymentEventData } from "../../lib/payments/types.ts";
 import { queueOrderMails, type OrderMailEvent } from "../orders/order-mails.ts";
 import type { CheckoutAnswer, CheckoutInput } from "@autora/common/contract/checkout.ts";
@@ -25,15 +26,24 @@ async function priceItems(prisma: PrismaClient, items: CheckoutInput["items"]) {
   });
 }
 
-export async function checkout(ctx: AppContext, input: CheckoutInput, usuarioId: number | undefined): Promise<CheckoutAnswer> {
+/** The buyer: signed in (usuarioId) or not, and the client address the checkout came from. */
+export interface Buyer {
+  usuarioId: number | undefined;
+  ip: string;
+}
+
+export async function checkout(ctx: AppContext, input: CheckoutInput, { usuarioId, ip }: Buyer): Promise<CheckoutAnswer> {
   const { prisma, payments } = ctx;
   const lines = await priceItems(prisma, input.items);
   const totalCentavos = lines.reduce((sum, line) => sum + line.unitPriceCentavos * line.quantity, 0);
   if (totalCentavos < OXXO_MIN_CENTAVOS || totalCentavos > OXXO_MAX_CENTAVOS) {
     throw new HttpError(400, "Para pagar en OXXO el total debe estar entre $10.00 y $10,000.00 MXN");
   }
-  // One transaction: the copies are taken (or a 409 says they are gone) and the order is stored with its items.
+  // One transaction: what the buyer already holds is counted (a 409 or 429 past the limits), the copies are taken
+  // (or a 409 says they are gone) and the order is stored with its items.
+  const copies = lines.reduce((sum, line) => sum + line.quantity, 0);
   const order = await prisma.$transaction(async (tx) => {
+    await assertMayHold(tx, ctx.config.checkoutLimits, { email: input.email, telefono: input.telefono, ip }, copies);
     const shortage = await takeStock(tx, lines);
     if (shortage) throw new HttpError(409, shortageMessage(shortage));
     return tx.order.create({
@@ -55,6 +65,7 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, usuarioId:
         usuarioId: usuarioId ?? null,
         paymentProvider: payments.provider,
         stockReserved: true,
+        checkoutIp: ip,
         items: { create: lines },
       },
       select: { id: true, createdAt: true },

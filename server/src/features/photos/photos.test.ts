@@ -209,7 +209,7 @@ describe("DELETE /api/fotografias/{id}", () => {
     const missing = await request(t.app).delete(`/api/fotografias/${photo.id + 1000}`).set(admin);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Fotografía no encontrada");
-    expect((await request(t.app).delete("/api/fotografias/abc").set(admin)).status).toBe(404);
+    expect((await request(t.app).delete("/api/fotografias/abc").set(admin)).status).toBe(400);
     expect((await request(t.app).delete(`/api/fotografias/${photo.id}`)).status).toBe(401);
     expect((await request(t.app).delete(`/api/fotografias/${photo.id}`).set(reader.auth)).status).toBe(403);
     expect(await t.prisma.photo.count({ where: { id: photo.id } })).toBe(1);

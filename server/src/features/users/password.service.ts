@@ -1,14 +1,14 @@
 // Password reset by e-mail and password change. Reset tokens are random, stored as their SHA-256, single-use,
-// valid for one hour, and die with any password change. Every change raises the account's tokenVersion, which
-// ends every session signed before it.
+// valid for one hour, and die with any password change. Every change goes through changeCredentials, which ends
+// every session signed before it.
 import { createHash, randomBytes } from "node:crypto";
-import type { Prisma } from "../../generated/prisma/client.ts";
 import type { AppContext } from "../../context.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { passwordResetMail } from "../../lib/mail/templates.ts";
 import { checkPassword, hashPassword } from "../../lib/passwords.ts";
 import { INVALID_RESET_LINK, type ChangePasswordInput, type ResetPasswordInput } from "@autora/common/contract/account.ts";
+import { changeCredentials } from "./credentials.ts";
 import type { SignToken } from "./users.service.ts";
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -21,6 +21,8 @@ export async function requestPasswordReset({ prisma, config }: Pick<AppContext, 
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true, nombre: true, email: true } });
   if (!user) return;
   await prisma.$transaction(async (tx) => {
+    // Simultaneous requests for one account wait here for each other, so the next one sees the link just made.
+    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id} FOR UPDATE`;
     const recent = await tx.passwordResetToken.count({ where: { userId: user.id, createdAt: { gt: new Date(Date.now() - RESET_MIN_INTERVAL_MS) } } });
     if (recent > 0) return;
     const token = randomBytes(32).toString("base64url");
@@ -30,17 +32,6 @@ export async function requestPasswordReset({ prisma, config }: Pick<AppContext, 
   });
 }
 
-/** Sets the new hash, ends older sessions and kills every reset link of the account. */
-async function setPassword(tx: Prisma.TransactionClient, userId: number, passwordHash: string) {
-  const user = await tx.user.update({
-    where: { id: userId },
-    data: { passwordHash, tokenVersion: { increment: 1 } },
-    select: { id: true, nombre: true, email: true, rol: true, tokenVersion: true },
-  });
-  await tx.passwordResetToken.deleteMany({ where: { userId } });
-  return user;
-}
-
 export async function resetPassword({ prisma }: Pick<AppContext, "prisma">, input: ResetPasswordInput): Promise<void> {
   const passwordHash = await hashPassword(input.password); // outside the transaction: bcrypt takes ~60 ms
   await prisma.$transaction(async (tx) => {
@@ -48,7 +39,7 @@ export async function resetPassword({ prisma }: Pick<AppContext, "prisma">, inpu
     const [row] = await tx.passwordResetToken.findMany({ where: { tokenHash: sha256(input.token) }, take: 1 });
     const deleted = row ? await tx.passwordResetToken.deleteMany({ where: { id: row.id } }) : { count: 0 };
     if (!row || deleted.count === 0 || row.expiresAt.getTime() < Date.now()) throw new HttpError(400, INVALID_RESET_LINK);
-    await setPassword(tx, row.userId, passwordHash);
+    await changeCredentials(tx, row.userId, { passwordHash });
   });
 }
 
@@ -58,7 +49,7 @@ export async function changePassword({ prisma }: Pick<AppContext, "prisma">, sig
   if (!account) throw notFound("Usuario no encontrado");
   if (!(await checkPassword(input.currentPassword, account.passwordHash))) throw new HttpError(400, "La contraseña actual no es correcta");
   const passwordHash = await hashPassword(input.newPassword);
-  const user = await prisma.$transaction((tx) => setPassword(tx, userId, passwordHash));
+  const user = await prisma.$transaction((tx) => changeCredentials(tx, userId, { passwordHash }));
   const { tokenVersion, ...publicUser } = user;
   return { message: "Tu contraseña se cambió. Cerramos tus otras sesiones.", token: signToken({ ...publicUser, tokenVersion }), user: publicUser };
 }

@@ -34,10 +34,11 @@ export function usersRoutes(ctx: AppContext): Router {
     res.json(await login(prisma, auth.signToken, lockout, req.body, req.ip));
   });
 
-  // The same answer whether or not the address has an account.
-  router.post("/usuarios/recuperar-contrasena", limitRequests(config.rateLimitMax), validateBody(forgotPasswordSchema), async (req, res) => {
-    await requestPasswordReset(ctx, req.body.email);
+  // The same answer, in the same time, whether or not the address has an account: the answer goes first and the
+  // link is made after it (a failure there is logged, the reader can ask again).
+  router.post("/usuarios/recuperar-contrasena", limitRequests(config.rateLimitMax), validateBody(forgotPasswordSchema), (req, res) => {
     res.json({ message: FORGOT_PASSWORD_ANSWER });
+    requestPasswordReset(ctx, req.body.email).catch((err: unknown) => ctx.log.error({ err }, "no se pudo preparar el enlace para restablecer la contraseña"));
   });
 
   router.post("/usuarios/restablecer-contrasena", limitRequests(config.rateLimitMax), validateBody(resetPasswordSchema), async (req, res) => {

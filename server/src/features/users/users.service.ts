@@ -14,7 +14,7 @@ const publicUser = { id: true, nombre: true, email: true, rol: true } as const;
 const ADMIN_LOCK_KEY = 7_310_001; // any constant: serialises changes to the set of administrators
 
 /** Two concurrent requests must not both see "no administrator yet" or both remove "one of two" admins. */
-async function lockAdministrators(tx: Prisma.TransactionClient) {
+export async function lockAdministrators(tx: Prisma.TransactionClient) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_LOCK_KEY})`;
 }
 

@@ -236,12 +236,13 @@ describe("GET /api/usuarios/{id}", () => {
     expect(forbidden.body.message).toBe("No tienes acceso");
   });
 
-  it("answers 404 for an unknown or malformed id", async () => {
+  it("answers 404 for an unknown id and 400 for a malformed one", async () => {
     const admin = await t.createUser({ rol: ROLE_ADMIN });
     const unknown = await request(t.app).get("/api/usuarios/999999").set(admin.auth);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe("Usuario no encontrado");
-    expect((await request(t.app).get("/api/usuarios/abc").set(admin.auth)).status).toBe(404);
+    const malformed = await request(t.app).get("/api/usuarios/abc").set(admin.auth);
+    expect([malformed.status, malformed.body.message]).toEqual([400, "El identificador no es válido"]);
   });
 
   it("answers 401 without a token", async () => {

@@ -2,10 +2,10 @@
 // and two workers with their own connections to one PostgreSQL database send each message once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedPort, startSmtpSink, type SmtpSink } from "#test/smtp-sink.ts";
-import { createServerDatabase, createTestApp, type TestApp } from "#test/test-app.ts";
+import { createServerDatabase, createTestApp, startMailWorker, type TestApp } from "#test/test-app.ts";
 import { openDatabase } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
-import { enqueueMail, smtpTransport, startMailWorker, type OutgoingMail } from "./outbox.ts";
+import { enqueueMail, smtpTransport, type OutgoingMail } from "./outbox.ts";
 
 const mail = (to: string, subject: string): OutgoingMail => ({ kind: "newsletter", to, subject, html: `<p>${subject}</p>`, text: subject });
 

@@ -1,7 +1,7 @@
-// The durable outbox. A message is a row written in the same transaction as what causes it; the worker inside
-// the server claims due rows (FOR UPDATE SKIP LOCKED plus a lease, so two processes on one database never take
-// the same row), sends them through SMTP, and retries failures with exponential backoff. Without SMTP_URL the
-// worker keeps each message ("kept") for the admin area's "Correos" page instead of sending it.
+// The durable outbox. A message is a row written in the same transaction as what causes it; the send-mail job
+// (jobs/send-mail.ts) calls sendDueMail, which claims due rows (FOR UPDATE SKIP LOCKED plus a lease, so two processes
+// on one database never take the same row), sends them through SMTP, and retries failures with exponential backoff.
+// Without SMTP_URL each message is kept ("kept") for the admin area's "Correos" page instead of being sent.
 import { EventEmitter } from "node:events";
 import nodemailer from "nodemailer";
 import type { Prisma } from "../../generated/prisma/client.ts";
@@ -31,10 +31,14 @@ export interface OutgoingMail extends Rendered {
 
 type Db = Prisma.TransactionClient | PrismaClient;
 
-/** Tells this process's worker that something was queued, so it looks soon instead of at its next poll. */
+/** Tells this process's send-mail job that something was queued, so it looks soon instead of at its next poll. */
 const queuedSignal = new EventEmitter().setMaxListeners(50);
-/** the caller's transaction usually commits within this; if not, the next poll finds the message */
-const AFTER_COMMIT_MS = 40;
+
+/** Calls `listener` whenever a message is queued (its transaction may still be committing); answers the unsubscribe. */
+export function onMailQueued(listener: () => void): () => void {
+  queuedSignal.on("queued", listener);
+  return () => void queuedSignal.off("queued", listener);
+}
 
 /** Queues messages inside the caller's transaction: they exist exactly when what caused them was committed. */
 export async function enqueueMail(tx: Db, ...mails: OutgoingMail[]): Promise<void> {
@@ -72,24 +76,16 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
-export interface MailWorkerOptions {
+export interface MailSenderOptions {
   prisma: PrismaClient;
   log: Logger;
   from: string;
   /** undefined: no SMTP_URL, messages are kept for the admin area */
   transport?: MailTransport;
-  pollMs?: number;
   /** first retry delay; doubles on every failure up to an hour */
   retryBaseMs?: number;
   maxAttempts?: number;
   batchSize?: number;
-}
-
-export interface MailWorker {
-  /** looks for due messages now instead of at the next poll */
-  wake(): void;
-  /** finishes the batch in hand (at most a few seconds) and stops */
-  stop(): Promise<void>;
 }
 
 const LEASE_SECONDS = 120;
@@ -108,16 +104,16 @@ interface ClaimedRow {
   attempts: number;
 }
 
-export function startMailWorker(options: MailWorkerOptions): MailWorker {
+/**
+ * Sends (or keeps) what is due, a batch at a time, until nothing due is left. When `signal` aborts (the server stops),
+ * the group in hand is finished and what was claimed but not tried is given back, so the next start sends it at once.
+ * A database that does not answer makes it throw; the job runs it again at its next poll.
+ */
+export async function sendDueMail(options: MailSenderOptions, signal: AbortSignal): Promise<void> {
   const { prisma, log, transport } = options;
-  const pollMs = options.pollMs ?? 500;
   const retryBaseMs = options.retryBaseMs ?? 5000;
   const maxAttempts = options.maxAttempts ?? 15;
   const batchSize = options.batchSize ?? 25;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
 
   // One statement: the inner SELECT skips rows another worker holds, the UPDATE leases the rest. Prisma stores
   // DateTime as UTC in "timestamp without time zone", hence now() AT TIME ZONE 'UTC'.
@@ -168,70 +164,21 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  async function cycle(): Promise<void> {
-    do {
-      again = false;
-      let rows: ClaimedRow[];
-      try {
-        rows = await claim();
-      } catch (err) {
-        log.warn({ err: (err as Error).message }, "cola de correo: la base de datos no respondió");
-        return;
-      }
-      // A few at a time over the pooled connections.
-      let i = 0;
-      for (; i < rows.length && !stopped; i += GROUP) {
-        const group = rows.slice(i, i + GROUP);
-        const left = await Promise.all(group.map((row) => deliver(row).catch((err) => (log.error({ err, id: row.id }, "cola de correo"), false))));
-        await markDone(group.filter((_, k) => left[k])).catch((err) => log.error({ err }, "cola de correo: no se pudo marcar como enviado"));
-      }
-      // Stopping: hand back what was claimed but not tried, so the next start sends it at once.
-      const untried = rows.slice(i).map((row) => row.id);
-      if (untried.length) {
-        await prisma.emailMessage.updateMany({ where: { id: { in: untried } }, data: { lockedUntil: null, attempts: { decrement: 1 } } }).catch(() => {});
-      }
-      if (rows.length === batchSize) again = true;
-    } while (again && !stopped);
-  }
-
-  let nextAt = 0;
-  /** Runs a cycle after `delay`, unless one is already due sooner (a burst of enqueues cannot postpone it). */
-  function schedule(delay: number) {
-    if (stopped) return;
-    const at = Date.now() + delay;
-    if (timer && nextAt <= at) return;
-    clearTimeout(timer);
-    nextAt = at;
-    timer = setTimeout(tick, delay);
-  }
-
-  function tick() {
-    timer = undefined;
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
+  let full: boolean;
+  do {
+    const rows = await claim();
+    // A few at a time over the pooled connections.
+    let i = 0;
+    for (; i < rows.length && !signal.aborted; i += GROUP) {
+      const group = rows.slice(i, i + GROUP);
+      const left = await Promise.all(group.map((row) => deliver(row).catch((err) => (log.error({ err, id: row.id }, "cola de correo"), false))));
+      await markDone(group.filter((_, k) => left[k])).catch((err) => log.error({ err }, "cola de correo: no se pudo marcar como enviado"));
     }
-    running = cycle().finally(() => {
-      running = undefined;
-      schedule(pollMs);
-    });
-  }
-
-  if (!transport) log.info("SMTP_URL no configurado: los correos no se envían, se guardan en Administración → Correos");
-  const onQueued = () => schedule(AFTER_COMMIT_MS);
-  queuedSignal.on("queued", onQueued);
-  schedule(0);
-
-  return {
-    wake: () => schedule(0),
-    async stop() {
-      stopped = true;
-      queuedSignal.off("queued", onQueued);
-      clearTimeout(timer);
-      // A claimed message that is not finished stays leased and is sent after LEASE_SECONDS by any worker.
-      await Promise.race([running, new Promise((r) => setTimeout(r, 5000).unref())]);
-      transport?.close();
-    },
-  };
+    // Stopping: hand back what was claimed but not tried, so the next start sends it at once.
+    const untried = rows.slice(i).map((row) => row.id);
+    if (untried.length) {
+      await prisma.emailMessage.updateMany({ where: { id: { in: untried } }, data: { lockedUntil: null, attempts: { decrement: 1 } } }).catch(() => {});
+    }
+    full = rows.length === batchSize;
+  } while (full && !signal.aborted);
 }

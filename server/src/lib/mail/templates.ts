@@ -19,7 +19,15 @@ export interface OrderMailData {
   referencias: string;
   email: string;
   telefono: string;
+  /**
+   * The address is the buyer's own account: the mail may greet them by the name they typed. Otherwise the mail goes to
+   * an address that never confirmed anything and carries none of the text typed at checkout.
+   */
+  greetByName: boolean;
 }
+
+/** "Hola, María:" to an account's own address; "Hola:" to any other. */
+const hello = (order: OrderMailData) => (order.greetByName ? `Hola, ${order.nombre}:` : "Hola:");
 
 const itemRows = (order: OrderMailData) => [
   ...order.items.map((item) => ({ label: `${item.name} × ${item.quantity}`, value: money(item.unitPriceCentavos * item.quantity) })),
@@ -43,7 +51,8 @@ export function orderReceivedMail(siteUrl: string, order: OrderMailData): Render
     subject: `Tu pedido #${order.id}: ficha de pago OXXO`,
     heading: "Recibimos tu pedido",
     blocks: [
-      { kind: "p", text: `Hola, ${order.nombre}. Gracias por tu compra. Para completarla, paga en efectivo en cualquier tienda OXXO con tu ficha de pago.` },
+      { kind: "p", text: hello(order) },
+      { kind: "p", text: "Gracias por tu compra. Para completarla, paga en efectivo en cualquier tienda OXXO con tu ficha de pago." },
       { kind: "facts", rows: facts },
       ...(order.voucherUrl ? [{ kind: "button" as const, label: "Abrir mi ficha de pago", url: order.voucherUrl }] : []),
       { kind: "p", text: "En caja, indica que quieres hacer un pago de OXXOPay, dicta la referencia y paga el monto exacto. Te avisaremos por correo en cuanto recibamos tu pago." },
@@ -97,7 +106,8 @@ export function voucherExpiredMail(siteUrl: string, order: OrderMailData): Rende
     subject: `Tu ficha de pago del pedido #${order.id} venció`,
     heading: "Tu ficha de pago venció",
     blocks: [
-      { kind: "p", text: `Hola, ${order.nombre}. La ficha de pago OXXO de tu pedido #${order.id} (${money(order.totalCentavos)}) venció sin pago, así que el pedido se canceló. No se te cobró nada.` },
+      { kind: "p", text: hello(order) },
+      { kind: "p", text: `La ficha de pago OXXO de tu pedido #${order.id} (${money(order.totalCentavos)}) venció sin pago, así que el pedido se canceló. No se te cobró nada.` },
       { kind: "p", text: "Si todavía quieres el libro, puedes hacer un pedido nuevo cuando quieras." },
       { kind: "button", label: "Volver a la tienda", url: `${siteUrl}/urdimbre` },
     ],

@@ -1,4 +1,4 @@
-import { api } from "@/lib/api-client";
+import { api, apiPath } from "@/lib/api-client";
 import type { Order, PublicConfig, SalesSummary } from "../types";
 
 export async function getOrders(): Promise<Order[]> {
@@ -7,7 +7,7 @@ export async function getOrders(): Promise<Order[]> {
 }
 
 export async function setOrderStatus(id: number, status: "shipped" | "canceled", shipping: { carrier?: string; trackingNumber?: string } = {}): Promise<Order> {
-  const { data } = await api.patch<Order>(`/orders/${id}`, { status, ...shipping });
+  const { data } = await api.patch<Order>(apiPath`/orders/${id}`, { status, ...shipping });
   return data;
 }
 
@@ -33,7 +33,7 @@ export async function downloadOrdersCsv(): Promise<void> {
 
 /** Only answered when the server runs the simulated payment provider. */
 export async function simulatePayment(id: number): Promise<Order> {
-  const { data } = await api.post<Order>(`/orders/${id}/simulate-payment`);
+  const { data } = await api.post<Order>(apiPath`/orders/${id}/simulate-payment`);
   return data;
 }
 

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from "react";
 import { apiErrorMessage } from "@/lib/api-client";
 import { getBook } from "@/features/book";
+import { INVALID_ID, parseId } from "@autora/common/id.ts";
 import type { Book } from "@/features/book";
 import { Spinner } from "@/components/ui/Spinner";
 import { BookEditor } from "./BookEditor";
@@ -24,10 +25,15 @@ export function EditBookMode({ initialBook, onChanged, onDeleted }: EditBookMode
   async function search(event: FormEvent) {
     event.preventDefault();
     if (searching) return;
-    const id = searchId.trim();
-    if (!id) {
+    const typed = searchId.trim();
+    if (!typed) {
       console.warn("Ingresa el ID del libro para buscarlo");
       setError("Ingresa el ID del libro.");
+      return;
+    }
+    const id = parseId(typed);
+    if (id === null) {
+      setError(INVALID_ID);
       return;
     }
     setSearching(true);

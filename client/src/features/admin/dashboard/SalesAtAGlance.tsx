@@ -1,9 +1,11 @@
-// Sales at a glance: paid orders and revenue (this month and in total), pending vouchers, the share of vouchers paid,
-// copies left, a chart of the last 12 weeks and the orders CSV for the accountant.
+// Sales at a glance: paid orders and revenue (this month and in total), pending vouchers and the copies they hold (with
+// a link to them), the share of vouchers paid, copies left, a chart of the last 12 weeks and the orders CSV.
+import { Link } from "react-router-dom";
 import { apiErrorMessage } from "@/lib/api-client";
 import { showAlert } from "@/lib/alerts";
 import { formatPrice } from "@/lib/format";
 import { downloadOrdersCsv } from "../api/orders";
+import { heldSummary, PENDING_ORDERS_PATH } from "../orders/orderStatus";
 import type { SalesSummary } from "../types";
 import type { Loaded } from "../utils/adminData";
 import { WeeklyChart } from "./WeeklyChart";
@@ -64,6 +66,11 @@ export function SalesAtAGlance({ summary }: { summary: Loaded<SalesSummary> }) {
               <dd className="adm-muted">{data.copiesLeft === 0 ? "Agotado" : "para vender"}</dd>
             </div>
           </dl>
+          {data.pending.vouchers > 0 && (
+            <p className="adm-sales__held">
+              {heldSummary(data.pending.copies, data.pending.vouchers)}. <Link to={PENDING_ORDERS_PATH}>Ver las fichas pendientes</Link>
+            </p>
+          )}
           <WeeklyChart weeks={data.weeks} />
         </>
       )}

@@ -1,5 +1,5 @@
 // The outgoing mail log (admin only).
-import { api } from "@/lib/api-client";
+import { api, apiPath } from "@/lib/api-client";
 import type { MailMessage, MailPage } from "@autora/common/contract/mail.ts";
 
 export type { MailMessage, MailPage, MailStatus, MailSummary } from "@autora/common/contract/mail.ts";
@@ -12,6 +12,6 @@ export async function getMessages(page: number): Promise<MailPage> {
 
 /** GET /api/mail/messages/{id}: with its HTML and text */
 export async function getMessage(id: number): Promise<MailMessage> {
-  const { data } = await api.get<MailMessage>(`/mail/messages/${id}`);
+  const { data } = await api.get<MailMessage>(apiPath`/mail/messages/${id}`);
   return data;
 }

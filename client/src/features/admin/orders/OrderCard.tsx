@@ -6,7 +6,7 @@ import { formatDateTime, formatPrice } from "@/lib/format";
 import { Spinner } from "@/components/ui/Spinner";
 import type { Order } from "../types";
 import { OrderTimeline } from "./OrderTimeline";
-import { canCancel, orderStatusLabel, orderStatusTone } from "./orderStatus";
+import { canCancel, ejemplares, heldCopies, orderStatusLabel, orderStatusTone } from "./orderStatus";
 import { ShipOrderForm } from "./ShipOrderForm";
 
 export type OrderAction = { type: "pay" } | { type: "ship"; carrier?: string; trackingNumber?: string } | { type: "cancel" };
@@ -31,6 +31,12 @@ export function OrderCard({ order, simulated, busy, disabled, onAction }: OrderC
         <span className={`adm-badge adm-badge--${orderStatusTone[order.status]}`}>{orderStatusLabel[order.status]}</span>
         <span className="adm-muted adm-order__date">{formatDateTime(order.createdAt)}</span>
       </header>
+      {order.status === "pending" && (
+        <p className="adm-order__held">
+          Aparta {ejemplares(heldCopies(order))}
+          {order.voucherExpiresAt && ` hasta que venza su ficha (${formatDateTime(order.voucherExpiresAt)})`}; cancelarlo los devuelve a la venta.
+        </p>
+      )}
       {order.stockShort && (
         <p className="adm-order__alert" role="note">
           Pagado después de vencer su ficha, cuando ya no había ejemplares suficientes: revisa tus existencias antes de enviarlo.

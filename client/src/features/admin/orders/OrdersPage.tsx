@@ -1,6 +1,7 @@
-// Pedidos: every order, newest first, with the actions an administrator may take on each.
+// Pedidos: every order, newest first, with the actions an administrator may take on each; with ?estado=pendiente only
+// the pending vouchers, whose copies are held off the stock until paid, expired or canceled.
 import { useState } from "react";
-import { useLoaderData, useRevalidator } from "react-router-dom";
+import { Link, useLoaderData, useRevalidator, useSearchParams } from "react-router-dom";
 import { apiErrorMessage } from "@/lib/api-client";
 import { confirmDialog, showAlert } from "@/lib/alerts";
 import { downloadOrdersCsv, getOrders, getPublicConfig, setOrderStatus, simulatePayment } from "../api/orders";
@@ -8,6 +9,7 @@ import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "../utils/adminData";
 import type { Order } from "../types";
 import { OrderCard, type OrderAction } from "./OrderCard";
+import { ejemplares, heldCopies, heldSummary, PENDING_ORDERS_PATH } from "./orderStatus";
 
 const newestFirst = (a: Order, b: Order) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
 
@@ -29,13 +31,16 @@ export default function OrdersPage() {
   usePageMeta("Pedidos", { site: "Administración" });
   const { orders, config } = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
+  const [searchParams] = useSearchParams();
+  const onlyPending = searchParams.get("estado") === "pendiente";
   const [busyId, setBusyId] = useState<number | null>(null);
   const simulated = config.data?.paymentProvider === "simulated";
 
   async function act(order: Order, action: OrderAction) {
     if (busyId !== null) return;
     if (action.type === "cancel") {
-      const confirmed = await confirmDialog({ title: `¿Cancelar el pedido #${order.id}?`, text: "El pedido quedará cancelado.", confirmText: "Sí, cancelar", cancelText: "No" });
+      const text = order.status === "pending" ? `El pedido quedará cancelado y sus ${ejemplares(heldCopies(order))} volverán a estar a la venta.` : "El pedido quedará cancelado.";
+      const confirmed = await confirmDialog({ title: `¿Cancelar el pedido #${order.id}?`, text, confirmText: "Sí, cancelar", cancelText: "No" });
       if (!confirmed) return;
     }
     setBusyId(order.id);
@@ -58,12 +63,14 @@ export default function OrdersPage() {
     }
   }
 
-  const list = orders.data ? [...orders.data].sort(newestFirst) : [];
+  const all = orders.data ? [...orders.data].sort(newestFirst) : [];
+  const pending = all.filter((order) => order.status === "pending");
+  const list = onlyPending ? pending : all;
   return (
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Pedidos</h1>
+          <h1>{onlyPending ? "Fichas pendientes" : "Pedidos"}</h1>
           <p className="adm-muted">Los pedidos más recientes primero.</p>
         </div>
         <button type="button" className="adm-btn adm-btn--ghost" onClick={exportCsv}>
@@ -75,8 +82,14 @@ export default function OrdersPage() {
           {orders.error}
         </p>
       )}
-      {orders.data?.length === 0 ? (
-        <p className="adm-empty">No hay pedidos aún.</p>
+      {orders.data && (pending.length > 0 || onlyPending) && (
+        <p className="adm-orders__held">
+          {pending.length > 0 && `${heldSummary(pending.reduce((sum, order) => sum + heldCopies(order), 0), pending.length)}; cancelar una ficha devuelve sus ejemplares a la venta. `}
+          {onlyPending ? <Link to="/admin/pedidos">Ver todos los pedidos</Link> : <Link to={PENDING_ORDERS_PATH}>Ver solo las fichas pendientes</Link>}
+        </p>
+      )}
+      {orders.data && list.length === 0 ? (
+        <p className="adm-empty">{onlyPending ? "No hay fichas pendientes." : "No hay pedidos aún."}</p>
       ) : (
         <ul className="adm-order-list">
           {list.map((order) => (

@@ -1,0 +1,135 @@
+// The one runner of background jobs: interval runs, trigger runs, a failing run logged once with the job's name and
+// never stopping the job, and stop() waiting for the run in progress.
+import { afterEach, describe, expect, it } from "vitest";
+import { createLogger } from "../lib/logger.ts";
+import { startJobs, type Job, type RunningJobs } from "./runner.ts";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A logger whose lines the test reads. */
+function capturingLog() {
+  const lines: { level: number; msg: string; job?: string; err?: { message: string } }[] = [];
+  return { lines, log: createLogger("info", { format: "json", destination: { write: (line: string) => void lines.push(JSON.parse(line)) } }) };
+}
+
+let started: RunningJobs[] = [];
+afterEach(async () => {
+  await Promise.all(started.map((jobs) => jobs.stop()));
+  started = [];
+});
+function start(jobs: Job[], log = capturingLog().log) {
+  const running = startJobs(jobs, { log });
+  started.push(running);
+  return running;
+}
+
+describe("job runner", () => {
+  it("runs an interval job at start and again every interval, never two runs at once", async () => {
+    let runs = 0;
+    let inFlight = 0;
+    let overlapped = false;
+    start([
+      {
+        config: { name: "cada-20", everyMs: 20 },
+        async handler() {
+          overlapped ||= inFlight > 0;
+          inFlight += 1;
+          await sleep(15);
+          inFlight -= 1;
+          runs += 1;
+        },
+      },
+    ]);
+    await expect.poll(() => runs, { timeout: 2000 }).toBeGreaterThanOrEqual(4);
+    expect(overlapped).toBe(false);
+  });
+
+  it("runs a trigger job when woken, once for a burst of wakes", async () => {
+    const listeners = new Set<() => void>();
+    const wakeAll = () => listeners.forEach((wake) => wake());
+    let runs = 0;
+    start([
+      {
+        config: { name: "al-avisar", everyMs: 60 * 60 * 1000, triggerDelayMs: 30, trigger: (wake) => (listeners.add(wake), () => listeners.delete(wake)) },
+        async handler() {
+          runs += 1;
+        },
+      },
+    ]);
+    await expect.poll(() => runs).toBe(1); // the run at start
+    for (let i = 0; i < 5; i++) wakeAll();
+    await expect.poll(() => runs).toBe(2);
+    await sleep(100);
+    expect(runs).toBe(2); // five wakes within the delay: one run, and the hourly interval does not come early
+    wakeAll();
+    await expect.poll(() => runs).toBe(3);
+  });
+
+  it("logs a failing job once with its name, keeps running it, and logs its recovery", async () => {
+    const { lines, log } = capturingLog();
+    let runs = 0;
+    start(
+      [
+        {
+          config: { name: "inestable", everyMs: 10 },
+          async handler() {
+            runs += 1;
+            if (runs <= 3) throw new Error(`fallo ${runs}`);
+          },
+        },
+      ],
+      log,
+    );
+    await expect.poll(() => runs, { timeout: 2000 }).toBeGreaterThanOrEqual(6);
+    const errors = lines.filter((line) => line.level >= 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ job: "inestable", err: { message: "fallo 1" } });
+    expect(errors[0].msg).toContain("inestable");
+    expect(lines.filter((line) => line.job === "inestable" && line.level === 30)).toHaveLength(1); // "funciona de nuevo"
+  });
+
+  it("a handler that throws synchronously does not crash the process", async () => {
+    let runs = 0;
+    start([
+      {
+        config: { name: "sincrona", everyMs: 10 },
+        handler() {
+          runs += 1;
+          throw new Error("sin promesa");
+        },
+      },
+    ]);
+    await expect.poll(() => runs, { timeout: 2000 }).toBeGreaterThanOrEqual(3);
+  });
+
+  it("stop() aborts the signal, waits for the run in progress, then closes the job and runs it no more", async () => {
+    let finish!: () => void;
+    let signal!: AbortSignal;
+    let runs = 0;
+    const events: string[] = [];
+    const jobs = start([
+      {
+        config: { name: "larga", everyMs: 10 },
+        async handler(s) {
+          runs += 1;
+          signal = s;
+          events.push("inicio");
+          await new Promise<void>((resolve) => (finish = resolve));
+          events.push("fin");
+        },
+        close: () => void events.push("cerrada"),
+      },
+    ]);
+    await expect.poll(() => runs).toBe(1);
+    let stopped = false;
+    const stopping = jobs.stop().then(() => (stopped = true));
+    await sleep(50);
+    expect(signal.aborted).toBe(true);
+    expect(stopped).toBe(false); // still waiting for the run in hand
+    finish();
+    await stopping;
+    expect(events).toEqual(["inicio", "fin", "cerrada"]);
+    await sleep(50);
+    expect(runs).toBe(1);
+  });
+});
