@@ -3,9 +3,16 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request as PlaywrightRequest } from "playwright-core";
 
-export const baseUrl = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
+/** The site under test, started on a free port by npm run test:e2e or test:newcomer; never a guessed address such as :3000. */
+export const baseUrl = siteUnderTest();
 export const admin = { email: process.env.E2E_ADMIN_EMAIL ?? "admin@autora.mx", password: process.env.E2E_ADMIN_PASSWORD ?? "" };
 const screenshotDir = fileURLToPath(new URL("../screenshots/", import.meta.url));
+
+function siteUnderTest(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("Falta E2E_BASE_URL: corre las pruebas del navegador con npm run test:e2e, que arranca el sitio en un puerto libre.");
+  return url;
+}
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -14,6 +14,7 @@ import { repoRoot } from "../src/lib/paths.ts";
 import { DISK_FULL } from "../src/lib/storage.ts";
 import { startPasswordRefusingPostgres } from "./fake-postgres.ts";
 import { pdfFile } from "./files.ts";
+import { freePort } from "./server-process.ts";
 
 // Every test starts whole server processes, some of them twice: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -31,17 +32,12 @@ const nobodysFolder = () => {
 const running = new Set<ChildProcess>();
 afterAll(() => running.forEach((child) => child.kill("SIGKILL")));
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-
-/** A clean environment: nothing from the developer's shell or the test run leaks in (no DATABASE_URL, no secrets). */
+/**
+ * A clean environment: nothing from the developer's shell or the test run leaks in (no DATABASE_URL, no secrets). PORT 0
+ * unless a test names one: the system picks a free port, so a site already serving on 3000 changes nothing here.
+ */
 function serverEnv(overrides: Record<string, string | undefined>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", LOG_LEVEL: "silent", HOST: "127.0.0.1", DATA_DIR: tempDir("datos") };
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", LOG_LEVEL: "silent", HOST: "127.0.0.1", PORT: "0", DATA_DIR: tempDir("datos") };
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) delete env[key];
     else env[key] = value;
@@ -108,6 +104,7 @@ describe("a bad setting", () => {
   it.each([
     [{ PORT: "70000" }, /^Configuración inválida: PORT debe ser un número entero entre 0 y 65535 \(valor: "70000"\)\. Corrígelo en el entorno o en \.env\.$/],
     [{ LOG_LEVEL: "mucho" }, /^Configuración inválida: LOG_LEVEL debe ser fatal, error, warn, info, debug, trace o silent/],
+    [{ LOG_FORMAT: "xml" }, /^Configuración inválida: LOG_FORMAT debe ser pretty o json \(valor: "xml"\)\. Corrígelo en el entorno o en \.env\.$/],
     [{ PUBLIC_URL: "autora.ejemplo.mx" }, /^Configuración inválida: PUBLIC_URL debe ser una dirección http\(s\), p\. ej\. https:\/\/autora\.ejemplo\.mx \(valor: "autora\.ejemplo\.mx"\)/],
     [{ CLIENT_ORIGIN: "https://tienda.ejemplo.mx/carrito" }, /^Configuración inválida: CLIENT_ORIGIN debe ser una dirección de origen http\(s\)/],
     [{ TRUST_PROXY: "el-proxy" }, /^Configuración inválida: TRUST_PROXY debe ser true, false, un número de saltos o una lista de IP\/subredes/],
@@ -317,8 +314,8 @@ describe("npm start (scripts/start.mjs)", () => {
   const npmStart = (root: string, env: Record<string, string | undefined>) => finish(spawn(process.execPath, [join(root, "scripts", "start.mjs")], { cwd: root, env: serverEnv(env) }));
 
   it("a bad value in .env", async () => {
-    const root = startRoot("# ajustes\nPORT=tres mil\n");
-    expectOneLine(await npmStart(root, {}), /^Configuración inválida: PORT debe ser un número entero entre 0 y 65535 \(valor: "tres mil"\)\. Corrígelo en el entorno o en \.env\.$/);
+    const root = startRoot("# ajustes\nPORT=tres mil\n"); // PORT left out of the environment, which would win over .env
+    expectOneLine(await npmStart(root, { PORT: undefined }), /^Configuración inválida: PORT debe ser un número entero entre 0 y 65535 \(valor: "tres mil"\)\. Corrígelo en el entorno o en \.env\.$/);
   });
 
   it("a malformed CLOUDINARY_URL in .env (the Cloudinary SDK itself throws on it when it loads)", async () => {

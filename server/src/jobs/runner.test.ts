@@ -9,7 +9,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A logger whose lines the test reads. */
 function capturingLog() {
   const lines: { level: number; msg: string; job?: string; err?: { message: string } }[] = [];
-  return { lines, log: createLogger("info", { write: (line: string) => void lines.push(JSON.parse(line)) }) };
+  return { lines, log: createLogger("info", { format: "json", destination: { write: (line: string) => void lines.push(JSON.parse(line)) } }) };
 }
 
 let started: RunningJobs[] = [];

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { isIP } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
+import { LOG_FORMATS } from "./logger.ts";
 import { MAX_PASSWORD_BYTES } from "./passwords.ts";
 import { clientDistDir, repoRoot } from "./paths.ts";
 import { makePrivate, NotPrivateError } from "./private-files.ts";
@@ -107,6 +108,8 @@ const envSchema = z.object({
   HELD_COPIES_PER_BUYER: whole(1, 1_000_000).default(5),
   PENDING_ORDERS_PER_IP: whole(1, 1_000_000).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "debe ser fatal, error, warn, info, debug, trace o silent" }).default("info"),
+  /** readable lines or JSON; unset: readable on a terminal, JSON otherwise (logger.ts) */
+  LOG_FORMAT: z.enum(LOG_FORMATS, { error: "debe ser pretty o json" }).optional(),
   // HTTP server limits (lib/http-server.ts): a slow or idle client cannot hold a connection for long.
   HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
   REQUEST_TIMEOUT_MS: milliseconds.default(120_000),
@@ -118,7 +121,7 @@ const envSchema = z.object({
 });
 
 /** Values that are safe to repeat in the error line (never a URL with credentials, a key or a password). */
-const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "ADMIN_PROMOTE_EXISTING", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "COMMENT_INTERVAL_SECONDS", "COMMENTS_PER_HOUR", "PENDING_ORDERS_PER_BUYER", "HELD_COPIES_PER_BUYER", "PENDING_ORDERS_PER_IP", "LOG_LEVEL", "STRIPE_API_BASE", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "KEEP_ALIVE_TIMEOUT_MS", "MAX_CONNECTIONS", "MAX_CONNECTIONS_PER_IP"]);
+const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "ADMIN_PROMOTE_EXISTING", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "COMMENT_INTERVAL_SECONDS", "COMMENTS_PER_HOUR", "PENDING_ORDERS_PER_BUYER", "HELD_COPIES_PER_BUYER", "PENDING_ORDERS_PER_IP", "LOG_LEVEL", "LOG_FORMAT", "STRIPE_API_BASE", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "KEEP_ALIVE_TIMEOUT_MS", "MAX_CONNECTIONS", "MAX_CONNECTIONS_PER_IP"]);
 
 export type Config = ReturnType<typeof loadConfig>;
 

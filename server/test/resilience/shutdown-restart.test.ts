@@ -2,25 +2,17 @@
 // restart on the same DATA_DIR keeps every row and uploaded file.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../src/lib/paths.ts";
 import { pngFile } from "../files.ts";
+import { freePort } from "../server-process.ts";
 
 const dataDir = join(mkdtempSync(join(tmpdir(), "autora-restart-")), ".data"); // named like the default DATA_DIR
 const admin = { email: "admin@ejemplo.mx", password: "clave-de-prueba-123" };
 let running: ChildProcess | undefined;
 afterAll(() => running?.kill("SIGKILL"));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();

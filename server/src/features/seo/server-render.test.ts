@@ -37,7 +37,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = createApp({ ...t.ctx, log: createLogger("info", sink) });
+  app = createApp({ ...t.ctx, log: createLogger("info", { format: "json", destination: sink }) });
 }, 120_000);
 afterAll(() => t.close());
 

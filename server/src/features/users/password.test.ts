@@ -120,7 +120,7 @@ describe("password reset", () => {
           done();
         },
       });
-      const app = createApp({ ...broken.ctx, log: createLogger("error", sink) });
+      const app = createApp({ ...broken.ctx, log: createLogger("error", { format: "json", destination: sink }) });
       await broken.createUser({ email: "sin-buzon@ejemplo.mx" });
       await broken.prisma.$executeRawUnsafe('ALTER TABLE "EmailMessage" RENAME TO "EmailMessageAparte"'); // the outbox is gone
       const res = await request(app).post("/api/usuarios/recuperar-contrasena").send({ email: "sin-buzon@ejemplo.mx" });
