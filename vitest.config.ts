@@ -2,6 +2,6 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    projects: ["server", "client", "eslint-rules"],
+    projects: ["server", "client", "common", "eslint-rules"],
   },
 });

@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { escapeHtml } from "@autora/common/escape-html.ts";
 import { IMAGE_SIZES, responsiveImage } from "@autora/common/responsive-image.ts";
 import { printTable, root } from "./lib.ts";
 
@@ -48,8 +49,6 @@ export function audit(url: string, output: string): Report {
     console.log(`lighthouse: ${report?.runtimeError?.code ?? `exit ${run.status}`} on ${url}, trying again`);
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * Writes the limit page into the served build folder (`distDir`, the bench's own copy of the build): /urdimbre's

@@ -7,9 +7,10 @@ import { defineConfig } from "vite";
 export const alias = { "@": fileURLToPath(new URL("src", import.meta.url)) };
 
 const api = process.env.API_URL ?? "http://localhost:3000";
-// The app's shared layer (app shell, components/ui, lib, the store's slices). A feature's module shared by a few of
-// its pages (the blog posts, an order card) is left out, so that pages which never show it do not download it.
-const sharedLayer = /[\\/]client[\\/]src[\\/]((app|components|lib)[\\/]|features[\\/][\w-]+[\\/]\w+Slice\.ts$)/;
+// The app's shared layer (app shell, components/ui, lib, the store's slices, and common/format.ts, the prices and dates
+// many pages show). A feature's module shared by a few of its pages (the blog posts, an order card) is left out, so that
+// pages which never show it do not download it.
+const sharedLayer = /[\\/]client[\\/]src[\\/]((app|components|lib)[\\/]|features[\\/][\w-]+[\\/]\w+Slice\.ts$)|[\\/]common[\\/]format\.ts$/;
 // Shared UI that only forms, account, order and legal pages show: chunked with those pages, not downloaded by every page.
 const formsOnly = /[\\/]components[\\/]ui[\\/](AuthCard|PasswordField|PrivacyConsent|LabelledValues|LegalText)\.tsx$/;
 // Modules that import react-slick, directly or through each other, and its styles (only the carousels' pages load them).

@@ -1,9 +1,7 @@
 // The newsletter's simple formatting, the same for the e-mail and the admin preview: a blank line starts a new
 // paragraph, lines starting with "- " make a list, **bold**, *italics* and web addresses become links.
 // Everything else is text: the input is escaped before any tag is added.
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+import { escapeHtml } from "./escape-html.ts";
 
 const P = 'style="margin:0 0 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#2b2024;"';
 const LINK = 'style="color:#7a2e3a;"';

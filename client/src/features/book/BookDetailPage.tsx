@@ -1,7 +1,7 @@
 // /books/:bookId — the book's detail sheet with its image gallery.
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useLoaderData } from "react-router-dom";
-import { formatPrice } from "@/lib/format";
+import { formatPrice } from "@autora/common/format.ts";
 import { AddToCartButton } from "./components/AddToCartButton";
 import { ThumbnailColumn } from "./components/ThumbnailColumn";
 import { uniqueImageUrls } from "./media";

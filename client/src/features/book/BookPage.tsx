@@ -1,7 +1,7 @@
 // /urdimbre: the book as a shop page — media, price, details, comments and testimonials.
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link, useLoaderData } from "react-router-dom";
-import { formatPrice } from "@/lib/format";
+import { formatPrice } from "@autora/common/format.ts";
 import { AddToCartButton } from "./components/AddToCartButton";
 import { BookComments } from "./components/BookComments";
 import { BookFacts } from "./components/BookFacts";

@@ -15,9 +15,6 @@ export async function getBook(id: number): Promise<Book> {
   return normalise(data);
 }
 
-/** The server answers the newest COMMENTS_PAGE; `before` (the id of the last one shown) asks for older ones. */
-export const COMMENTS_PAGE = 50;
-
 export async function getBookComments(bookId: number, before?: number): Promise<BookComment[]> {
   const { data } = await api.get<BookComment[]>(apiPath`/${bookId}/comentarios` + (before ? `?before=${before}` : ""));
   return data;

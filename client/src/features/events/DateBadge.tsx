@@ -1,7 +1,6 @@
+import { formatLongDate } from "@autora/common/format.ts";
 import { CalendarIcon } from "@/components/ui/icons";
 import { isoDate, type EventDate } from "./parseEventDate";
-
-const MONTH_NAMES = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
 
 /** Day, ENE..DIC and year; or the default icon with 'Sin fecha'. */
 export function DateBadge({ date }: { date: EventDate | null }) {
@@ -15,7 +14,7 @@ export function DateBadge({ date }: { date: EventDate | null }) {
   }
   return (
     <time className="date-badge" dateTime={isoDate(date)} data-testid="date-badge">
-      <span className="sr-only">{`${date.day} de ${MONTH_NAMES[date.month - 1]} de ${date.year}`}</span>
+      <span className="sr-only">{formatLongDate(isoDate(date))}</span>
       <span className="date-badge__day" aria-hidden="true">
         {date.day}
       </span>

@@ -1,8 +1,8 @@
 // Finds a date written in Spanish words inside an event's description ("15 de marzo de 2025", "3 de Agosto 2024").
+import { MONTHS } from "@autora/common/format.ts";
+
 export const MONTH_ABBREVIATIONS = ["ENE", "FEB", "MAR", "ABR", "MAY", "JUN", "JUL", "AGO", "SEP", "OCT", "NOV", "DIC"] as const;
 export type MonthAbbreviation = (typeof MONTH_ABBREVIATIONS)[number];
-
-const MONTH_NAMES = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
 
 export interface EventDate {
   day: number;
@@ -13,7 +13,7 @@ export interface EventDate {
 }
 
 // day, optional º/°, "de", month name (also "setiembre"), optional comma and "de"/"del", four-digit year
-const DATE_IN_WORDS = new RegExp(`(?<!\\d)(\\d{1,2})\\s*[º°]?\\s+de\\s+(${MONTH_NAMES.join("|")}|setiembre)\\s*,?\\s+(?:del?\\s+)?(\\d{4})(?!\\d)`, "i");
+const DATE_IN_WORDS = new RegExp(`(?<!\\d)(\\d{1,2})\\s*[º°]?\\s+de\\s+(${MONTHS.join("|")}|setiembre)\\s*,?\\s+(?:del?\\s+)?(\\d{4})(?!\\d)`, "i");
 
 /** The first valid date found in the text, or null ('Sin fecha'). */
 export function parseEventDate(text: string | null | undefined): EventDate | null {
@@ -22,7 +22,7 @@ export function parseEventDate(text: string | null | undefined): EventDate | nul
   if (!match) return null;
   const day = Number(match[1]);
   const name = match[2].toLowerCase();
-  const month = (name === "setiembre" ? 8 : MONTH_NAMES.indexOf(name)) + 1;
+  const month = (name === "setiembre" ? 8 : MONTHS.indexOf(name)) + 1;
   const year = Number(match[3]);
   if (!isRealDate(year, month, day)) return null;
   return { day, month, monthAbbreviation: MONTH_ABBREVIATIONS[month - 1], year };

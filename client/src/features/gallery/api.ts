@@ -20,9 +20,6 @@ export async function removeFavorite(usuarioId: number, fotografiaId: number): P
   await api.delete(apiPath`/favoritos/${usuarioId}/${fotografiaId}`);
 }
 
-/** The server answers the newest COMMENTS_PAGE; `before` (the id of the last one shown) asks for older ones. */
-export const COMMENTS_PAGE = 50;
-
 export async function getPhotoComments(photoId: number, before?: number): Promise<PhotoComment[]> {
   const { data } = await api.get<PhotoComment[]>(apiPath`/comentarios/${photoId}` + (before ? `?before=${before}` : ""));
   return data;

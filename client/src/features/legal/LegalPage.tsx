@@ -3,11 +3,10 @@
 import { useLoaderData, useLocation } from "react-router-dom";
 import { isLegalSlug, LEGAL_PAGES, type LegalPage as LegalPageData, type LegalSlug } from "@autora/common/contract/legal-pages.ts";
 import { firstParagraphText } from "@autora/common/contract/legal-text.ts";
+import { formatMexicoCity } from "@autora/common/format.ts";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { LegalText } from "@/components/ui/LegalText";
 import "./legal.css";
-
-const longDate = (iso: string) => new Date(iso).toLocaleDateString("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Mexico_City" });
 
 export default function LegalPage() {
   const { pathname } = useLocation();
@@ -26,7 +25,7 @@ function LegalPageContent({ slug }: { slug: LegalSlug }) {
       {page ? (
         <>
           <p className="legal-page__updated">
-            Última actualización: <time dateTime={page.updatedAt}>{longDate(page.updatedAt)}</time>
+            Última actualización: <time dateTime={page.updatedAt}>{formatMexicoCity(page.updatedAt, { time: false })}</time>
           </p>
           <div className="legal-page__body">
             <LegalText text={page.body} />

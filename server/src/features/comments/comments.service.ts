@@ -5,12 +5,8 @@ import { ROLE_ADMIN } from "../../lib/auth.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { BookComment, CommentKind, CommentsPage, PhotoComment } from "@autora/common/contract/comments.ts";
+import { PAGE_SIZE } from "@autora/common/contract/paging.ts";
 import type { JsonSource } from "../../lib/json.ts";
-
-/** Newest comments per page of a public list; the page asks for older ones with ?before=<id of the last one>. */
-export const COMMENTS_PAGE = 50;
-/** Comments per page of the administrator's list. */
-export const MODERATION_PAGE = 50;
 
 const author = { usuario: { select: { nombre: true } } } as const;
 const bookCommentFields = { id: true, contenido: true, fecha: true, usuarioId: true, ...author } as const;
@@ -36,7 +32,7 @@ async function assertPhotoVisible(prisma: PrismaClient, photoId: number, options
 export async function listBookComments(prisma: PrismaClient, bookId: number, before?: number): Promise<JsonSource<BookComment>[]> {
   await assertBookExists(prisma, bookId);
   const cursor = before ? await prisma.bookComment.findFirst({ where: { id: before, bookId }, select: { id: true, fecha: true } }) : null;
-  return prisma.bookComment.findMany({ where: { bookId, oculto: false, ...olderThan(cursor) }, orderBy: newestFirst, take: COMMENTS_PAGE, select: bookCommentFields });
+  return prisma.bookComment.findMany({ where: { bookId, oculto: false, ...olderThan(cursor) }, orderBy: newestFirst, take: PAGE_SIZE, select: bookCommentFields });
 }
 
 export async function addBookComment(prisma: PrismaClient, bookId: number, usuarioId: number, contenido: string): Promise<JsonSource<BookComment>> {
@@ -50,7 +46,7 @@ export async function listPhotoComments(prisma: PrismaClient, fotografiaId: numb
   return prisma.photoComment.findMany({
     where: { fotografiaId, ...(!options.admin && { oculto: false }), ...olderThan(cursor) },
     orderBy: newestFirst,
-    take: COMMENTS_PAGE,
+    take: PAGE_SIZE,
     select: photoCommentFields,
   });
 }
@@ -86,9 +82,9 @@ export async function setCommentHidden(prisma: PrismaClient, kind: CommentKind, 
   return { tipo: kind, id, oculto };
 }
 
-/** Book and photo comments together, newest first, with where each was posted; a page of MODERATION_PAGE from `offset`. */
+/** Book and photo comments together, newest first, with where each was posted; a page of PAGE_SIZE from `offset`. */
 export async function listAllComments(prisma: PrismaClient, offset: number): Promise<JsonSource<CommentsPage>> {
-  const take = offset + MODERATION_PAGE + 1;
+  const take = offset + PAGE_SIZE + 1;
   const [bookComments, photoComments] = await Promise.all([
     prisma.bookComment.findMany({ orderBy: newestFirst, take, select: { id: true, contenido: true, fecha: true, oculto: true, usuarioId: true, ...author, book: { select: { id: true, name: true } } } }),
     prisma.photoComment.findMany({ orderBy: newestFirst, take, select: { id: true, contenido: true, fecha: true, oculto: true, usuarioId: true, ...author, fotografia: { select: { id: true, descripcion: true, activo: true } } } }),
@@ -117,5 +113,5 @@ export async function listAllComments(prisma: PrismaClient, offset: number): Pro
       enlace: `/gallery?foto=${c.fotografia.id}`,
     })),
   ].sort((a, b) => b.fecha.getTime() - a.fecha.getTime() || (a.tipo === b.tipo ? b.id - a.id : a.tipo === "libro" ? -1 : 1));
-  return { items: all.slice(offset, offset + MODERATION_PAGE), hasMore: all.length > offset + MODERATION_PAGE };
+  return { items: all.slice(offset, offset + PAGE_SIZE), hasMore: all.length > offset + PAGE_SIZE };
 }

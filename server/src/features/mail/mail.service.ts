@@ -4,8 +4,8 @@ import { notFound } from "../../lib/errors.ts";
 import { MAIL_KINDS, type MailKind } from "../../lib/mail/outbox.ts";
 import type { JsonSource } from "../../lib/json.ts";
 import type { MailMessage, MailPage } from "@autora/common/contract/mail.ts";
+import { PAGE_SIZE } from "@autora/common/contract/paging.ts";
 
-const PAGE_SIZE = 50;
 const kindText = (kind: string) => MAIL_KINDS[kind as MailKind] ?? kind;
 
 export async function listMessages({ prisma }: Pick<AppContext, "prisma">, page: number): Promise<JsonSource<MailPage>> {

@@ -45,7 +45,7 @@ export function newsletterRoutes(ctx: AppContext): Router {
     res
       .type("text/csv; charset=utf-8")
       .attachment("suscriptores.csv")
-      .send(`\uFEFF${await subscribersCsv(ctx)}`); // the BOM makes Excel read the accents right
+      .send(await subscribersCsv(ctx));
   });
 
   router.get("/newsletters", auth.requireAdmin, async (_req, res) => {

@@ -5,6 +5,7 @@
 // that left.
 import { createHash, randomBytes } from "node:crypto";
 import type { AppContext } from "../../context.ts";
+import { toCsv } from "../../lib/csv.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { enqueueMail, type OutgoingMail } from "../../lib/mail/outbox.ts";
 import { newsletterConfirmMail, newsletterMail } from "../../lib/mail/templates.ts";
@@ -72,16 +73,9 @@ export async function listSubscribers({ prisma }: Ctx): Promise<SubscriberRow[]>
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), confirmedAt: r.confirmedAt?.toISOString() ?? null, unsubscribedAt: r.unsubscribedAt?.toISOString() ?? null }));
 }
 
-/** A cell that a spreadsheet would run as a formula is prefixed with an apostrophe. */
-const csvCell = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 export async function subscribersCsv(ctx: Ctx): Promise<string> {
   const rows = await listSubscribers(ctx);
-  const lines = [["correo", "estado", "alta", "confirmacion", "baja"], ...rows.map((r) => [r.email, r.status, r.createdAt, r.confirmedAt ?? "", r.unsubscribedAt ?? ""])];
-  return `${lines.map((line) => line.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return toCsv([["correo", "estado", "alta", "confirmacion", "baja"], ...rows.map((r) => [r.email, r.status, r.createdAt, r.confirmedAt ?? "", r.unsubscribedAt ?? ""])]);
 }
 
 function newsletterFor(siteUrl: string, draft: NewsletterDraft, to: string, token: string | null, kind: "newsletter" | "newsletter_test"): OutgoingMail {

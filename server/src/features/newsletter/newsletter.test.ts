@@ -225,6 +225,11 @@ describe("newsletters", () => {
     expect((await request(t.app).post("/api/newsletters").set(reader.auth).send({ title: "x", body: "y" })).status).toBe(403);
   });
 
+  it("starts the subscribers CSV with one byte-order mark, so Excel reads the accents", async () => {
+    const csv = await request(t.app).get("/api/newsletter/subscribers.csv").set(admin.auth).buffer(true);
+    expect(csv.text.startsWith("\uFEFFcorreo,estado,alta,confirmacion,baja\r\n")).toBe(true);
+  });
+
   it("refuses an empty newsletter with Spanish messages", async () => {
     const res = await request(t.app).post("/api/newsletters").set(admin.auth).send({ title: " ", body: "Hola" });
     expect(res.status).toBe(400);

@@ -1,6 +1,7 @@
 // Sales at a glance for the administrator's dashboard and the orders CSV for the author's accountant.
 import type { OrderStatus } from "../../generated/prisma/client.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
+import { toCsv } from "../../lib/csv.ts";
 import { invoiceOf } from "./invoice.ts";
 import type { JsonSource } from "../../lib/json.ts";
 import type { SalesSummary } from "@autora/common/contract/orders.ts";
@@ -76,15 +77,8 @@ function ordersForCsv(prisma: PrismaClient) {
   return prisma.order.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { items: { orderBy: { id: "asc" } } } });
 }
 
-/** A cell a spreadsheet reads as text: quoted, and never a formula (a buyer's name may start with "="). */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-/** Every order, oldest first, as CSV with a BOM (so Excel reads the accents) and CRLF lines. */
+/** Every order, oldest first, every cell quoted (see lib/csv.ts). */
 export async function ordersCsv(prisma: PrismaClient): Promise<string> {
   const orders = await ordersForCsv(prisma);
-  const lines = [COLUMNS.map(([title]) => cell(title)).join(","), ...orders.map((order) => COLUMNS.map(([, value]) => cell(value(order))).join(","))];
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return toCsv([COLUMNS.map(([title]) => title), ...orders.map((order) => COLUMNS.map(([, value]) => value(order)))], { quoteAll: true });
 }

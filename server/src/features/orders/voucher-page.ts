@@ -1,4 +1,6 @@
 // The simulated provider's voucher: a small printable page in Spanish, clearly marked as a test.
+import { escapeHtml } from "@autora/common/escape-html.ts";
+import { formatCentavos, formatMexicoCity } from "@autora/common/format.ts";
 import type { OrderStatus } from "../../generated/prisma/client.ts";
 import type { SimulatedVoucher } from "./orders.service.ts";
 
@@ -9,14 +11,6 @@ const STATUS_TEXT: Record<OrderStatus, string> = {
   expired: "Vencida",
   canceled: "Cancelado",
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
-const money = (centavos: number) =>
-  `$${(centavos / 100).toLocaleString("es-MX", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
-
-const expiryFormat = new Intl.DateTimeFormat("es-MX", { dateStyle: "long", timeStyle: "short", timeZone: "America/Mexico_City" });
 
 /** "1234 5678 9012 ..." so the cashier can read it out in groups. */
 const groupDigits = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
@@ -38,7 +32,7 @@ function barcodeSvg(digits: string): string {
 }
 
 export function renderVoucherPage(voucher: SimulatedVoucher): string {
-  const expiry = voucher.voucherExpiresAt ? expiryFormat.format(voucher.voucherExpiresAt) : "Sin fecha";
+  const expiry = voucher.voucherExpiresAt ? formatMexicoCity(voucher.voucherExpiresAt) : "Sin fecha";
   const reference = groupDigits(voucher.voucherReference);
   return `<!doctype html>
 <html lang="es">
@@ -55,7 +49,7 @@ export function renderVoucherPage(voucher: SimulatedVoucher): string {
   <h1>Ficha de pago OXXO</h1>
   <dl>
     <div><dt>Pedido</dt><dd>${voucher.id}</dd></div>
-    <div><dt>Monto a pagar</dt><dd class="amount">${escapeHtml(money(voucher.totalCentavos))}</dd></div>
+    <div><dt>Monto a pagar</dt><dd class="amount">${escapeHtml(formatCentavos(voucher.totalCentavos))}</dd></div>
     <div><dt>Vence</dt><dd>${escapeHtml(expiry)}</dd></div>
     <div><dt>Estado</dt><dd>${STATUS_TEXT[voucher.status]}</dd></div>
   </dl>

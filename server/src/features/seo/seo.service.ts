@@ -2,6 +2,7 @@
 // Open Graph tags and, for the book, schema.org Book JSON-LD. Built from the database for / and /urdimbre.
 import { isLegalSlug } from "@autora/common/contract/legal-pages.ts";
 import { firstParagraphText } from "@autora/common/contract/legal-text.ts";
+import { escapeHtml } from "@autora/common/escape-html.ts";
 import { IMAGE_SIZES, responsiveImage } from "@autora/common/responsive-image.ts";
 import type { AppContext } from "../../context.ts";
 import { listBooks } from "../books/books.service.ts";
@@ -27,7 +28,8 @@ export const PUBLIC_PAGES = [
   "/devoluciones",
 ];
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** The head's values all sit in double quotes or in an element: apostrophes stay as typed. */
+const escapeHead = (text: string) => escapeHtml(text, { keepApostrophes: true });
 /** JSON inside <script> must not be able to close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 const absolute = (baseUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${baseUrl}${url}`);
@@ -134,26 +136,26 @@ export function largestImagePreload(data: PageData, path: string): string {
   const largest = largestImage(data, path);
   if (!largest) return "";
   const image = responsiveImage(largest.url);
-  const srcset = image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(largest.sizes)}"` : "";
-  return `<link rel="preload" as="image" href="${escapeHtml(image.src)}"${srcset} fetchpriority="high" />`;
+  const srcset = image.srcSet ? ` imagesrcset="${escapeHead(image.srcSet)}" imagesizes="${escapeHead(largest.sizes)}"` : "";
+  return `<link rel="preload" as="image" href="${escapeHead(image.src)}"${srcset} fetchpriority="high" />`;
 }
 
 /** Replaces index.html's title and description and adds the Open Graph tags and JSON-LD. */
 export function renderHead(indexHtml: string, head: PageHead, baseUrl: string, path: string): string {
   const pageUrl = baseUrl + path;
   const tags = [
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:title" content="${escapeHead(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHead(head.description)}" />`,
     `<meta property="og:type" content="${head.type}" />`,
-    `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
+    `<meta property="og:url" content="${escapeHead(pageUrl)}" />`,
     `<meta property="og:locale" content="es_MX" />`,
-    head.image ? `<meta property="og:image" content="${escapeHtml(absolute(baseUrl, head.image))}" />` : "",
-    `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
+    head.image ? `<meta property="og:image" content="${escapeHead(absolute(baseUrl, head.image))}" />` : "",
+    `<link rel="canonical" href="${escapeHead(pageUrl)}" />`,
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : "",
   ].filter(Boolean);
   // Replacer functions, never replacement strings: a text with $` or $' would otherwise copy the page into itself.
-  const title = `<title>${escapeHtml(head.title)}</title>`;
-  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+  const title = `<title>${escapeHead(head.title)}</title>`;
+  const description = `<meta name="description" content="${escapeHead(head.description)}" />`;
   return insertBefore(
     indexHtml.replace(/<title>[^<]*<\/title>/, () => title).replace(/<meta name="description" content="[^"]*" \/>/, () => description),
     "</head>",
@@ -169,6 +171,6 @@ export function insertBefore(html: string, marker: string, text: string): string
 
 export function sitemapXml(baseUrl: string, bookIds: number[]): string {
   const urls = [...PUBLIC_PAGES, ...bookIds.map((id) => `/books/${id}`)];
-  const entries = urls.map((path) => `  <url><loc>${escapeHtml(baseUrl + path)}</loc></url>`).join("\n");
+  const entries = urls.map((path) => `  <url><loc>${escapeHead(baseUrl + path)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }

@@ -1,5 +1,6 @@
 // The one look of every e-mail: a table layout with inline styles (what Gmail and Outlook on a phone render
 // reliably), no scripts, no remote fonts or images, and a plain-text twin built from the same blocks.
+import { escapeHtml } from "@autora/common/escape-html.ts";
 
 export interface Rendered {
   subject: string;
@@ -15,16 +16,6 @@ export type Block =
   | { kind: "facts"; rows: { label: string; value: string; strong?: boolean }[] }
   | { kind: "button"; label: string; url: string }
   | { kind: "small"; text: string };
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
-export const money = (centavos: number) =>
-  `$${(centavos / 100).toLocaleString("es-MX", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
-
-const mexicoCity = new Intl.DateTimeFormat("es-MX", { dateStyle: "long", timeStyle: "short", timeZone: "America/Mexico_City" });
-/** "25 de noviembre de 2026, 18:30 (hora del centro de México)" */
-export const mexicoDateTime = (date: Date) => `${mexicoCity.format(date)} (hora del centro de México)`;
 
 const FONT = "font-family:Arial,Helvetica,sans-serif;";
 const INK = "#2b2024";

@@ -1,6 +1,7 @@
 // Every message the shop sends, in Spanish. Each returns subject, HTML and text; links are absolute, built from
 // siteUrl (PUBLIC_URL), never from a request's Host header.
-import { mexicoDateTime, money, renderMail, type Block, type Rendered } from "./layout.ts";
+import { renderMail, type Block, type Rendered } from "./layout.ts";
+import { formatCentavos, formatMexicoCity } from "@autora/common/format.ts";
 import { formatTelefono } from "@autora/common/phone.ts";
 
 export interface OrderMailData {
@@ -30,8 +31,8 @@ export interface OrderMailData {
 const hello = (order: OrderMailData) => (order.greetByName ? `Hola, ${order.nombre}:` : "Hola:");
 
 const itemRows = (order: OrderMailData) => [
-  ...order.items.map((item) => ({ label: `${item.name} × ${item.quantity}`, value: money(item.unitPriceCentavos * item.quantity) })),
-  { label: "Total", value: money(order.totalCentavos), strong: true },
+  ...order.items.map((item) => ({ label: `${item.name} × ${item.quantity}`, value: formatCentavos(item.unitPriceCentavos * item.quantity) })),
+  { label: "Total", value: formatCentavos(order.totalCentavos), strong: true },
 ];
 
 const ordersLink = (siteUrl: string): Block => ({ kind: "button", label: "Ver mis pedidos", url: `${siteUrl}/orders` });
@@ -42,9 +43,9 @@ const groupDigits = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
 export function orderReceivedMail(siteUrl: string, order: OrderMailData): Rendered {
   const facts = [
     { label: "Pedido", value: `#${order.id}` },
-    { label: "Monto a pagar", value: money(order.totalCentavos), strong: true },
+    { label: "Monto a pagar", value: formatCentavos(order.totalCentavos), strong: true },
     ...(order.voucherReference ? [{ label: "Referencia OXXO", value: groupDigits(order.voucherReference) }] : []),
-    { label: "Paga antes de", value: order.voucherExpiresAt ? mexicoDateTime(order.voucherExpiresAt) : "Sin fecha" },
+    { label: "Paga antes de", value: order.voucherExpiresAt ? `${formatMexicoCity(order.voucherExpiresAt)} (hora del centro de México)` : "Sin fecha" },
   ];
   return renderMail({
     siteUrl,
@@ -68,7 +69,7 @@ export function paymentReceivedMail(siteUrl: string, order: OrderMailData): Rend
     subject: `Recibimos tu pago del pedido #${order.id}`,
     heading: "¡Pago recibido!",
     blocks: [
-      { kind: "p", text: `Hola, ${order.nombre}. Recibimos tu pago de ${money(order.totalCentavos)}. Ya estamos preparando tu pedido; te escribiremos cuando salga.` },
+      { kind: "p", text: `Hola, ${order.nombre}. Recibimos tu pago de ${formatCentavos(order.totalCentavos)}. Ya estamos preparando tu pedido; te escribiremos cuando salga.` },
       { kind: "facts", rows: itemRows(order) },
       { kind: "p", text: `Lo enviaremos a: ${addressLine(order)}.` },
       ordersLink(siteUrl),
@@ -107,7 +108,7 @@ export function voucherExpiredMail(siteUrl: string, order: OrderMailData): Rende
     heading: "Tu ficha de pago venció",
     blocks: [
       { kind: "p", text: hello(order) },
-      { kind: "p", text: `La ficha de pago OXXO de tu pedido #${order.id} (${money(order.totalCentavos)}) venció sin pago, así que el pedido se canceló. No se te cobró nada.` },
+      { kind: "p", text: `La ficha de pago OXXO de tu pedido #${order.id} (${formatCentavos(order.totalCentavos)}) venció sin pago, así que el pedido se canceló. No se te cobró nada.` },
       { kind: "p", text: "Si todavía quieres el libro, puedes hacer un pedido nuevo cuando quieras." },
       { kind: "button", label: "Volver a la tienda", url: `${siteUrl}/urdimbre` },
     ],
@@ -123,7 +124,7 @@ export function orderToShipMail(siteUrl: string, order: OrderMailData, extraLine
     subject: `Pedido #${order.id} pagado: listo para enviar`,
     heading: `Pedido #${order.id} pagado`,
     blocks: [
-      { kind: "p", text: `${order.nombre} pagó ${money(order.totalCentavos)}. El pedido está listo para enviarse.` },
+      { kind: "p", text: `${order.nombre} pagó ${formatCentavos(order.totalCentavos)}. El pedido está listo para enviarse.` },
       { kind: "facts", rows: itemRows(order) },
       {
         kind: "facts",

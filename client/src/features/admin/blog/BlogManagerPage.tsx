@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router-dom";
 import { apiErrorMessage } from "@/lib/api-client";
 import { confirmDialog, showAlert } from "@/lib/alerts";
-import { formatLongDate } from "@/lib/format";
+import { formatLongDate } from "@autora/common/format.ts";
 import { deleteBlogDocument, getBlogDocuments } from "@/features/events";
 import { Spinner } from "@/components/ui/Spinner";
 import { usePageMeta } from "@/components/ui/usePageMeta";

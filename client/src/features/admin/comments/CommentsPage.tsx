@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useLoaderData } from "react-router-dom";
 import { apiErrorMessage } from "@/lib/api-client";
 import { confirmDialog, showAlert } from "@/lib/alerts";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@autora/common/format.ts";
 import { deleteComment, getAllComments, setCommentHidden, type ModeratedComment } from "@/features/comments";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "../utils/adminData";

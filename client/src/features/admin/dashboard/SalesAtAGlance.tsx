@@ -3,7 +3,7 @@
 import { Link } from "react-router-dom";
 import { apiErrorMessage } from "@/lib/api-client";
 import { showAlert } from "@/lib/alerts";
-import { formatPrice } from "@/lib/format";
+import { formatPrice } from "@autora/common/format.ts";
 import { downloadOrdersCsv } from "../api/orders";
 import { heldSummary, PENDING_ORDERS_PATH } from "../orders/orderStatus";
 import type { SalesSummary } from "../types";

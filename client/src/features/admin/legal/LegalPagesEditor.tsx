@@ -6,7 +6,7 @@ import { legalPageInputSchema } from "@autora/common/contract/legal.ts";
 import { LEGAL_BODY_MAX, LEGAL_PAGES, LEGAL_TITLE_MAX, type LegalPage, type LegalSlug } from "@autora/common/contract/legal-pages.ts";
 import { apiErrorMessage } from "@/lib/api-client";
 import { showAlert } from "@/lib/alerts";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@autora/common/format.ts";
 import { useTimedMessage } from "@/lib/useTimedMessage";
 import { getLegalPage, saveLegalPage } from "@/features/legal";
 import { LegalText } from "@/components/ui/LegalText";

@@ -2,7 +2,7 @@
 // it will look (its HTML in a sandboxed frame: no scripts, no same-origin access) and its plain text.
 import { useState } from "react";
 import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@autora/common/format.ts";
 import { getMessage, getMessages, type MailMessage, type MailStatus } from "./api";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "../utils/adminData";

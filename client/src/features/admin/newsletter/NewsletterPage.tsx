@@ -6,7 +6,7 @@ import { newsletterDraftSchema, SUBSCRIBER_STATUS_TEXT, type NewsletterRow, type
 import { formatNewsletter } from "@autora/common/newsletter-format.ts";
 import { apiErrorMessage } from "@/lib/api-client";
 import { confirmDialog, showAlert } from "@/lib/alerts";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@autora/common/format.ts";
 import { createNewsletterWithTest, downloadSubscribersCsv, getNewsletters, getSubscribers, sendNewsletter } from "@/features/newsletter";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "../components/TextField";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { invoiceLines } from "@autora/common/contract/invoice-catalogue.ts";
 import { formatTelefono } from "@autora/common/phone.ts";
 import { LabelledValues } from "@/components/ui/LabelledValues";
-import { formatDateTime, formatPrice } from "@/lib/format";
+import { formatDateTime, formatPrice } from "@autora/common/format.ts";
 import { Spinner } from "@/components/ui/Spinner";
 import type { Order } from "../types";
 import { OrderTimeline } from "./OrderTimeline";

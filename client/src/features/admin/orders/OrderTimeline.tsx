@@ -1,5 +1,5 @@
 // An order's timeline: created, then paid, shipped, expired or canceled, each with its time.
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@autora/common/format.ts";
 import type { Order } from "../types";
 
 const STEPS: { key: "createdAt" | "paidAt" | "shippedAt" | "expiredAt" | "canceledAt"; label: string }[] = [

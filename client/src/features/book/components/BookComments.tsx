@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from "@autora/common/contract/paging.ts";
 import { useState } from "react";
 import { useRevalidator } from "react-router-dom";
 import { useAppSelector } from "@/app/hooks";
@@ -5,7 +6,7 @@ import { useHydrated } from "@/components/ui/useHydrated";
 import { apiErrorMessage } from "@/lib/api-client";
 import { confirmDialog, showAlert } from "@/lib/alerts";
 import { deleteComment } from "@/features/comments";
-import { COMMENTS_PAGE, getBookComments } from "../api";
+import { getBookComments } from "../api";
 import type { BookComment } from "../types";
 import { CommentForm } from "./CommentForm";
 
@@ -25,14 +26,14 @@ export function BookComments({ bookId, newest }: { bookId: number; newest: BookC
   // a refreshed newest page may now hold the first of the older ones: show each comment once
   const newestIds = new Set(newest.map((comment) => comment.id));
   const comments = [...newest, ...(older?.comments.filter((comment) => !newestIds.has(comment.id)) ?? [])];
-  const hasMore = older ? older.more : newest.length === COMMENTS_PAGE;
+  const hasMore = older ? older.more : newest.length === PAGE_SIZE;
 
   async function loadMore() {
     const last = comments.at(-1);
     if (!last) return;
     try {
       const page = await getBookComments(bookId, last.id);
-      setOlder((current) => ({ comments: [...(current?.comments ?? []), ...page], more: page.length === COMMENTS_PAGE }));
+      setOlder((current) => ({ comments: [...(current?.comments ?? []), ...page], more: page.length === PAGE_SIZE }));
     } catch (error) {
       await showAlert("error", "No se pudieron cargar más comentarios", apiErrorMessage(error, "Intenta de nuevo."));
     }

@@ -1,4 +1,4 @@
-import { formatLongDate } from "@/lib/format";
+import { formatLongDate } from "@autora/common/format.ts";
 import type { Book } from "../types";
 
 /** The book's details; the ISBN only when there is one. */

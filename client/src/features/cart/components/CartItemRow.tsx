@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useAppDispatch } from "@/app/hooks";
-import { formatPrice } from "@/lib/format";
+import { formatPrice } from "@autora/common/format.ts";
 import type { Book } from "@/features/book";
 import { removeOne, setQuantity } from "../cartSlice";
 import { UploadedImage } from "@/components/ui/UploadedImage";

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router-dom";
-import { formatPrice } from "@/lib/format";
+import { formatPrice } from "@autora/common/format.ts";
 
 /** 'Tú total:' with the amount of the books in the cart and the way on to the shipping form. */
 export function OrderSummary({ total }: { total: number }) {

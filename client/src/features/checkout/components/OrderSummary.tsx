@@ -1,5 +1,5 @@
 // The right-hand summary: the cart's books with their catalogue prices and the total.
-import { formatPrice } from "@/lib/format";
+import { formatPrice } from "@autora/common/format.ts";
 import type { OrderLine } from "../shipping";
 import "./checkout-box.css";
 

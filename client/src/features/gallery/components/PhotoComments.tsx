@@ -2,9 +2,10 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router-dom";
 import type { User } from "@/features/auth";
 import { apiErrorMessage } from "@/lib/api-client";
-import { formatDateTime } from "@/lib/format";
+import { PAGE_SIZE } from "@autora/common/contract/paging.ts";
+import { formatDateTime } from "@autora/common/format.ts";
 import { deleteComment } from "@/features/comments";
-import { addPhotoComment, COMMENTS_PAGE, getPhotoComments } from "../api";
+import { addPhotoComment, getPhotoComments } from "../api";
 import type { PhotoComment } from "../types";
 
 /**
@@ -30,7 +31,7 @@ export function PhotoComments({ photoId, user }: { photoId: number; user: User |
   // a refreshed newest page may now hold the first of the older ones: show each comment once
   const newestIds = new Set(newest?.map((comment) => comment.id));
   const comments = newest && [...newest, ...(older?.comments.filter((comment) => !newestIds.has(comment.id)) ?? [])];
-  const hasMore = older ? older.more : newest?.length === COMMENTS_PAGE;
+  const hasMore = older ? older.more : newest?.length === PAGE_SIZE;
 
   async function loadMore() {
     const last = comments?.at(-1);
@@ -38,7 +39,7 @@ export function PhotoComments({ photoId, user }: { photoId: number; user: User |
     setError(null);
     try {
       const page = await getPhotoComments(photoId, last.id);
-      setOlder((current) => ({ comments: [...(current?.comments ?? []), ...page], more: page.length === COMMENTS_PAGE }));
+      setOlder((current) => ({ comments: [...(current?.comments ?? []), ...page], more: page.length === PAGE_SIZE }));
     } catch (failure) {
       setError(apiErrorMessage(failure, "No se pudieron cargar más comentarios. Intenta de nuevo."));
     }

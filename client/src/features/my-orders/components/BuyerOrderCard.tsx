@@ -1,5 +1,5 @@
 // One order as its buyer sees it: status, items, total, the voucher while it can be paid, carrier and tracking once shipped.
-import { formatDateTime, formatPrice } from "@/lib/format";
+import { formatDateTime, formatPrice } from "@autora/common/format.ts";
 import type { BuyerOrder, BuyerOrderStatus } from "../api";
 
 export const buyerStatusLabel: Record<BuyerOrderStatus, string> = {
