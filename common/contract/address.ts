@@ -44,7 +44,7 @@ export const REFERENCIAS_MAX = 42;
 
 export const requiredMessage = (label: string) => `El campo ${label} es obligatorio`;
 
-/** A required text field: trimmed, not empty, at most `max` characters, with the spec's Spanish messages. */
+/** A required text field: trimmed, not empty, at most `max` characters, with Spanish messages that name the field. */
 export const required = (label: string, max: number) =>
   z
     .string({ error: requiredMessage(label) })

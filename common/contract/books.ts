@@ -1,4 +1,4 @@
-// The book form as the spec's client sends it: multipart text fields (files come separately, see lib/uploads).
+// The book form as the admin page sends it: multipart text fields (files come separately, see lib/uploads).
 import { z } from "zod";
 import { idSchema } from "./id.ts";
 
@@ -111,7 +111,7 @@ export interface BookImage {
   cloudinaryId?: string | null;
 }
 
-/** GET /api/books, GET /api/book/{id} (spec section 3): price as a number, videos as links, dates as ISO text. */
+/** GET /api/books, GET /api/book/{id}: price as a number, videos as links, dates as ISO text. */
 export interface Book {
   id: number;
   name: string;

@@ -1,4 +1,4 @@
-// The checkout body of the spec (section 7). Unknown fields are refused; every message is Spanish.
+// The checkout body: the buyer's name, e-mail, phone and address, and the items. Unknown fields are refused; every message is Spanish.
 import { z } from "zod";
 import { direccionSchema, required, requiredMessage, telefonoSchema } from "./address.ts";
 import { idSchema } from "./id.ts";
@@ -11,7 +11,7 @@ export const MAX_QUANTITY = 50;
 const item = z
   .object({
     id: idSchema("El id del libro no es válido"),
-    // name and price are part of the spec's body but never trusted: both come from the database.
+    // name and price are sent with each item (as the original client did) but never trusted: both come from the database.
     name: z.string({ error: "El nombre del libro es obligatorio" }).max(300, "El nombre del libro es demasiado largo"),
     price: z.number({ error: "El precio debe ser un número" }),
     quantity: z

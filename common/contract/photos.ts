@@ -28,7 +28,7 @@ export const updatePhotoSchema = z
   .strict();
 export type UpdatePhotoInput = z.output<typeof updatePhotoSchema>;
 
-/** A gallery photo as the API sends it (spec section 3). */
+/** A gallery photo as the API sends it. */
 export interface Photo {
   id: number;
   url: string;

@@ -167,7 +167,7 @@ describe.each([
     await context.close();
   });
 
-  it("has the navigation the spec asks for", async () => {
+  it("has the site's navigation: the author's name, the section links and login, the cart, a menu toggle on phones", async () => {
     const { page, context } = await newPage(browser, viewport);
     await visit(page, "/");
     await expect.poll(() => text(page, ".brand")).toBe(site.authorName);

@@ -67,7 +67,7 @@ export function createApp(ctx: AppContext) {
   api.use(stripeWebhookRoutes(ctx));
   api.use(express.json({ limit: "100kb" }));
   api.use(healthRoutes(ctx));
-  // Feature routers (each feature mounts its own paths, as in the spec's section 7):
+  // Feature routers (each feature mounts its own paths, the same as the original site's API):
   api.use(booksRoutes(ctx));
   api.use(testimonialsRoutes(ctx));
   api.use(blogRoutes(ctx));

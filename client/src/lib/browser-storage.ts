@@ -1,4 +1,4 @@
-// The browser storage keys of the spec, in one place, except the session token's (lib/token.ts owns it).
+// The browser storage keys (the original site's names), in one place, except the session token's (lib/token.ts owns it).
 export const STORAGE_KEYS = {
   authState: "authState",
   cartItems: "cartItems",

@@ -6,7 +6,7 @@ import { decodeToken, getToken, isExpired, removeToken, setToken, storedClaims }
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 describe("token", () => {
-  it("keeps the token under the spec's key 'token'", () => {
+  it("keeps the token under the key 'token'", () => {
     setToken("abc");
     expect(localStorage.getItem("token")).toBe("abc");
     expect(getToken()).toBe("abc");

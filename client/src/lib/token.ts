@@ -1,4 +1,4 @@
-// The session token (a JWT under the key "token", spec section 3). This is the only module that reads or writes it in
+// The session token (a JWT under the key "token", as on the original site). This is the only module that reads or writes it in
 // the browser's storage. The server verifies the token on every call; the client only reads its claims.
 const TOKEN_KEY = "token";
 

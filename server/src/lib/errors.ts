@@ -59,7 +59,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     const status = known?.status ?? 500;
     const message = known?.message ?? "Error interno";
     if (res.headersSent) return res.end();
-    // `error` repeats the message for the checkout client of the spec, which reads that field.
+    // `error` repeats the message for the checkout page, which reads that field (as the original client did).
     res.status(status).json({ message, error: message });
   };
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { HttpError } from "./errors.ts";
 import { idTextSchema } from "@autora/common/contract/id.ts";
 
-// Spanish default messages; schemas give their own where the spec names the text.
+// Spanish default messages; schemas give their own where a field has a fixed text (the original site's messages).
 const spanish = z.locales.es().localeError;
 z.config({
   customError: (issue) => {

@@ -1,4 +1,4 @@
-// Spec §2/§9: a loading overlay shows for 500 ms on every route change. Navigation itself stays client-side.
+// A loading overlay shows for 500 ms on every route change, as on the original site. Navigation itself stays client-side.
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { Spinner } from "./Spinner";

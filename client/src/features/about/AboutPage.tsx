@@ -1,4 +1,4 @@
-// About (spec §2): 'Sobre mi', a quote, 'Cómo llegué aquí', values, 'Por qué trabajar conmigo', testimonials, 'Trabajemos juntos'.
+// About: 'Sobre mi', a quote, 'Cómo llegué aquí', values, 'Por qué trabajar conmigo', testimonials, 'Trabajemos juntos'.
 import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
 import { ClientOnly } from "@/components/ui/ClientOnly";

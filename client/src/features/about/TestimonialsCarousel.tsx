@@ -5,7 +5,7 @@ import Slider from "@/components/ui/Slider";
 import { Avatar } from "./Avatar";
 import { SAMPLE_TESTIMONIALS } from "./testimonials";
 
-/** Spec §2/§9: autoplay every 2000 ms, 500 ms speed, dots, one slide at a time. */
+/** Autoplay every 2000 ms, 500 ms transitions, dots, one slide at a time (the original site's settings). */
 export const TESTIMONIAL_CAROUSEL_SETTINGS: Settings = {
   dots: true,
   infinite: true,

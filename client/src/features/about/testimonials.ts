@@ -1,4 +1,4 @@
-// The four sample testimonials of the about page (spec §2: hard-coded, each with a first name, a job title and an avatar).
+// The four sample testimonials of the about page (hard-coded, each with a first name, a job title and an avatar).
 export interface SampleTestimonial {
   name: string;
   job: string;

@@ -1,4 +1,4 @@
-// /login (spec §2/§4): e-mail, password with show/hide, 'Continuar'; success stores the token and goes home.
+// /login: e-mail, password with show/hide, 'Continuar'; success stores the token and goes home.
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { loginSchema } from "@autora/common/contract/users.ts";
@@ -17,7 +17,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [sending, setSending] = useState(false);
-  const { message: error, show: setError } = useTimedMessage(); // cleared after 3000 ms (spec §9)
+  const { message: error, show: setError } = useTimedMessage(); // cleared after 3000 ms
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

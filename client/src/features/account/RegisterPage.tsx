@@ -1,4 +1,4 @@
-// /register (spec §2/§4/§8): creates a reader (rol 2); 201 goes to /login after 500 ms; errors clear after 3 s.
+// /register: creates a reader (rol 2); 201 goes to /login after 500 ms; errors clear after 3 s.
 // The privacy-notice box is required; the request carries the consent.
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
@@ -23,7 +23,7 @@ export default function RegisterPage() {
   const [consent, setConsent] = useState(false);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
-  const { message: error, show: setError } = useTimedMessage(); // cleared after 3000 ms (spec §9)
+  const { message: error, show: setError } = useTimedMessage(); // cleared after 3000 ms
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   async function onSubmit(event: FormEvent) {

@@ -1,4 +1,4 @@
-// /user (spec §2/§4): the account's data, the admin-panel button for rol 1, logout and account deletion; and, as the
+// /user: the account's data, the admin-panel button for rol 1, logout and account deletion; and, as the
 // privacy notice promises, a download of everything the site holds about the reader.
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router-dom";

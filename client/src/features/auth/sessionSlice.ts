@@ -1,4 +1,4 @@
-// The session: who is signed in (spec section 4's current user) and the thunks that sign in, check, sign out and
+// The session: who is signed in (the current user) and the thunks that sign in, check, sign out and
 // delete the account, for readers and administrators alike. lib/token.ts keeps the token; the user is persisted
 // under authState (restored on load) and user.
 import { createAsyncThunk, createSlice } from "@reduxjs/toolkit";
@@ -33,7 +33,7 @@ export function saveSessionState({ user }: SessionState): void {
   else removeStored(STORAGE_KEYS.authState);
 }
 
-/** Opening the admin login page forgets the stored user (spec section 4). */
+/** Opening the admin login page forgets the stored user, as the original site did. */
 export const forgetStoredUser = () => removeStored(STORAGE_KEYS.user);
 
 /** The stored token's claims when it is readable, unexpired and says rol 1; otherwise null. */
@@ -61,7 +61,7 @@ export const fetchCurrentUser = createAsyncThunk<User, void, { dispatch: AppDisp
 
 /**
  * POST /usuarios/login; on success the token is stored and the user signed in. With `adminOnly` anyone but an
- * administrator is refused with 'No tienes acceso', and a refusal or a failure removes the stored token (spec section 4).
+ * administrator is refused with 'No tienes acceso', and a refusal or a failure removes the stored token.
  */
 export const signIn = createAsyncThunk<User, { email: string; password: string; adminOnly?: boolean }, { rejectValue: string }>(
   "session/signIn",
@@ -119,7 +119,7 @@ const sessionSlice = createSlice({
 export const { signedOut, sessionChecked } = sessionSlice.actions;
 export default sessionSlice.reducer;
 
-/** Forgets what this browser keeps of the session: token, authState, cartItems, orders and user (spec section 4). */
+/** Forgets what this browser keeps of the session: token, authState, cartItems, orders and user. */
 export function forgetStoredSession(): void {
   removeToken();
   for (const key of [STORAGE_KEYS.authState, STORAGE_KEYS.cartItems, STORAGE_KEYS.orders, STORAGE_KEYS.user]) removeStored(key);
@@ -133,7 +133,7 @@ export const signOut = () => (dispatch: AppDispatch) => {
 };
 
 /**
- * Section 4's session check: no token is a visitor; an expired or unreadable token signs out (and is logged);
+ * The session check on load: no token is a visitor; an expired or unreadable token signs out (and is logged);
  * otherwise the user is fetched by the token's id. The check is then marked ready.
  */
 export const checkSession = () => async (dispatch: AppDispatch) => {

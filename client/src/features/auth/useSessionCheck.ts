@@ -1,4 +1,4 @@
-// Runs section 4's session check on load, on every route change and when another tab changes the token; a check
+// Runs the session check (see checkSession) on load, on every route change and when another tab changes the token; a check
 // runs only when the stored token changed since the last one.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";

@@ -31,7 +31,7 @@ export async function getTestimonials(): Promise<PublicTestimonial[]> {
   return data;
 }
 
-/** POST /book/create with the multipart body of spec section 7 (see admin/utils/bookFormData.ts). */
+/** POST /book/create with the book form's multipart body (see admin/utils/bookFormData.ts). */
 export async function createBook(body: FormData, onProgress?: ProgressHandler): Promise<Book> {
   const { data } = await api.post<Book>("/book/create", body, withProgress(onProgress));
   return normalise(data);

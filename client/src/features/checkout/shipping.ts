@@ -1,5 +1,5 @@
 // The shipping form's values and the pure steps of placing an order: blank check, order lines from the cart,
-// the payment request and the local order record the spec keeps under `orders`.
+// the payment request and the local order record the browser keeps under `orders` (as the original site did).
 import type { InvoiceData } from "@autora/common/contract/invoice-catalogue.ts";
 import { readJson, STORAGE_KEYS, writeJson } from "@/lib/browser-storage";
 import type { OxxoPaymentRequest } from "./api/createOxxoPayment";
@@ -39,7 +39,7 @@ export interface OrderLine {
   quantity: number;
 }
 
-/** Only books in the catalogue with a quantity above 0 (spec section 5). */
+/** Only books in the catalogue with a quantity above 0 in the cart. */
 export function orderLines(cart: Record<string, number>, products: { id: number; name: string; price: number }[]): OrderLine[] {
   return products
     .filter((product) => (cart[String(product.id)] ?? 0) > 0)
@@ -73,7 +73,7 @@ export interface LocalOrder {
   totalAmount: number;
 }
 
-/** Appends the spec's local order record ('ORD-' + timestamp) to the list kept under `orders`. */
+/** Appends a local order record ('ORD-' + timestamp, shipping info, quantities, total) to the list kept under `orders`. */
 export function saveLocalOrder(shippingInfo: ShippingInfo, lines: OrderLine[], now = Date.now()): LocalOrder {
   const order: LocalOrder = {
     id: `ORD-${now}`,

@@ -1,5 +1,5 @@
-// Placing the order (spec section 4, server-payment reading, plus the local order record): validate, ask the
-// server for the payment, get the voucher, open it, clear the cart and go to /orders. Errors as in section 8.
+// Placing the order: validate, ask the server for the payment, get the voucher, open it, keep the local order record,
+// clear the cart and go to /orders. Each failure shows an alert (blank fields, the server's message, no voucher).
 import { useState } from "react";
 import type { InvoiceData } from "@autora/common/contract/invoice-catalogue.ts";
 import { PRIVACY_CONSENT_REQUIRED } from "@autora/common/contract/privacy-texts.ts";

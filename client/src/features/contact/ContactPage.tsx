@@ -1,4 +1,4 @@
-// Contact (spec §2): 'Dirígete a {first name}', tel: and mailto: links and the social links; 'Cargando...' when the data could not be read.
+// Contact: 'Dirígete a {first name}', tel: and mailto: links and the social links; 'Cargando...' when the data could not be read.
 import { useLoaderData } from "react-router-dom";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/ui/SocialIcons";

@@ -1,4 +1,4 @@
-// One sample post (spec §2): title, image, 'Author: {name}', date and content; empty fields for an unknown id.
+// One sample post: title, image, 'Author: {name}', date and content; empty fields for an unknown id.
 import { useEffect } from "react";
 import { Link, useParams } from "react-router-dom";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/components/ui/SocialIcons";

@@ -3,7 +3,7 @@ import type { BlogDocument } from "./api";
 import { DateBadge } from "./DateBadge";
 import { parseEventDate } from "./parseEventDate";
 
-/** PDF viewer height (spec §9). */
+/** PDF viewer height in pixels, as on the original site. */
 export const PDF_VIEWER_HEIGHT = 500;
 
 interface Props {

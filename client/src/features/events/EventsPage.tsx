@@ -1,4 +1,4 @@
-// Events 'Eventos' (spec §2): PDF documents newest first, a date badge from the description, one PDF open at a time.
+// Events 'Eventos': PDF documents newest first, a date badge from the description, one PDF open at a time.
 import { useState } from "react";
 import { Link, useLoaderData } from "react-router-dom";
 import { usePageMeta } from "@/components/ui/usePageMeta";

@@ -1,4 +1,4 @@
-// The three sample posts of /blog/{id} (spec §2: hard-coded, with a fixed author).
+// The three sample posts of /blog/{id} (hard-coded, with a fixed author).
 import barroImage from "@/assets/blog-barro.svg";
 import papelImage from "@/assets/blog-papel.svg";
 import telarImage from "@/assets/blog-telar.svg";

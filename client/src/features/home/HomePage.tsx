@@ -1,4 +1,4 @@
-// Home (spec §2): hero with the author's quote, title and name, then her biography with a portrait.
+// Home: hero with the author's quote, title and name, then her biography with a portrait.
 import { Link } from "react-router-dom";
 import heroArt from "@/assets/hero-telar.svg?inline"; // inlined: the first paint needs no extra request
 import portrait from "@/assets/retrato.svg";

@@ -1,4 +1,4 @@
-// Newsletter signup (spec §4/§5/§8): 'Cargando...' while sending, then the server's message or the error.
+// Newsletter signup: 'Cargando...' while sending, then the server's message or the error.
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { subscribe } from "./api";

@@ -56,7 +56,7 @@ describe("POST /api/blog", () => {
     expect(res.body.description).toBeNull();
   });
 
-  it("requires a title and a PDF, with the spec's texts", async () => {
+  it("requires a title and a PDF: 'El título es obligatorio', 'Debes seleccionar un archivo PDF'", async () => {
     const noTitle = await uploadDocument({ description: "x" });
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.message).toBe("El título es obligatorio");

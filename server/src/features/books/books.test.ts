@@ -28,7 +28,7 @@ beforeEach(async () => {
 
 type Fields = Record<string, string | string[] | undefined>;
 
-/** The multipart body of the spec's book form (section 7); `undefined` leaves a field out. */
+/** The multipart body the admin's book form sends; `undefined` leaves a field out. */
 const formFields = (overrides: Fields = {}): Fields => ({
   publicationDate: "2024-05-10T00:00:00.000Z",
   name: "Urdimbre",
@@ -254,7 +254,7 @@ describe("PUT /api/book/{id}", () => {
 
     const fromCurrent = await updateBook(created.id, { stock: "ilimitado", stockBefore: "9", image: undefined });
     expect(fromCurrent.body.stock).toBeNull();
-    // Without stockBefore (a plain API call, spec section 7) the stock is set as sent.
+    // Without stockBefore (a plain API call, as the original client made it) the stock is set as sent.
     expect((await updateBook(created.id, { stock: "3", image: undefined })).body.stock).toBe(3);
   });
 

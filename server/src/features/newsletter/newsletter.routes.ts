@@ -7,7 +7,7 @@ import { newsletterDraftSchema, newsletterTokenSchema } from "@autora/common/con
 import { subscribeSchema } from "@autora/common/contract/newsletter.ts";
 import { confirmSubscription, createNewsletterWithTest, listNewsletters, listSubscribers, sendNewsletter, subscribe, subscribersCsv, unsubscribe } from "./newsletter.service.ts";
 
-/** One answer for every address, known or not (the spec's 201 and its thanks, plus what to do next). */
+/** One answer for every address, known or not: 201 and the original site's thanks, plus what to do next. */
 export const SUBSCRIBE_ANSWER = "¡Gracias por suscribirte! Te enviamos un correo para confirmar tu suscripción.";
 
 export function newsletterRoutes(ctx: AppContext): Router {

@@ -1,4 +1,5 @@
-// The book form: every field of the spec, save (create or update, with upload progress) and, for an existing book, delete.
+// The book form (name, price, language, publisher, format, pages, publication date, ISBN, stock, description, videos,
+// images), save (create or update, with upload progress) and, for an existing book, delete.
 import { useState, type FormEvent } from "react";
 import { bookFormSchema } from "@autora/common/contract/books.ts";
 import { apiErrorMessage } from "@/lib/api-client";
@@ -78,7 +79,7 @@ export function BookEditor({ book, onSaved, onDeleted }: BookEditorProps) {
     } catch (error) {
       console.error("Error al guardar el libro:", error);
       setProgress(null);
-      // 409: creating a second book (spec), or the stock moved while editing (the server says how many are left).
+      // 409: creating a second book (the site holds only one), or the stock moved while editing (the server says how many are left).
       if (httpStatus(error) === 409) await showAlert("warning", "Atención", book ? apiErrorMessage(error, "Intenta de nuevo.") : ONE_BOOK_ONLY);
       else await showAlert("error", "Error al guardar el libro.", apiErrorMessage(error, "Intenta de nuevo."));
     }

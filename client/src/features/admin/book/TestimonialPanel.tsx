@@ -32,7 +32,7 @@ export function TestimonialPanel({ bookId }: { bookId: number }) {
     if (adding) return;
     const checked = createTestimonialSchema.safeParse({ content, author, bookId });
     if (!checked.success) {
-      // Blank fields are 'Campos incompletos' (spec); the other rules (lengths) are refused as the server refuses them.
+      // Blank fields are 'Campos incompletos', as on the original site; the other rules (lengths) are refused as the server refuses them.
       const blank = !content.trim() || !author.trim();
       await showAlert("warning", blank ? "Campos incompletos" : "Error al agregar testimonio", checked.error.issues[0].message);
       return;

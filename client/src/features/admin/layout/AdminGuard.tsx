@@ -1,4 +1,4 @@
-// Section 2's guard: no token, an expired token or a token whose rol is not 1 goes to /.
+// The admin pages' guard: no token, an expired token or a token whose rol is not 1 goes to /.
 // This only decides what the browser shows; the server checks the token on every admin call.
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { useAppSelector } from "@/app/hooks";

@@ -31,7 +31,7 @@ const mobileLinks = [
   { to: "/admin/paginas-legales", label: "Páginas legales" },
 ];
 
-/** Section 9: the redirect to the login page waits 500 ms (the spinner shows meanwhile). */
+/** The redirect to the login page waits 500 ms (the spinner shows meanwhile), as on the original site. */
 const LOGOUT_DELAY_MS = 500;
 
 export function AdminNav() {

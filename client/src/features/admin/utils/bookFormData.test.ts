@@ -10,7 +10,7 @@ const images = [
 describe("buildBookFormData", () => {
   const values = { ...emptyBookForm, name: " Urdimbre ", price: "350", pages: "120", publicationDate: "05/03/2024", videos: ["https://youtu.be/a", "https://youtu.be/b"] };
 
-  it("sends the spec's multipart fields", () => {
+  it("sends the book's multipart fields: dates as ISO, trimmed text, repeated videos, kept and new images", () => {
     const result = buildBookFormData(values, [images[1]], [new File(["x"], "nueva.png", { type: "image/png" })], null, new Date("2025-01-01T10:00:00Z"));
     if (!result.ok) throw new Error(result.message);
     const body = result.body;

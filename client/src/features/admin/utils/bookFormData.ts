@@ -1,4 +1,4 @@
-// The book form's values and the multipart body of spec section 7 built from them.
+// The book form's values and the multipart body (POST /book/create, PUT /book/{id}) built from them.
 import type { Book, BookImage } from "@/features/book";
 import { parseDayMonthYear, toDayMonthYear } from "./dates";
 

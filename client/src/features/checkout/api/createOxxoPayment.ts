@@ -1,7 +1,7 @@
 import type { CheckoutAnswer, CheckoutRequest } from "@autora/common/contract/checkout.ts";
 import { api } from "@/lib/api-client";
 
-/** The body of POST /pago-oxxo (spec section 7). The server prices the items from its own catalogue. */
+/** The body of POST /pago-oxxo: the buyer's name, e-mail, phone, address and the items. The server prices the items from its own catalogue. */
 export type OxxoPaymentRequest = CheckoutRequest;
 
 /** Read defensively: an answer without client_secret (or with `error`) is a failed payment. */
