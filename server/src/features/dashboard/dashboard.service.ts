@@ -49,10 +49,14 @@ async function lowDisk({ config, log }: Pick<AppContext, "config" | "log">, stat
   }
 }
 
+/** Failed mails count for this many days. */
+const FAILED_MAIL_DAYS = 7;
+
 export async function needsAttention(ctx: Pick<AppContext, "prisma" | "config" | "log">, { statfs = fsStatfs, now = new Date() }: AttentionOptions = {}): Promise<Attention> {
   const { prisma } = ctx;
   const [failedMail, expiringVouchers, books, disk] = await Promise.all([
-    prisma.emailMessage.count({ where: { status: "failed" } }),
+    // failures of the last week: an old one she has seen stops asking for her attention
+    prisma.emailMessage.count({ where: { status: "failed", createdAt: { gte: new Date(now.getTime() - FAILED_MAIL_DAYS * DAY_MS) } } }),
     prisma.order.count({ where: { status: "pending", voucherExpiresAt: { gt: now, lte: new Date(now.getTime() + DAY_MS) } } }),
     prisma.book.findMany({ where: { stock: { not: null, lte: LOW_STOCK } }, orderBy: { id: "asc" }, select: { id: true, name: true, stock: true } }),
     lowDisk(ctx, statfs),

@@ -46,7 +46,7 @@ describe("what needs the author, at the top of the dashboard", () => {
     });
     expect(await screen.findByRole("heading", { level: 2, name: "Necesita tu atención" })).toBeTruthy();
     expect(lines()).toEqual([
-      { text: "3 correos no se pudieron enviar. Ver los correos", link: "/admin/correos" },
+      { text: "3 correos no se pudieron enviar en los últimos 7 días. Ver los correos", link: "/admin/correos" },
       { text: "2 fichas vencen en las próximas 24 horas. Ver las fichas pendientes", link: "/admin/pedidos?estado=pendiente" },
       { text: "Quedan 2 ejemplares de «Urdimbre». Editar el libro", link: "/admin/adurdimbre" },
       { text: "Queda poco espacio en el servidor: 0.8 GB libres. Borra respaldos o archivos que ya no necesites, o pide más espacio a tu proveedor.", link: null },
@@ -66,7 +66,7 @@ describe("what needs the author, at the top of the dashboard", () => {
     });
     await screen.findByRole("heading", { level: 2, name: "Necesita tu atención" });
     expect(lines().map((line) => line.text)).toEqual([
-      "1 correo no se pudo enviar. Ver los correos",
+      "1 correo no se pudo enviar en los últimos 7 días. Ver los correos",
       "1 ficha vence en las próximas 24 horas. Ver las fichas pendientes",
       "Agotado: no quedan ejemplares de «Urdimbre». Editar el libro",
     ]);

@@ -7,13 +7,13 @@ import type { Attention, AttentionItem } from "./api";
 
 const GB = 1_000_000_000;
 
-/** One count with the singular or the plural of its words: "1 correo no se pudo enviar", "3 correos no se pudieron enviar". */
+/** One count with the singular or the plural of its words: "1 correo no se pudo enviar en los últimos 7 días". */
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function say(item: AttentionItem): { text: string; link?: { to: string; label: string } } {
   switch (item.kind) {
     case "failedMail":
-      return { text: counted(item.count, "correo no se pudo enviar", "correos no se pudieron enviar"), link: { to: "/admin/correos", label: "Ver los correos" } };
+      return { text: `${counted(item.count, "correo no se pudo enviar", "correos no se pudieron enviar")} en los últimos 7 días`, link: { to: "/admin/correos", label: "Ver los correos" } };
     case "expiringVouchers":
       return { text: counted(item.count, "ficha vence en las próximas 24 horas", "fichas vencen en las próximas 24 horas"), link: { to: PENDING_ORDERS_PATH, label: "Ver las fichas pendientes" } };
     case "lowStock":
