@@ -6,6 +6,7 @@
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { writeBackup } from "../../lib/backup.ts";
+import type { BackupStatus } from "@autora/common/contract/backups.ts";
 import type { Config } from "../../lib/config.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
 
@@ -24,7 +25,6 @@ export interface Archive {
   bytes: number;
 }
 
-export type BackupStatus = { ok: true; at: string; file: string; bytes: number } | { ok: false; at: string; error: string };
 
 export const archiveName = (at: Date) => `autora-respaldo-${at.toISOString().replace(/\.\d+Z$/, "Z").replace(/:/g, "-")}.tar.gz`;
 
@@ -95,13 +95,25 @@ async function saveStatus(db: Pick<PrismaClient, "appSetting">, status: BackupSt
 
 export type BackupOutcome = { made: Archive } | { skipped: "locked" | "fresh" };
 
+/** the backup this process is making, if any: a second one waits for nothing and is told so */
+let inProgress = false;
+
 /**
- * Makes one archive in `config.backupDir` now, unless another process holds the lock (it is making one), or, with
+ * Makes one archive in `config.backupDir` now, unless this process or another one (holding the lock) is making one, or, with
  * `onlyIfDue`, an archive newer than a day is recorded (another process just made it). Records the outcome; a failure
  * is recorded and thrown again.
  */
-export async function makeBackup(ctx: { prisma: PrismaClient; config: Pick<Config, "backupDir" | "uploadsDir" | "databaseUrl"> }, { onlyIfDue = false } = {}): Promise<BackupOutcome> {
-  const { prisma, config } = ctx;
+export async function makeBackup(ctx: { prisma: PrismaClient; config: Pick<Config, "backupDir" | "uploadsDir" | "databaseUrl"> }, options: { onlyIfDue?: boolean } = {}): Promise<BackupOutcome> {
+  if (inProgress) return { skipped: "locked" };
+  inProgress = true;
+  try {
+    return await makeOneBackup(ctx, options);
+  } finally {
+    inProgress = false;
+  }
+}
+
+async function makeOneBackup({ prisma, config }: { prisma: PrismaClient; config: Pick<Config, "backupDir" | "uploadsDir" | "databaseUrl"> }, { onlyIfDue = false }): Promise<BackupOutcome> {
   const at = new Date();
   const name = archiveName(at);
   try {
