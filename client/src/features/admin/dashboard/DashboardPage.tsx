@@ -12,6 +12,7 @@ import type { Photo } from "../types";
 import { PhotoCard } from "./PhotoCard";
 import { SalesAtAGlance } from "./SalesAtAGlance";
 import { UploadPhotoModal } from "./UploadPhotoModal";
+import { BackupWarning } from "../backups/BackupWarning";
 
 const sections = [
   { to: "/admin/admainpage", label: "Página principal" },
@@ -96,6 +97,7 @@ export default function DashboardPage() {
         ))}
       </nav>
 
+      <BackupWarning />
       <SalesAtAGlance summary={sales} />
 
       <h2 className="adm-section-title">Fotografías</h2>
