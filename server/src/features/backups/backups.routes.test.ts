@@ -79,4 +79,20 @@ describe("/api/backups", () => {
     expect(gone.status).toBe(404);
     expect(gone.body.message).toBe("Ese respaldo ya no existe.");
   });
+
+  it("counts wrong passwords per account: past RATE_LIMIT_MAX of them, a 429", async () => {
+    const strict = await createTestApp({ RATE_LIMIT_MAX: "2" });
+    try {
+      const author = await strict.createUser({ rol: ROLE_ADMIN, password: "clave-de-la-autora" });
+      const name = archiveName(new Date("2020-01-01T00:00:00Z"));
+      const guess = () => request(strict.app).post(`/api/backups/${name}/download`).set(author.auth).send({ password: "adivinanza" });
+      expect((await guess()).status).toBe(403);
+      expect((await guess()).status).toBe(403);
+      const third = await guess();
+      expect(third.status).toBe(429);
+      expect(third.body.message).toBe("Demasiados intentos. Intenta de nuevo en 15 minutos.");
+    } finally {
+      await strict.close();
+    }
+  });
 });
