@@ -5,6 +5,7 @@ import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { AppContext } from "./context.ts";
+import { backupsRoutes } from "./features/backups/backups.routes.ts";
 import { commentsRoutes } from "./features/comments/comments.routes.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
@@ -84,6 +85,7 @@ export function createApp(ctx: AppContext) {
   api.use(ordersRoutes(ctx));
   api.use(mailRoutes(ctx));
   api.use(dashboardRoutes(ctx));
+  api.use(backupsRoutes(ctx));
   api.use(apiNotFound);
   app.use("/api", api);
 
