@@ -13,6 +13,10 @@ export const attentionItemSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("lowStock"), bookId: z.number().int().positive(), name: z.string(), stock: z.number().int().min(0) }),
   /** little free space on the disk that holds DATA_DIR */
   z.strictObject({ kind: z.literal("lowDisk"), freeBytes: z.number().int().min(0), totalBytes: z.number().int().min(0) }),
+  /** the last automatic or manual backup failed */
+  z.strictObject({ kind: z.literal("backupFailed"), error: z.string() }),
+  /** the newest backup is more than two days old */
+  z.strictObject({ kind: z.literal("backupStale"), newestAt: z.string() }),
 ]);
 
 export const attentionSchema = z.strictObject({ items: z.array(attentionItemSchema) });

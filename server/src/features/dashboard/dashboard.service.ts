@@ -1,14 +1,27 @@
-// What needs the administrator: mails that failed for good, vouchers about to expire, a book running out of copies
-// and the disk under DATA_DIR filling up. Each item is there only while its condition holds.
+// What needs the administrator: mails that failed for good, vouchers about to expire, a book running out of copies,
+// the disk under DATA_DIR filling up and a backup that failed or is old. Each item is there only while its condition
+// holds.
 import { statfs as fsStatfs } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { AppContext } from "../../context.ts";
 import type { Attention, AttentionItem } from "@autora/common/contract/dashboard.ts";
+import { listArchives, readBackupStatus } from "../backups/backups.service.ts";
 
 /** A book with this many copies or fewer (and a stock limit) is running out. */
 export const LOW_STOCK = 3;
 const DAY_MS = 86_400_000;
 const GB = 1_000_000_000;
+/** A backup older than this asks for attention (the job makes one a day). */
+const STALE_BACKUP_MS = 2 * DAY_MS;
+
+/** The last backup failed, or the newest one is more than two days old. */
+async function backupTrouble({ prisma, config }: Pick<AppContext, "prisma" | "config">, now: Date): Promise<AttentionItem | undefined> {
+  const [last, archives] = await Promise.all([readBackupStatus(prisma), listArchives(config.backupDir)]);
+  if (last && !last.ok) return { kind: "backupFailed", error: last.error };
+  const newest = archives[0]?.createdAt ?? (last?.ok ? last.at : undefined);
+  if (newest && now.getTime() - new Date(newest).getTime() > STALE_BACKUP_MS) return { kind: "backupStale", newestAt: new Date(newest).toISOString() };
+  return undefined;
+}
 
 /**
  * The disk is nearly full when less than 10 % or less than 1 GB is free, whichever is more: 1 GB is a floor on a
@@ -54,17 +67,19 @@ const FAILED_MAIL_DAYS = 7;
 
 export async function needsAttention(ctx: Pick<AppContext, "prisma" | "config" | "log">, { statfs = fsStatfs, now = new Date() }: AttentionOptions = {}): Promise<Attention> {
   const { prisma } = ctx;
-  const [failedMail, expiringVouchers, books, disk] = await Promise.all([
+  const [failedMail, expiringVouchers, books, disk, backup] = await Promise.all([
     // failures of the last week: an old one she has seen stops asking for her attention
     prisma.emailMessage.count({ where: { status: "failed", createdAt: { gte: new Date(now.getTime() - FAILED_MAIL_DAYS * DAY_MS) } } }),
     prisma.order.count({ where: { status: "pending", voucherExpiresAt: { gt: now, lte: new Date(now.getTime() + DAY_MS) } } }),
     prisma.book.findMany({ where: { stock: { not: null, lte: LOW_STOCK } }, orderBy: { id: "asc" }, select: { id: true, name: true, stock: true } }),
     lowDisk(ctx, statfs),
+    backupTrouble(ctx, now),
   ]);
   const items: AttentionItem[] = [];
   if (failedMail > 0) items.push({ kind: "failedMail", count: failedMail });
   if (expiringVouchers > 0) items.push({ kind: "expiringVouchers", count: expiringVouchers });
   for (const book of books) items.push({ kind: "lowStock", bookId: book.id, name: book.name, stock: book.stock! });
   if (disk) items.push(disk);
+  if (backup) items.push(backup);
   return { items };
 }

@@ -145,6 +145,18 @@ describe("GET /api/dashboard/attention", () => {
     expect((await attention(disk(5, 0.1))).map((item) => item.kind)).toEqual(["failedMail", "expiringVouchers", "lowStock", "lowDisk"]);
   });
 
+  it("says when the last backup failed, or when the newest one is more than two days old", async () => {
+    const status = (value: object) => t.prisma.appSetting.upsert({ where: { key: "backup_status" }, create: { key: "backup_status", value: JSON.stringify(value) }, update: { value: JSON.stringify(value) } });
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+    await status({ ok: false, at: at(1), error: "No queda espacio en el disco." });
+    expect(await attention()).toEqual([{ kind: "backupFailed", error: "No queda espacio en el disco." }]);
+    await status({ ok: true, at: at(50), file: "autora-respaldo-x.tar.gz", bytes: 10 });
+    expect(await attention()).toEqual([{ kind: "backupStale", newestAt: expect.any(String) }]);
+    await status({ ok: true, at: at(20), file: "autora-respaldo-x.tar.gz", bytes: 10 });
+    expect(await attention()).toEqual([]);
+    await t.prisma.appSetting.delete({ where: { key: "backup_status" } });
+  });
+
   it("is for the administrator only", async () => {
     const reader = await t.createUser();
     expect((await request(t.app).get("/api/dashboard/attention")).status).toBe(401);

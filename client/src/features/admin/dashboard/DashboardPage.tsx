@@ -14,7 +14,6 @@ import { NeedsAttention } from "./NeedsAttention";
 import { PhotoCard } from "./PhotoCard";
 import { SalesAtAGlance } from "./SalesAtAGlance";
 import { UploadPhotoModal } from "./UploadPhotoModal";
-import { BackupWarning } from "../backups/BackupWarning";
 
 const sections = [
   { to: "/admin/admainpage", label: "Página principal" },
@@ -102,7 +101,6 @@ export default function DashboardPage() {
         ))}
       </nav>
 
-      <BackupWarning />
       <SalesAtAGlance summary={sales} />
 
       <h2 className="adm-section-title">Fotografías</h2>

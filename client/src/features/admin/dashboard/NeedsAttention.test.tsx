@@ -42,6 +42,8 @@ describe("what needs the author, at the top of the dashboard", () => {
         { kind: "expiringVouchers", count: 2 },
         { kind: "lowStock", bookId: 1, name: "Urdimbre", stock: 2 },
         { kind: "lowDisk", freeBytes: 800_000_000, totalBytes: 5_000_000_000 },
+        { kind: "backupFailed", error: "No queda espacio en el disco." },
+        { kind: "backupStale", newestAt: "2026-11-20T03:00:00.000Z" },
       ],
     });
     expect(await screen.findByRole("heading", { level: 2, name: "Necesita tu atención" })).toBeTruthy();
@@ -49,7 +51,9 @@ describe("what needs the author, at the top of the dashboard", () => {
       { text: "3 correos no se pudieron enviar en los últimos 7 días. Ver los correos", link: "/admin/correos" },
       { text: "2 fichas vencen en las próximas 24 horas. Ver las fichas pendientes", link: "/admin/pedidos?estado=pendiente" },
       { text: "Quedan 2 ejemplares de «Urdimbre». Editar el libro", link: "/admin/adurdimbre" },
-      { text: "Queda poco espacio en el servidor: 0.8 GB libres. Borra respaldos o archivos que ya no necesites, o pide más espacio a tu proveedor.", link: null },
+      { text: "Queda poco espacio en el servidor: 0.8 GB libres. Borra respaldos o archivos que ya no necesites, o pide más espacio a tu proveedor. Ver los respaldos", link: "/admin/respaldos" },
+      { text: "El último respaldo falló: No queda espacio en el disco. Ver los respaldos", link: "/admin/respaldos" },
+      { text: "El último respaldo tiene más de dos días. Ver los respaldos", link: "/admin/respaldos" },
     ]);
     // at the top: before the sections and the sales
     const heading = screen.getByRole("heading", { level: 2, name: "Necesita tu atención" });

@@ -10,6 +10,8 @@ const GB = 1_000_000_000;
 /** One count with the singular or the plural of its words: "1 correo no se pudo enviar en los últimos 7 días". */
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+const BACKUPS_LINK = { to: "/admin/respaldos", label: "Ver los respaldos" };
+
 function say(item: AttentionItem): { text: string; link?: { to: string; label: string } } {
   switch (item.kind) {
     case "failedMail":
@@ -22,7 +24,14 @@ function say(item: AttentionItem): { text: string; link?: { to: string; label: s
         link: { to: "/admin/adurdimbre", label: "Editar el libro" },
       };
     case "lowDisk":
-      return { text: `Queda poco espacio en el servidor: ${Number((item.freeBytes / GB).toFixed(1))} GB libres. Borra respaldos o archivos que ya no necesites, o pide más espacio a tu proveedor` };
+      return {
+        text: `Queda poco espacio en el servidor: ${Number((item.freeBytes / GB).toFixed(1))} GB libres. Borra respaldos o archivos que ya no necesites, o pide más espacio a tu proveedor`,
+        link: BACKUPS_LINK,
+      };
+    case "backupFailed":
+      return { text: `El último respaldo falló: ${item.error.replace(/\.$/, "")}`, link: BACKUPS_LINK };
+    case "backupStale":
+      return { text: "El último respaldo tiene más de dos días", link: BACKUPS_LINK };
   }
 }
 
