@@ -5,8 +5,10 @@ import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { AppContext } from "./context.ts";
+import { backupsRoutes } from "./features/backups/backups.routes.ts";
 import { commentsRoutes } from "./features/comments/comments.routes.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
+import { dashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
 import { favoritesRoutes } from "./features/favorites/favorites.routes.ts";
 import { blogRoutes } from "./features/blog/blog.routes.ts";
 import { booksRoutes } from "./features/books/books.routes.ts";
@@ -82,6 +84,8 @@ export function createApp(ctx: AppContext) {
   api.use(paymentsRoutes(ctx));
   api.use(ordersRoutes(ctx));
   api.use(mailRoutes(ctx));
+  api.use(dashboardRoutes(ctx));
+  api.use(backupsRoutes(ctx));
   api.use(apiNotFound);
   app.use("/api", api);
 

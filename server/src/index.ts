@@ -19,6 +19,7 @@ import { createStorage } from "./lib/storage.ts";
 import { ensureAdmin } from "./features/users/ensure-admin.ts";
 import { issueSetupToken, setupLink } from "./features/users/setup-token.ts";
 import { seedOnStart } from "./seed/seed.ts";
+import { backupJob } from "./jobs/backup.ts";
 import { expireVouchersJob } from "./jobs/expire-vouchers.ts";
 import { startJobs } from "./jobs/runner.ts";
 import { sendMailJob } from "./jobs/send-mail.ts";
@@ -95,6 +96,8 @@ const jobs = startJobs(
       },
     }),
     sweepRateLimitsJob(prisma),
+    // A backup a day into BACKUP_DIR, made by one process of those sharing the database; 7 daily and 4 weekly kept.
+    backupJob({ prisma, config }),
   ],
   { log },
 );

@@ -1,5 +1,5 @@
 // Background work has one shape. A job is one file in this folder that answers `{ config, handler }`:
-// `config.name` (used in the logs), `config.everyMs` (run at start, then this long after each run ends) and/or
+// `config.name` (used in the logs), `config.everyMs` (run at start, or `startDelayMs` after it, then this long after each run ends) and/or
 // `config.trigger` (a "wake now" signal, e.g. "a message was queued in a transaction that is committing"), and the
 // `handler` that does one run by calling the domain's own functions. `startJobs` starts them all the same way and its
 // `stop()` stops them all the same way, so a new job is a new file and one line in index.ts, not a new lifecycle.
@@ -26,6 +26,8 @@ export interface JobConfig {
   everyMs?: number;
   /** subscribes `wake` to whatever should make the job run soon; answers the function that unsubscribes */
   trigger?: (wake: () => void) => () => void;
+  /** how long after the start the first run comes (lets the server start without competing with it); 0 by default */
+  startDelayMs?: number;
   /** how long after a wake the run starts (lets the transaction that woke it commit); 0 by default */
   triggerDelayMs?: number;
 }
@@ -102,7 +104,7 @@ function startJob({ config, handler, close }: Job, log: Logger): () => Promise<v
   }
 
   const unsubscribe = config.trigger?.(() => schedule(config.triggerDelayMs ?? 0));
-  schedule(0);
+  schedule(config.startDelayMs ?? 0);
 
   let stopped: Promise<void> | undefined;
   async function stop() {

@@ -27,6 +27,7 @@ export const adminRoutes: RouteObject[] = [
           { path: "comentarios", lazy: pageWithLoader(() => import("./comments/CommentsPage")) },
           { path: "paginas-legales", lazy: pageWithLoader(() => import("./legal/LegalPagesEditor")) },
           { path: "correos", lazy: pageWithLoader(() => import("./mail/MailPage")) },
+          { path: "respaldos", lazy: pageWithLoader(() => import("./backups/BackupsPage")) },
           { path: "boletin", lazy: pageWithLoader(() => import("./newsletter/NewsletterPage")) },
           { path: "*", lazy: page(() => import("./layout/AdminNotFound")) },
         ],

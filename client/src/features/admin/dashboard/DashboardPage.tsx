@@ -1,14 +1,16 @@
-// The dashboard: sales at a glance, then the photo manager: every photo (active or not), status toggle, delete, and
-// the upload modal.
+// The dashboard: what needs the author (only when something does), sales at a glance, then the photo manager: every
+// photo (active or not), status toggle, delete, and the upload modal.
 import { useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router-dom";
 import { apiErrorMessage } from "@/lib/api-client";
 import { confirmDialog, showAlert } from "@/lib/alerts";
 import { getSalesSummary } from "../api/orders";
+import { getAttention } from "./api";
 import { deletePhoto, getAllPhotos, updatePhoto } from "@/features/gallery";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "../utils/adminData";
 import type { Photo } from "../types";
+import { NeedsAttention } from "./NeedsAttention";
 import { PhotoCard } from "./PhotoCard";
 import { SalesAtAGlance } from "./SalesAtAGlance";
 import { UploadPhotoModal } from "./UploadPhotoModal";
@@ -25,16 +27,17 @@ const sections = [
 ];
 
 export async function loader() {
-  const [photos, sales] = await Promise.all([
+  const [photos, sales, attention] = await Promise.all([
     loadForAdmin(getAllPhotos, "No se pudieron cargar las fotografías"),
     loadForAdmin(getSalesSummary, "No se pudieron cargar las ventas"),
+    loadForAdmin(getAttention, "No se pudo saber si algo necesita tu atención"),
   ]);
-  return { photos, sales };
+  return { photos, sales, attention };
 }
 
 export default function DashboardPage() {
   usePageMeta("Dashboard", { site: "Administración" });
-  const { photos, sales } = useLoaderData<typeof loader>();
+  const { photos, sales, attention } = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
   const [uploadOpen, setUploadOpen] = useState(false);
   /** ids with a call in flight, so a second click waits for the first */
@@ -87,6 +90,8 @@ export default function DashboardPage() {
           Subir nueva fotografía
         </button>
       </div>
+
+      <NeedsAttention attention={attention} />
 
       <nav aria-label="Secciones" className="adm-sections">
         {sections.map((section) => (

@@ -15,6 +15,7 @@ const desktopLinks = [
   { to: "/admin/comentarios", label: "Comentarios" },
   { to: "/admin/boletin", label: "Boletín" },
   { to: "/admin/correos", label: "Correos" },
+  { to: "/admin/respaldos", label: "Respaldos" },
   { to: "/admin/paginas-legales", label: "Páginas legales" },
 ];
 
@@ -28,6 +29,7 @@ const mobileLinks = [
   { to: "/admin/comentarios", label: "Comentarios" },
   { to: "/admin/boletin", label: "Boletín" },
   { to: "/admin/correos", label: "Correos" },
+  { to: "/admin/respaldos", label: "Respaldos" },
   { to: "/admin/paginas-legales", label: "Páginas legales" },
 ];
 

@@ -50,6 +50,7 @@ describe("held copies in the admin area", () => {
     const server = fakeApi({
       "GET /fotografias": { data: [] },
       "GET /orders/summary": { data: summary },
+      "GET /dashboard/attention": { data: { items: [] } },
       "GET /config": { data: { paymentProvider: "stripe", stripePublishableKey: "pk_test_x" } },
       "GET /orders": () => ({ data: orders }),
       "PATCH /orders/7": () => {
