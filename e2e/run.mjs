@@ -6,6 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildServerIfStale } from "../scripts/build-server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -53,7 +54,8 @@ const env = {
   LOG_LEVEL: "warn",
 };
 delete env.DATABASE_URL; // the browser tests use the embedded default
-const server = spawn(process.execPath, ["--import", "tsx", join(root, "server/src/index.ts")], { cwd: root, env, stdio: "inherit" });
+// the built server, as `npm start` runs it (built again only when its sources changed)
+const server = spawn(process.execPath, ["--enable-source-maps", await buildServerIfStale(root)], { cwd: root, env, stdio: "inherit" });
 
 async function waitForHealth() {
   for (let i = 0; i < 120; i++) {

@@ -1,9 +1,10 @@
-// npm start: build the client (and its server renderer) when the build is missing or older than its sources, then run
-// the server.
+// npm start: build the client (and its server renderer) and the server when a build is missing or older than its
+// sources, then run the built server with plain Node.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildServerIfStale } from "./build-server.mjs";
 import { loadEnvFile } from "./env-file.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -27,7 +28,9 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// One Node process with tsx's loader (no tsx wrapper process in between, so signals reach the server directly).
-const server = spawn(process.execPath, ["--import", "tsx", join(root, "server", "src", "index.ts")], { cwd: root, stdio: "inherit", env: { NODE_ENV: "production", ...process.env } });
+const serverEntry = await buildServerIfStale(root);
+
+// One Node process for the server, started directly so that signals reach it.
+const server = spawn(process.execPath, ["--enable-source-maps", serverEntry], { cwd: root, stdio: "inherit", env: { NODE_ENV: "production", ...process.env } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

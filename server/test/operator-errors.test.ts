@@ -1,11 +1,11 @@
 // An operator's mistakes, tried on the real server process (`node --import tsx server/src/index.ts` and
-// `node scripts/start.mjs`): each one stops the start with one Spanish line and exit code 1, never a stack trace.
+// `node scripts/start.mjs`, which runs the built server): each one stops the start with one Spanish line and exit code 1, never a stack trace.
 // A full disk during an upload answers 507 and the server keeps serving.
 // The read-only DATA_DIR and the full disk are real: the server runs in a mount namespace of its own
 // (`unshare --mount`, as root) on a small tmpfs, so nothing is mounted outside the test.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, chownSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -300,12 +300,12 @@ describe("npm start (scripts/start.mjs)", () => {
   function startRoot(dotEnv?: string | "folder"): string {
     const root = tempDir("raiz");
     mkdirSync(join(root, "scripts"));
-    for (const file of ["start.mjs", "env-file.mjs"]) copyFileSync(join(repoRoot, "scripts", file), join(root, "scripts", file));
+    for (const file of ["start.mjs", "env-file.mjs", "build-server.mjs"]) copyFileSync(join(repoRoot, "scripts", file), join(root, "scripts", file));
     mkdirSync(join(root, "client", "dist"), { recursive: true });
     writeFileSync(join(root, "client", "dist", "index.html"), "<!doctype html><title>Autora</title>"); // already built,
     mkdirSync(join(root, "client", "dist", ".ssr"));
     writeFileSync(join(root, "client", "dist", ".ssr", "entry-server.js"), "export {};"); // with its server renderer
-    symlinkSync(join(repoRoot, "server"), join(root, "server"));
+    for (const folder of ["server", "common", "prisma"]) symlinkSync(join(repoRoot, folder), join(root, folder)); // the server and what its build reads
     symlinkSync(join(repoRoot, "node_modules"), join(root, "node_modules"));
     if (dotEnv === "folder") mkdirSync(join(root, ".env"));
     else if (dotEnv !== undefined) writeFileSync(join(root, ".env"), dotEnv);
@@ -342,9 +342,14 @@ describe("npm start (scripts/start.mjs)", () => {
 
   it("starts and serves with the same root (the copy is a faithful npm start)", async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, [join(startRoot(), "scripts", "start.mjs")], { env: serverEnv({ PORT: String(port), DATA_DIR: tempDir("arranque") }) });
+    const root = startRoot();
+    const child = spawn(process.execPath, [join(root, "scripts", "start.mjs")], { env: serverEnv({ PORT: String(port), DATA_DIR: tempDir("arranque") }) });
     const done = finish(child, 120_000);
     await waitForHealth(`http://127.0.0.1:${port}`, child);
+    // what serves is plain Node on the built JavaScript, not the TypeScript through a loader
+    const [serverPid] = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").trim().split(" ");
+    const command = readFileSync(`/proc/${serverPid}/cmdline`, "utf8").split("\0").filter(Boolean);
+    expect(command.slice(1)).toEqual(["--enable-source-maps", join(root, "server", "dist", "index.js")]);
     child.kill("SIGTERM");
     const result = await done;
     expect(result.code).toBe(0);

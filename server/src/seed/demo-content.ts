@@ -1,8 +1,6 @@
 // The demo content a newcomer sees on a fresh start: texts here, files in ./assets (made by
 // server/scripts/make-demo-assets.ts, which also reads the event texts below to write the PDFs).
-import { fileURLToPath } from "node:url";
-
-export const demoAssetsDir = fileURLToPath(new URL("./assets/", import.meta.url));
+export { demoAssetsDir } from "../lib/paths.ts";
 
 export const demoBook = {
   name: "Urdimbre: historias creativas de artesanas y artesanos de México",

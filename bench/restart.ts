@@ -1,0 +1,42 @@
+// Restart to healthy on an existing embedded database: the server is started once to create its data folder, then
+// restarted 5 times; each run is timed from the spawn to the first 200 of /api/health. Compares the TypeScript run
+// through tsx's loader with the built server that `npm start` runs (server/dist, built here when stale).
+//   npx tsx bench/restart.ts
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildServerIfStale } from "../scripts/build-server.mjs";
+import { freePort, root, waitForHealth } from "./lib.ts";
+
+const RUNS = 5;
+const builtEntry: string = await buildServerIfStale(root);
+const variants: Record<string, string[]> = {
+  "tsx (server/src/index.ts)": ["--import", "tsx", join(root, "server/src/index.ts")],
+  "built (server/dist/index.js)": ["--enable-source-maps", builtEntry],
+};
+
+async function timeStart(args: string[], dataDir: string): Promise<number> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "production" };
+  delete env.DATABASE_URL;
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: "ignore" });
+  await waitForHealth(`http://127.0.0.1:${port}`, child);
+  const ms = performance.now() - started;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+  return ms;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+for (const [name, args] of Object.entries(variants)) {
+  const dataDir = join(mkdtempSync(join(tmpdir(), "autora-restart-")), ".data");
+  await timeStart(args, dataDir); // the first start creates the database and the demo content
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) times.push(await timeStart(args, dataDir));
+  console.log(`${name}: median ${Math.round(median(times))} ms (${times.map(Math.round).join(", ")})`);
+  rmSync(join(dataDir, ".."), { recursive: true, force: true });
+}
