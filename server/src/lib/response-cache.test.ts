@@ -121,7 +121,8 @@ describe("public GET cache", () => {
   });
 
   it("knows, for every route that writes, whether it changes public data: a new one must say", () => {
-    // Writes that change nothing a public list shows (accounts, sessions, favourites, the newsletter, order lookup).
+    // Writes that change nothing a public list shows (accounts, sessions, favourites, the newsletter, order lookup,
+    // backups).
     const changeNothingPublic = [
       "POST /usuarios/crear",
       "POST /usuarios/login",
@@ -137,6 +138,8 @@ describe("public GET cache", () => {
       "POST /newsletter/unsubscribe/:token",
       "POST /newsletters",
       "POST /newsletters/:id/send",
+      "POST /backups",
+      "POST /backups/:name/download",
     ];
     type Layer = { route?: { path: string; methods: Record<string, boolean>; stack: { handle: unknown }[] }; handle: { stack?: Layer[] } };
     const writes: { route: string; declared: boolean }[] = [];
