@@ -2,10 +2,11 @@
 // demand so the first visit downloads only what it shows; the whole administrator area is its own chunk. A page's
 // data comes from its route's `loader`, which calls the resource's API module and runs on the server for the first
 // paint and in the browser on later navigations; the page reads it with useLoaderData().
-import { data, isRouteErrorResponse, Navigate, useRouteError, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router-dom";
+import { data, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router-dom";
 import { page, pageWithLoader } from "@/lib/lazy-route";
 import { RootLayout } from "./layout/RootLayout";
 import NotFoundPage from "./layout/NotFoundPage";
+import { RouteError } from "@/components/ui/RouteError";
 import { getSiteContent } from "@/features/home";
 import { getBook, getBookComments, getBooks, getTestimonials } from "@/features/book";
 import type { BookPageData } from "@/features/book";
@@ -37,12 +38,11 @@ function idFromAddress(text: string | undefined): number {
   return id;
 }
 
-/** The error boundary of routes with an id in the address: the 404 page for an id that cannot be one. */
-function NotFoundBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  throw error;
-}
+/** The public pages' error boundary: the 404 page for a loader's 404 (an id that cannot be one), else the error page. */
+const SiteErrorBoundary = () => <RouteError home="/" homeLabel="Ir al inicio" notFound={<NotFoundPage />} />;
+
+/** The administrator area's error boundary when its own code fails (its pages have theirs, inside its layout). */
+const AdminAreaErrorBoundary = () => <RouteError home="/admin/dashboard" homeLabel="Ir al panel" notFound={<NotFoundPage />} />;
 
 /**
  * The pages the server renders with their loader data (the rest get the empty shell and render in the browser).
@@ -77,48 +77,56 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     // the author's name (header, footer) and the home page texts; null when they could not be read
     loader: () => getSiteContent().catch(orElse(null, "Error al obtener el contenido del sitio:")),
+    // a failure of the layout itself: the error page alone
+    ErrorBoundary: SiteErrorBoundary,
     children: [
-      { index: true, lazy: page(() => import("@/features/home/HomePage")) },
-      { path: "about", lazy: page(() => import("@/features/about/AboutPage")) },
-      { path: "urdimbre", loader: bookPageLoader, lazy: page(() => import("@/features/book/BookPage")) },
       {
-        path: "books/:bookId",
-        loader: ({ params }) => getBook(idFromAddress(params.bookId)).catch(orElse(null, "Error al obtener el libro:")),
-        ErrorBoundary: NotFoundBoundary,
-        lazy: page(() => import("@/features/book/BookDetailPage")),
+        // a page that fails (its loader, its code or its rendering) shows the error page, or the 404 page for a loader's
+        // 404, inside the site's header and footer
+        ErrorBoundary: SiteErrorBoundary,
+        children: [
+          { index: true, lazy: page(() => import("@/features/home/HomePage")) },
+          { path: "about", lazy: page(() => import("@/features/about/AboutPage")) },
+          { path: "urdimbre", loader: bookPageLoader, lazy: page(() => import("@/features/book/BookPage")) },
+          {
+            path: "books/:bookId",
+            loader: ({ params }) => getBook(idFromAddress(params.bookId)).catch(orElse(null, "Error al obtener el libro:")),
+            lazy: page(() => import("@/features/book/BookDetailPage")),
+          },
+          { path: "blogpage", loader: () => getBlogDocuments().catch(orElse([], "Error al obtener los eventos:")), lazy: page(() => import("@/features/events/EventsPage")) },
+          { path: "blog/:id", lazy: page(() => import("@/features/events/BlogPostPage")) },
+          { path: "gallery", loader: () => getPhotos().catch(orElse([], "Error al obtener fotografías:")), lazy: page(() => import("@/features/gallery/GalleryPage")) },
+          // a photo's newest comments, for the gallery's photo modal (useFetcher: the photo is chosen on screen); opened as
+          // an address, it goes on to the gallery
+          {
+            path: "gallery/comentarios/:photoId",
+            loader: ({ params }) => {
+              const photoId = parseId(params.photoId);
+              return photoId === null ? [] : getPhotoComments(photoId).catch(orElse([], "Error al obtener comentarios:"));
+            },
+            element: <Navigate to="/gallery" replace />,
+          },
+          { path: "contact", loader: () => getContactInfo().catch(orElse(null, "Error al obtener contacto:")), lazy: page(() => import("@/features/contact/ContactPage")) },
+          { path: "aviso-de-privacidad", loader: legalPageLoader, lazy: page(() => import("@/features/legal/LegalPage")) },
+          { path: "terminos", loader: legalPageLoader, lazy: page(() => import("@/features/legal/LegalPage")) },
+          { path: "devoluciones", loader: legalPageLoader, lazy: page(() => import("@/features/legal/LegalPage")) },
+          { path: "cart", lazy: pageWithLoader(() => import("@/features/cart/CartPage")) },
+          { path: "place-order", lazy: pageWithLoader(() => import("@/features/checkout/PlaceOrderPage")) },
+          { path: "orders", lazy: page(() => import("@/features/checkout/OrdersPage")) },
+          { path: "login", lazy: page(() => import("@/features/account/LoginPage")) },
+          { path: "register", lazy: page(() => import("@/features/account/RegisterPage")) },
+          { path: "user", lazy: page(() => import("@/features/account/UserPage")) },
+          { path: "forgot-password", lazy: page(() => import("@/features/account/ForgotPasswordPage")) },
+          { path: "reset-password", lazy: page(() => import("@/features/account/ResetPasswordPage")) },
+          { path: "newsletter/confirm", lazy: pageWithLoader(() => import("@/features/newsletter/ConfirmSubscriptionPage")) },
+          { path: "newsletter/unsubscribe", lazy: page(() => import("@/features/newsletter/UnsubscribePage")) },
+          { path: "mis-pedidos", lazy: pageWithLoader(() => import("@/features/my-orders/MyOrdersPage")) },
+          { path: "consultar-pedido", lazy: page(() => import("@/features/my-orders/OrderLookupPage")) },
+          { path: "test", element: <div /> },
+          { path: "test1", element: <div /> },
+          { path: "*", Component: NotFoundPage },
+        ],
       },
-      { path: "blogpage", loader: () => getBlogDocuments().catch(orElse([], "Error al obtener los eventos:")), lazy: page(() => import("@/features/events/EventsPage")) },
-      { path: "blog/:id", lazy: page(() => import("@/features/events/BlogPostPage")) },
-      { path: "gallery", loader: () => getPhotos().catch(orElse([], "Error al obtener fotografías:")), lazy: page(() => import("@/features/gallery/GalleryPage")) },
-      // a photo's newest comments, for the gallery's photo modal (useFetcher: the photo is chosen on screen); opened as
-      // an address, it goes on to the gallery
-      {
-        path: "gallery/comentarios/:photoId",
-        loader: ({ params }) => {
-          const photoId = parseId(params.photoId);
-          return photoId === null ? [] : getPhotoComments(photoId).catch(orElse([], "Error al obtener comentarios:"));
-        },
-        element: <Navigate to="/gallery" replace />,
-      },
-      { path: "contact", loader: () => getContactInfo().catch(orElse(null, "Error al obtener contacto:")), lazy: page(() => import("@/features/contact/ContactPage")) },
-      { path: "aviso-de-privacidad", loader: legalPageLoader, lazy: page(() => import("@/features/legal/LegalPage")) },
-      { path: "terminos", loader: legalPageLoader, lazy: page(() => import("@/features/legal/LegalPage")) },
-      { path: "devoluciones", loader: legalPageLoader, lazy: page(() => import("@/features/legal/LegalPage")) },
-      { path: "cart", lazy: pageWithLoader(() => import("@/features/cart/CartPage")) },
-      { path: "place-order", lazy: pageWithLoader(() => import("@/features/checkout/PlaceOrderPage")) },
-      { path: "orders", lazy: page(() => import("@/features/checkout/OrdersPage")) },
-      { path: "login", lazy: page(() => import("@/features/account/LoginPage")) },
-      { path: "register", lazy: page(() => import("@/features/account/RegisterPage")) },
-      { path: "user", lazy: page(() => import("@/features/account/UserPage")) },
-      { path: "forgot-password", lazy: page(() => import("@/features/account/ForgotPasswordPage")) },
-      { path: "reset-password", lazy: page(() => import("@/features/account/ResetPasswordPage")) },
-      { path: "newsletter/confirm", lazy: pageWithLoader(() => import("@/features/newsletter/ConfirmSubscriptionPage")) },
-      { path: "newsletter/unsubscribe", lazy: page(() => import("@/features/newsletter/UnsubscribePage")) },
-      { path: "mis-pedidos", lazy: pageWithLoader(() => import("@/features/my-orders/MyOrdersPage")) },
-      { path: "consultar-pedido", lazy: page(() => import("@/features/my-orders/OrderLookupPage")) },
-      { path: "test", element: <div /> },
-      { path: "test1", element: <div /> },
-      { path: "*", Component: NotFoundPage },
     ],
   },
   {
@@ -127,6 +135,8 @@ export const routes: RouteObject[] = [
     path: "admin",
     lazy: page(() => import("@/features/admin/AdminRoot")),
     HydrateFallback: () => null,
+    // a failure of the admin area's own code; the pages' failures show inside the admin layout (features/admin/routes.tsx)
+    ErrorBoundary: AdminAreaErrorBoundary,
     // "/admin" itself goes on to the dashboard; the other admin routes arrive with the admin area (patchRoutesOnNavigation)
     children: [{ index: true, element: <Navigate to="/admin/dashboard" replace /> }],
   },
