@@ -11,6 +11,7 @@ import { ROLE_ADMIN } from "@/features/auth";
 import { fetchMyData } from "@/features/auth";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import "./account.css";
+import { saveFile } from "@/lib/save-file";
 
 export default function UserPage() {
   usePageMeta("Mi cuenta");
@@ -38,10 +39,7 @@ export default function UserPage() {
     if (!user) return;
     setDownloading(true);
     try {
-      const url = URL.createObjectURL(new Blob([await fetchMyData(user.id)], { type: "application/json" }));
-      const link = Object.assign(document.createElement("a"), { href: url, download: `mis-datos-${user.id}.json` });
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(new Blob([await fetchMyData(user.id)], { type: "application/json" }), `mis-datos-${user.id}.json`);
     } catch (error) {
       console.error("Error al descargar los datos:", error);
       await showAlert("error", "No se pudieron descargar tus datos", "Intenta de nuevo más tarde.");

@@ -1,6 +1,7 @@
 // The newsletter: a visitor subscribes, confirms and unsubscribes; the admin sees subscribers and sends issues.
 import type { NewsletterDraft, NewsletterRow, SubscriberRow } from "@autora/common/contract/newsletter.ts";
 import { api, apiPath } from "@/lib/api-client";
+import { saveFile } from "@/lib/save-file";
 
 /** POST /api/subscribe; the answer's message is what the person reads. */
 export async function subscribe(email: string): Promise<string> {
@@ -28,12 +29,7 @@ export async function getSubscribers(): Promise<SubscriberRow[]> {
 /** The CSV export, fetched with the session token and handed to the browser as a download. */
 export async function downloadSubscribersCsv(): Promise<void> {
   const { data } = await api.get<Blob>("/newsletter/subscribers.csv", { responseType: "blob" });
-  const url = URL.createObjectURL(data);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = "suscriptores.csv";
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(data, "suscriptores.csv");
 }
 
 export async function getNewsletters(): Promise<NewsletterRow[]> {

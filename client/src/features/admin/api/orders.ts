@@ -1,5 +1,6 @@
 import { api, apiPath } from "@/lib/api-client";
 import type { Order, PublicConfig, SalesSummary } from "../types";
+import { saveFile } from "@/lib/save-file";
 
 export async function getOrders(): Promise<Order[]> {
   const { data } = await api.get<Order[]>("/orders");
@@ -21,14 +22,7 @@ export async function downloadOrdersCsv(): Promise<void> {
   const response = await api.get<Blob>("/orders/export.csv", { responseType: "blob" });
   const disposition = String(response.headers["content-disposition"] ?? "");
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "pedidos.csv";
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(response.data, name);
 }
 
 /** Only answered when the server runs the simulated payment provider. */

@@ -1,6 +1,7 @@
 // The automatic backups (admin only): the list, "make one now" and the download, which asks the password again.
 import { api, apiPath, isApiError } from "@/lib/api-client";
 import type { BackupArchive, BackupList } from "@autora/common/contract/backups.ts";
+import { saveFile } from "@/lib/save-file";
 
 export type { BackupArchive, BackupList, BackupStatus } from "@autora/common/contract/backups.ts";
 
@@ -23,14 +24,7 @@ export async function makeBackupNow(): Promise<BackupArchive> {
 export async function downloadBackup(name: string, password: string): Promise<void> {
   try {
     const response = await api.post<Blob>(apiPath`/backups/${name}/download`, { password }, { responseType: "blob" });
-    const url = URL.createObjectURL(response.data);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(response.data, name);
   } catch (error) {
     const response = isApiError(error) ? error.response : undefined;
     if (response?.data instanceof Blob) response.data = JSON.parse((await readText(response.data).catch(() => "")) || "{}") as unknown;
