@@ -10,7 +10,7 @@ interface SiteContent {
   authorTitle: string;
   mainTitle: string;
 }
-interface BlogDocument {
+interface Event {
   id: number;
   title: string;
   description: string | null;
@@ -32,7 +32,7 @@ const minimalPdf = () =>
 
 /** The events page needs one entry with a date in its description and one without: upload what is missing. */
 async function ensureEvents(): Promise<void> {
-  const list = await api<BlogDocument[]>("/blog");
+  const list = await api<Event[]>("/blog");
   const dated = /\d{1,2}\s+de\s+[a-z]+\s+(de\s+)?\d{4}/i;
   const missing = [
     !list.some((e) => dated.test(e.description ?? "")) && { title: "Presentación de Urdimbre en Colima", description: "15 de marzo de 2025, Casa de la Cultura" },
@@ -375,7 +375,7 @@ describe("events page", () => {
   beforeAll(ensureEvents);
 
   it("lists the newest first with a date badge or 'Sin fecha' and keeps one PDF open at a time", async () => {
-    const list = await api<BlogDocument[]>("/blog");
+    const list = await api<Event[]>("/blog");
     const newestFirst = [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).map((e) => e.title);
     const { page, context, errors } = await newPage(browser, viewports.desktop);
     await visit(page, "/blogpage");

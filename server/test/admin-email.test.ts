@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readerHasAdminEmail } from "../src/features/users/ensure-admin.ts";
+import { readerHasAdminEmail } from "../src/features/accounts/ensure-admin.ts";
 import { repoRoot } from "../src/lib/paths.ts";
 import { call, startServer } from "./server-process.ts";
 

@@ -15,7 +15,7 @@ import type { Manifest } from "../src/lib/backup.ts";
 import { listMigrations } from "../src/lib/db/migrate.ts";
 import { startEmbeddedPostgres } from "../src/lib/db/embedded.ts";
 import { migrationsDir, repoRoot } from "../src/lib/paths.ts";
-import { checkoutBody } from "../src/features/payments/checkout-fixtures.ts";
+import { checkoutBody } from "../src/features/orders/checkout-fixtures.ts";
 import { pdfFile, pngFile } from "./files.ts";
 import { tarEntry } from "./tar.ts";
 import { call, createDatabase, startServer, type ServerProcess } from "./server-process.ts";

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/lib/config.ts";
 import { startEmbeddedPostgres } from "../src/lib/db/embedded.ts";
 import { repoRoot } from "../src/lib/paths.ts";
-import { checkoutBody, createBook } from "../src/features/payments/checkout-fixtures.ts";
+import { checkoutBody, createBook } from "../src/features/orders/checkout-fixtures.ts";
 import { pdfFile, photoFile } from "./files.ts";
 import { createTestApp, ROLE_ADMIN } from "./test-app.ts";
 

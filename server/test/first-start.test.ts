@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { NEEDS_SETUP_LINK } from "../src/features/users/setup-token.ts";
+import { NEEDS_SETUP_LINK } from "../src/features/accounts/setup-token.ts";
 import { repoRoot } from "../src/lib/paths.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "autora-first-start-"));

@@ -3,7 +3,7 @@
 // valid id is simply an entity that does not exist.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkoutBody, createBook } from "../src/features/payments/checkout-fixtures.ts";
+import { checkoutBody, createBook } from "../src/features/orders/checkout-fixtures.ts";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "./test-app.ts";
 
 const MAX_ID = 2 ** 31 - 1;

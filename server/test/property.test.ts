@@ -18,7 +18,7 @@ beforeAll(async () => {
     data: { name: "Urdimbre", description: "Historias", price: "450.00", language: "Español", editorial: "Volcán", format: "Pasta blanda" },
   });
   const photo = await t.prisma.photo.create({ data: { url: "/uploads/photos/x.png", descripcion: "Telar" } });
-  const blog = await t.prisma.blogDocument.create({ data: { title: "Feria", pdfUrl: "/uploads/blog/x.pdf" } });
+  const blog = await t.prisma.event.create({ data: { title: "Feria", pdfUrl: "/uploads/blog/x.pdf" } });
   ids = { book: book.id, photo: photo.id, blog: blog.id, reader: reader.id };
 });
 afterAll(() => t.close());

@@ -5,7 +5,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app.ts";
 import { createLogger, type LogFormat } from "../src/lib/logger.ts";
-import { checkoutBody, createBook } from "../src/features/payments/checkout-fixtures.ts";
+import { checkoutBody, createBook } from "../src/features/orders/checkout-fixtures.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { RouteError } from "@/components/ui/RouteError";
 import { getSiteContent } from "@/features/home";
 import { getBook, getBookComments, getBooks, getTestimonials } from "@/features/book";
 import type { BookPageData } from "@/features/book";
-import { getBlogDocuments } from "@/features/events";
+import { getEvents } from "@/features/events";
 import { getPhotoComments, getPhotos } from "@/features/gallery";
 import { getContactInfo } from "@/features/contact";
 import { getLegalPage } from "@/features/legal";
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
             loader: ({ params }) => getBook(idFromAddress(params.bookId)).catch(orElse(null, "Error al obtener el libro:")),
             lazy: page(() => import("@/features/book/BookDetailPage")),
           },
-          { path: "blogpage", loader: () => getBlogDocuments().catch(orElse([], "Error al obtener los eventos:")), lazy: page(() => import("@/features/events/EventsPage")) },
+          { path: "blogpage", loader: () => getEvents().catch(orElse([], "Error al obtener los eventos:")), lazy: page(() => import("@/features/events/EventsPage")) },
           { path: "blog/:id", lazy: page(() => import("@/features/events/BlogPostPage")) },
           { path: "gallery", loader: () => getPhotos().catch(orElse([], "Error al obtener fotografías:")), lazy: page(() => import("@/features/gallery/GalleryPage")) },
           // a photo's newest comments, for the gallery's photo modal (useFetcher: the photo is chosen on screen); opened as

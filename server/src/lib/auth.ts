@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import jwt from "jsonwebtoken";
 import type { PrismaClient } from "./db/client.ts";
 import { HttpError } from "./errors.ts";
-import { ROLE } from "@autora/common/contract/roles.ts";
+import { ROLE } from "@autora/common/contract/accounts-roles.ts";
 
 export const ROLE_ADMIN = ROLE.admin;
 export const ROLE_READER = ROLE.reader;

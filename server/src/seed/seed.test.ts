@@ -13,7 +13,7 @@ const seedContext = (t: TestApp): SeedContext => ({ prisma: t.prisma, storage: t
 async function counts(t: TestApp) {
   const p = t.prisma;
   const [siteContent, contactInfo, books, bookImages, bookVideos, testimonials, photos, events] = await Promise.all([
-    p.siteContent.count(), p.contactInfo.count(), p.book.count(), p.bookImage.count(), p.bookVideo.count(), p.testimonial.count(), p.photo.count(), p.blogDocument.count(),
+    p.siteContent.count(), p.contactInfo.count(), p.book.count(), p.bookImage.count(), p.bookVideo.count(), p.testimonial.count(), p.photo.count(), p.event.count(),
   ]);
   return { siteContent, contactInfo, books, bookImages, bookVideos, testimonials, photos, events };
 }
@@ -62,7 +62,7 @@ describe("seedDemoContent on an empty database", () => {
 
     const photos = await t.prisma.photo.findMany();
     expect(photos.every((photo) => photo.activo && photo.descripcion.length > 20)).toBe(true);
-    const events = await t.prisma.blogDocument.findMany({ orderBy: { createdAt: "desc" } });
+    const events = await t.prisma.event.findMany({ orderBy: { createdAt: "desc" } });
     expect(events.map((event) => event.description)).toEqual([expect.stringMatching(spanishDate), expect.stringMatching(spanishDate), expect.stringMatching(spanishDate)]);
     expect(events.map((event) => event.description)).toContain("Presentación del libro en la Feria del Libro de Colima, 15 de marzo de 2025.");
   });
@@ -70,7 +70,7 @@ describe("seedDemoContent on an empty database", () => {
   it("stores every file under the uploads folder and serves it at its URL", async () => {
     const book = await t.prisma.book.findFirstOrThrow({ include: { images: true } });
     const photos = await t.prisma.photo.findMany();
-    const events = await t.prisma.blogDocument.findMany();
+    const events = await t.prisma.event.findMany();
     const files = [
       ...book.images.map((image) => ({ url: image.url, storageId: image.storageId, type: "image/webp", magic: "RIFF" })),
       ...photos.map((photo) => ({ url: photo.url, storageId: photo.storageId, type: "image/webp", magic: "RIFF" })),

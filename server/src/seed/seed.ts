@@ -85,7 +85,7 @@ export async function seedDemoContent(ctx: SeedContext): Promise<SeedSummary | n
       prisma.photo.createMany({
         data: demoPhotos.map((photo, i) => ({ url: photos[i].url, storageId: photos[i].storageId, descripcion: photo.descripcion, activo: true, createdAt: minutesAgo(i) })),
       }),
-      prisma.blogDocument.createMany({
+      prisma.event.createMany({
         data: demoEvents.map((event, i) => ({ title: event.title, description: event.description, pdfUrl: events[i].url, storageId: events[i].storageId, createdAt: minutesAgo(i) })),
       }),
     ]);

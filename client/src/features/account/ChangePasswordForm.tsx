@@ -1,6 +1,6 @@
 // Password change in /user: the current password is required; the other sessions end, this one continues.
 import { useState, type FormEvent } from "react";
-import { changePasswordSchema } from "@autora/common/contract/account.ts";
+import { changePasswordSchema } from "@autora/common/contract/accounts.ts";
 import { apiErrorMessage } from "@/lib/api-client";
 import { changePassword } from "@/features/auth";
 import { PasswordField } from "@/components/ui/PasswordField";

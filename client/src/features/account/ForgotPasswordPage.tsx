@@ -1,7 +1,7 @@
 // /forgot-password: asks for the reset link. The answer is the same whether or not the address has an account.
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { forgotPasswordSchema } from "@autora/common/contract/account.ts";
+import { forgotPasswordSchema } from "@autora/common/contract/accounts.ts";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { apiErrorMessage } from "@/lib/api-client";
 import { requestPasswordReset } from "@/features/auth";

@@ -1,7 +1,7 @@
 // /login: e-mail, password with show/hide, 'Continuar'; success stores the token and goes home.
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { loginSchema } from "@autora/common/contract/users.ts";
+import { loginSchema } from "@autora/common/contract/accounts.ts";
 import { useAppDispatch } from "@/app/hooks";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { signIn } from "@/features/auth";

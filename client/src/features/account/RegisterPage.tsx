@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { PRIVACY_CONSENT_REQUIRED } from "@autora/common/contract/privacy-texts.ts";
-import { createUserSchema } from "@autora/common/contract/users.ts";
+import { createUserSchema } from "@autora/common/contract/accounts.ts";
 import { PrivacyConsent } from "@/components/ui/PrivacyConsent";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { apiErrorMessage } from "@/lib/api-client";

@@ -1,7 +1,7 @@
 // /reset-password?token=...: the page the e-mailed link opens, to choose a new password.
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { resetPasswordSchema } from "@autora/common/contract/account.ts";
+import { resetPasswordSchema } from "@autora/common/contract/accounts.ts";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { apiErrorMessage } from "@/lib/api-client";
 import { resetPassword } from "@/features/auth";

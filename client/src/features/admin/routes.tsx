@@ -28,7 +28,7 @@ export const adminRoutes: RouteObject[] = [
               { path: "adurdimbre", lazy: pageWithLoader(() => import("./book/BookManagerPage")) },
               // a book's testimonials, for the book manager's panel (useFetcher): a loader without a page
               { path: "adurdimbre/testimonios/:bookId", lazy: async () => ({ loader: (await import("./book/TestimonialPanel")).loader }) },
-              { path: "adblog", lazy: pageWithLoader(() => import("./blog/BlogManagerPage")) },
+              { path: "adblog", lazy: pageWithLoader(() => import("./blog/EventsManagerPage")) },
               { path: "adgallery", lazy: pageWithLoader(() => import("./gallery/GalleryManagerPage")) },
               { path: "adcontact", lazy: pageWithLoader(() => import("./contact/ContactManagerPage")) },
               { path: "adpage", lazy: pageWithLoader(() => import("./profile/ProfilePage")) },

@@ -1,7 +1,7 @@
 // The account calls (/api/usuarios), shared by the reader's pages, the admin area and the session slice.
 import { api, apiPath } from "@/lib/api-client";
 import type { User } from "./types";
-import type { LoginAnswer } from "@autora/common/contract/users.ts";
+import type { LoginAnswer } from "@autora/common/contract/accounts.ts";
 
 export type LoginResponse = LoginAnswer;
 

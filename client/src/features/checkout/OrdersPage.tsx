@@ -1,6 +1,6 @@
 // /orders: what the buyer entered, a thank-you and the link to the payment slip (navigation state from checkout).
 import { Link, useLocation } from "react-router-dom";
-import { invoiceLines } from "@autora/common/contract/invoice-catalogue.ts";
+import { invoiceLines } from "@autora/common/contract/orders-invoice-catalogue.ts";
 import { isOrderPlacedState } from "./shipping";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import "./OrdersPage.css";

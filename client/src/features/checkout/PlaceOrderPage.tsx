@@ -2,7 +2,7 @@
 // summary and the payment box with the privacy-notice consent on the right, and 'Realizar Pedido'.
 import { useMemo, useState, type FormEvent } from "react";
 import { Link, useLoaderData } from "react-router-dom";
-import type { InvoiceData } from "@autora/common/contract/invoice-catalogue.ts";
+import type { InvoiceData } from "@autora/common/contract/orders-invoice-catalogue.ts";
 import { useAppSelector } from "@/app/hooks";
 import { PrivacyConsent } from "@/components/ui/PrivacyConsent";
 import { getBooks } from "@/features/book";

@@ -1,6 +1,6 @@
 // The shipping form's values and the pure steps of placing an order: blank check, order lines from the cart,
 // the payment request and the local order record the browser keeps under `orders` (as the original site did).
-import type { InvoiceData } from "@autora/common/contract/invoice-catalogue.ts";
+import type { InvoiceData } from "@autora/common/contract/orders-invoice-catalogue.ts";
 import { readJson, STORAGE_KEYS, writeJson } from "@/lib/browser-storage";
 import type { OxxoPaymentRequest } from "./api/createOxxoPayment";
 

@@ -1,7 +1,7 @@
 // Placing the order: validate, ask the server for the payment, get the voucher, open it, keep the local order record,
 // clear the cart and go to /orders. Each failure shows an alert (blank fields, the server's message, no voucher).
 import { useState } from "react";
-import type { InvoiceData } from "@autora/common/contract/invoice-catalogue.ts";
+import type { InvoiceData } from "@autora/common/contract/orders-invoice-catalogue.ts";
 import { PRIVACY_CONSENT_REQUIRED } from "@autora/common/contract/privacy-texts.ts";
 import { useNavigate } from "react-router-dom";
 import { useAppDispatch } from "@/app/hooks";
@@ -37,7 +37,7 @@ export function usePlaceOrder(config: PaymentConfig | null) {
     let factura = null;
     if (invoice) {
       try {
-        factura = (await import("@autora/common/contract/invoice.ts")).invoiceSchema.safeParse(invoice);
+        factura = (await import("@autora/common/contract/orders-invoice.ts")).invoiceSchema.safeParse(invoice);
       } catch (error) {
         console.error("No se pudo cargar la validación de la factura:", error);
         await showAlert("error", "Error", "Ocurrió un error inesperado");

@@ -1,7 +1,7 @@
 // The author's contact details (/api/contact-info): the contact page and the admin editor.
 import { api } from "@/lib/api-client";
 
-import type { ContactInfo } from "@autora/common/contract/contact.ts";
+import type { ContactInfo } from "@autora/common/contract/pages.ts";
 
 export type { ContactInfo };
 

@@ -1,5 +1,5 @@
 import { ChevronDownIcon } from "@/components/ui/icons";
-import type { BlogDocument } from "./api";
+import type { Event } from "./api";
 import { DateBadge } from "./DateBadge";
 import { parseEventDate } from "./parseEventDate";
 
@@ -7,7 +7,7 @@ import { parseEventDate } from "./parseEventDate";
 export const PDF_VIEWER_HEIGHT = 500;
 
 interface Props {
-  event: BlogDocument;
+  event: Event;
   open: boolean;
   onToggle: () => void;
 }

@@ -1,2 +1,2 @@
 // The events feature's public surface: other features and the app import it from here only.
-export { getBlogDocuments, uploadBlogDocument, deleteBlogDocument } from "./api";
+export { getEvents, createEvent, deleteEvent } from "./api";

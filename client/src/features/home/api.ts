@@ -2,7 +2,7 @@
 // the admin edits them).
 import { api } from "@/lib/api-client";
 
-import type { SiteContent } from "@autora/common/contract/site-content.ts";
+import type { SiteContent } from "@autora/common/contract/pages.ts";
 
 export type { SiteContent };
 

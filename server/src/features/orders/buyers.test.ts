@@ -3,7 +3,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
-import { checkoutBody, createBook } from "../payments/checkout-fixtures.ts";
+import { checkoutBody, createBook } from "./checkout-fixtures.ts";
 
 const NOT_FOUND = "No encontramos un pedido con ese número y ese correo electrónico.";
 let t: TestApp;

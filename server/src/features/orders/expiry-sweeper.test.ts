@@ -3,7 +3,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, ROLE_ADMIN, startExpirySweeper, type TestApp } from "#test/test-app.ts";
-import { checkoutBody, createBook } from "../payments/checkout-fixtures.ts";
+import { checkoutBody, createBook } from "./checkout-fixtures.ts";
 import { expireOverdueVouchers } from "./expiry-sweeper.ts";
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 // The invoice (CFDI) a buyer asked for, read back from the order's five columns (written together or not at all).
-import type { InvoiceData } from "@autora/common/contract/invoice-catalogue.ts";
+import type { InvoiceData } from "@autora/common/contract/orders-invoice-catalogue.ts";
 import type { Order } from "../../generated/prisma/client.ts";
 
 export function invoiceOf(order: Order): InvoiceData | null {

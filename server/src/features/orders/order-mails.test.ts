@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink, type SmtpSink } from "#test/smtp-sink.ts";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
-import { checkoutBody, createBook } from "../payments/checkout-fixtures.ts";
+import { checkoutBody, createBook } from "./checkout-fixtures.ts";
 import { expireOverdueVouchers } from "./expiry-sweeper.ts";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // The e-mails an order's life causes, queued inside the transaction that changes the order. One call each:
 //   await queueOrderMails(tx, config.siteUrl, order.id, "expired");
 //   await queueOrderMails(tx, config.siteUrl, order.id, "shipped", { carrier, trackingNumber });
-import { invoiceLines } from "@autora/common/contract/invoice-catalogue.ts";
+import { invoiceLines } from "@autora/common/contract/orders-invoice-catalogue.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { ROLE_ADMIN } from "../../lib/auth.ts";
 import { enqueueMail, type OutgoingMail } from "../../lib/mail/outbox.ts";

@@ -8,7 +8,7 @@ import { createSharedCounters, limitRequests } from "../../lib/rate-limit.ts";
 import { changesPublicData } from "../../lib/response-cache.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
 import { orderLookupSchema } from "@autora/common/contract/orders.ts";
-import { simulatePayment } from "../payments/payments.service.ts";
+import { simulatePayment } from "./checkout.service.ts";
 import { updateOrderSchema, voucherReferenceSchema } from "@autora/common/contract/orders.ts";
 import { findSimulatedVoucher, listOrders, listUserOrders, lookupOrder, updateOrderStatus } from "./orders.service.ts";
 import { ordersCsv, salesSummary } from "./sales.ts";

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
-import { checkoutBody, createBook } from "../payments/checkout-fixtures.ts";
+import { checkoutBody, createBook } from "./checkout-fixtures.ts";
 
 let t: TestApp;
 let book: { id: number };

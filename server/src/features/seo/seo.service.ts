@@ -7,8 +7,8 @@ import { IMAGE_SIZES, responsiveImage } from "@autora/common/responsive-image.ts
 import type { AppContext } from "../../context.ts";
 import { listBooks } from "../books/books.service.ts";
 import { getLegalPage } from "../legal/legal.service.ts";
-import { listPhotos } from "../photos/photos.service.ts";
-import { getSiteContent } from "../site-content/site-content.service.ts";
+import { listPhotos } from "../gallery/gallery.service.ts";
+import { getSiteContent } from "../pages/site-content.service.ts";
 
 type Deps = Pick<AppContext, "prisma" | "storage" | "log" | "config">;
 type Book = Awaited<ReturnType<typeof listBooks>>[number];

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from "#test/test-app.ts";
 import { createApp } from "../../app.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { repoRoot } from "../../lib/paths.ts";
-import { createBook } from "../payments/checkout-fixtures.ts";
+import { createBook } from "../orders/checkout-fixtures.ts";
 
 const INDEX = `<!doctype html>
 <html lang="es">

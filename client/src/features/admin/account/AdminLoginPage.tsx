@@ -1,7 +1,7 @@
 // /admin/login: only an administrator (rol 1) gets in; anyone else is told 'No tienes acceso'.
 import { useState, type FormEvent } from "react";
 import { Link, redirect, useNavigate } from "react-router-dom";
-import { loginSchema } from "@autora/common/contract/users.ts";
+import { loginSchema } from "@autora/common/contract/accounts.ts";
 import { useAppDispatch } from "@/app/hooks";
 import { forgetStoredUser, signIn, storedAdminClaims } from "@/features/auth";
 import { PasswordField } from "@/components/ui/PasswordField";

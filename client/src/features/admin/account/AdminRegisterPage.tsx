@@ -3,7 +3,7 @@
 // token this page sends; its refusal is shown as it comes.
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { createUserSchema } from "@autora/common/contract/users.ts";
+import { createUserSchema } from "@autora/common/contract/accounts.ts";
 import { apiErrorMessage } from "@/lib/api-client";
 import { showAlert } from "@/lib/alerts";
 import { register } from "@/features/auth";

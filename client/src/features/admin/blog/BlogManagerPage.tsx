@@ -4,28 +4,28 @@ import { useLoaderData, useRevalidator } from "react-router-dom";
 import { apiErrorMessage } from "@/lib/api-client";
 import { confirmDialog, showAlert } from "@/lib/alerts";
 import { formatLongDate } from "@autora/common/format.ts";
-import { deleteBlogDocument, getBlogDocuments } from "@/features/events";
+import { deleteEvent, getEvents } from "@/features/events";
 import { Spinner } from "@/components/ui/Spinner";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "../utils/adminData";
-import type { BlogDocument } from "../types";
-import { BlogUploadForm } from "./BlogUploadForm";
+import type { Event } from "../types";
+import { EventUploadForm } from "./EventUploadForm";
 
-export const loader = () => loadForAdmin(getBlogDocuments, "No se pudieron cargar los documentos");
+export const loader = () => loadForAdmin(getEvents, "No se pudieron cargar los documentos");
 
-export default function BlogManagerPage() {
+export default function EventsManagerPage() {
   usePageMeta("Eventos", { site: "Administración" });
   const documents = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
-  async function remove(doc: BlogDocument) {
+  async function remove(doc: Event) {
     if (deletingId !== null) return;
     const confirmed = await confirmDialog({ title: "¿Eliminar este documento?", text: `«${doc.title}» dejará de aparecer en Eventos.`, confirmText: "Sí, eliminar" });
     if (!confirmed) return;
     setDeletingId(doc.id);
     try {
-      await deleteBlogDocument(doc.id);
+      await deleteEvent(doc.id);
       await revalidate();
     } catch (error) {
       console.error("Error al eliminar el documento:", error);
@@ -75,7 +75,7 @@ export default function BlogManagerPage() {
             </ul>
           )}
         </section>
-        <BlogUploadForm onUploaded={() => void revalidate()} />
+        <EventUploadForm onUploaded={() => void revalidate()} />
       </div>
     </>
   );

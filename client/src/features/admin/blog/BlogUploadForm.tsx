@@ -2,13 +2,13 @@
 import { useRef, useState, type FormEvent } from "react";
 import { apiErrorMessage } from "@/lib/api-client";
 import { showAlert } from "@/lib/alerts";
-import { uploadBlogDocument } from "@/features/events";
+import { createEvent } from "@/features/events";
 import { ProgressBar } from "../components/ProgressBar";
 import { TextField } from "../components/TextField";
 
 const isPdf = (file: File) => file.type === "application/pdf" || file.name.toLowerCase().endsWith(".pdf");
 
-export function BlogUploadForm({ onUploaded }: { onUploaded: () => void }) {
+export function EventUploadForm({ onUploaded }: { onUploaded: () => void }) {
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [pdf, setPdf] = useState<File | null>(null);
@@ -33,7 +33,7 @@ export function BlogUploadForm({ onUploaded }: { onUploaded: () => void }) {
     }
     setProgress(0);
     try {
-      await uploadBlogDocument({ title: title.trim(), description: description.trim(), pdf }, setProgress);
+      await createEvent({ title: title.trim(), description: description.trim(), pdf }, setProgress);
       setTitle("");
       setDescription("");
       setPdf(null);

@@ -1,7 +1,7 @@
 // A book's testimonials: list with delete buttons, and content + author inputs to add one.
 import { useEffect, useState, type FormEvent } from "react";
 import { useFetcher, type LoaderFunctionArgs } from "react-router-dom";
-import { createTestimonialSchema } from "@autora/common/contract/testimonials.ts";
+import { createTestimonialSchema } from "@autora/common/contract/books.ts";
 import { apiErrorMessage } from "@/lib/api-client";
 import { showAlert } from "@/lib/alerts";
 import { createTestimonial, deleteTestimonial, getBookTestimonials } from "@/features/book";

@@ -1,7 +1,7 @@
 // adcontact: phone, e-mail and three social links; Save Changes only when something differs from the saved copy.
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useLoaderData } from "react-router-dom";
-import { contactInfoSchema } from "@autora/common/contract/contact.ts";
+import { contactInfoSchema } from "@autora/common/contract/pages.ts";
 import { apiErrorMessage } from "@/lib/api-client";
 import { showAlert } from "@/lib/alerts";
 import { getContactInfo, saveContactInfo } from "@/features/contact";

@@ -1,6 +1,6 @@
 // 'Subir nueva fotografía': image file, Descripción, Cancelar / Subir with a progress bar.
 import { useState, type FormEvent } from "react";
-import { createPhotoSchema } from "@autora/common/contract/photos.ts";
+import { createPhotoSchema } from "@autora/common/contract/gallery.ts";
 import { apiErrorMessage } from "@/lib/api-client";
 import { showAlert } from "@/lib/alerts";
 import { uploadPhoto } from "@/features/gallery";

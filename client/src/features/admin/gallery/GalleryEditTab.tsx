@@ -1,6 +1,6 @@
 // Description edits, one photo at a time (PUT /api/fotografias/{id}).
 import { useState } from "react";
-import { updatePhotoSchema } from "@autora/common/contract/photos.ts";
+import { updatePhotoSchema } from "@autora/common/contract/gallery.ts";
 import { apiErrorMessage } from "@/lib/api-client";
 import { showAlert } from "@/lib/alerts";
 import { updatePhoto } from "@/features/gallery";

@@ -1,6 +1,6 @@
 // Several images at once, each with its own description, uploaded one after the other with progress.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { createPhotoSchema } from "@autora/common/contract/photos.ts";
+import { createPhotoSchema } from "@autora/common/contract/gallery.ts";
 import { apiErrorMessage } from "@/lib/api-client";
 import { showAlert } from "@/lib/alerts";
 import { uploadPhoto } from "@/features/gallery";

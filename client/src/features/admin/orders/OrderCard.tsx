@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { invoiceLines } from "@autora/common/contract/invoice-catalogue.ts";
+import { invoiceLines } from "@autora/common/contract/orders-invoice-catalogue.ts";
 import { formatTelefono } from "@autora/common/phone.ts";
 import { LabelledValues } from "@/components/ui/LabelledValues";
 import { formatDateTime, formatPrice } from "@autora/common/format.ts";

@@ -1,7 +1,7 @@
 // admainpage: the texts of the home page (GET/PUT /api/site-content).
 import { useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router-dom";
-import { siteContentSchema } from "@autora/common/contract/site-content.ts";
+import { siteContentSchema } from "@autora/common/contract/pages.ts";
 import { apiErrorMessage } from "@/lib/api-client";
 import { showAlert } from "@/lib/alerts";
 import { getSiteContent, saveSiteContent } from "@/features/home";

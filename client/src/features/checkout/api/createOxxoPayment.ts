@@ -1,4 +1,4 @@
-import type { CheckoutAnswer, CheckoutRequest } from "@autora/common/contract/checkout.ts";
+import type { CheckoutAnswer, CheckoutRequest } from "@autora/common/contract/orders.ts";
 import { api } from "@/lib/api-client";
 
 /** The body of POST /pago-oxxo: the buyer's name, e-mail, phone, address and the items. The server prices the items from its own catalogue. */

@@ -1,6 +1,6 @@
 import { api } from "@/lib/api-client";
 
-import type { PaymentConfig } from "@autora/common/contract/checkout.ts";
+import type { PaymentConfig } from "@autora/common/contract/orders.ts";
 
 export type { PaymentConfig };
 

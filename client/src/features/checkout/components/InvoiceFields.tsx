@@ -1,7 +1,7 @@
 // "¿Necesitas factura?": an optional box that opens the CFDI data (RFC, razón social, régimen fiscal, uso del CFDI and
 // código postal fiscal). The lists follow the SAT's catalogues: the regímenes that fit the kind of RFC typed, and the
 // usos that the chosen régimen allows. The form checks everything with the server's schema before sending.
-import { regimenesFor, rfcKind, usosFor, type InvoiceData } from "@autora/common/contract/invoice-catalogue.ts";
+import { regimenesFor, rfcKind, usosFor, type InvoiceData } from "@autora/common/contract/orders-invoice-catalogue.ts";
 import "./InvoiceFields.css";
 
 export const emptyInvoice: InvoiceData = { rfc: "", razonSocial: "", regimenFiscal: "", usoCfdi: "", codigoPostal: "" };

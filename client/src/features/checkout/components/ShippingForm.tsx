@@ -1,6 +1,6 @@
 // The shipping fields: name, surnames, e-mail, phone and the address (all text, all required). Blank fields are reported by the page's
 // 'Campos incompletos' dialog, so the browser's own validation bubbles are off (noValidate on the form).
-import { MX_STATES, REFERENCIAS_MAX as REFERENCIAS_MAX_LENGTH } from "@autora/common/contract/address.ts";
+import { MX_STATES, REFERENCIAS_MAX as REFERENCIAS_MAX_LENGTH } from "@autora/common/contract/orders-address.ts";
 import type { ShippingInfo } from "../shipping";
 import "./ShippingForm.css";
 

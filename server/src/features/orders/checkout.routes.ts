@@ -1,0 +1,23 @@
+// POST /pago-oxxo (checkout) and GET /config (what the browser needs to pay).
+import { Router } from "express";
+import type { AppContext } from "../../context.ts";
+import { clientAddress, limitRequests } from "../../lib/rate-limit.ts";
+import { changesPublicData } from "../../lib/response-cache.ts";
+import { validateBody } from "../../lib/validate.ts";
+import { checkoutSchema, type PaymentConfig } from "@autora/common/contract/orders.ts";
+import { checkout } from "./checkout.service.ts";
+
+export function checkoutRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get("/config", (_req, res) => {
+    const config: PaymentConfig = { paymentProvider: ctx.payments.provider, stripePublishableKey: ctx.payments.publishableKey };
+    res.json(config);
+  });
+
+  router.post("/pago-oxxo", changesPublicData, limitRequests(ctx.config.rateLimitMax), ctx.auth.optionalUser, validateBody(checkoutSchema), async (req, res) => {
+    res.json(await checkout(ctx, req.body, { usuarioId: req.user?.id, ip: clientAddress(req.ip) }));
+  });
+
+  return router;
+}

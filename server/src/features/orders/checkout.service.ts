@@ -1,0 +1,155 @@
+// Checkout (prices from the database, order and items stored together, then the provider's payment) and the one
+// function through which a payment event changes an order: the Stripe webhook and the simulated "mark paid".
+import { randomUUID } from "node:crypto";
+import { consentDate } from "@autora/common/contract/privacy-consent.ts";
+import type { AppContext } from "../../context.ts";
+import type { OrderStatus } from "../../generated/prisma/client.ts";
+import type { PrismaClient } from "../../lib/db/client.ts";
+import { HttpError } from "../../lib/errors.ts";
+import { changeOrderStatus, findOrder, toOrderJson, type OrderJson } from "./orders.service.ts";
+import { shortageMessage, takeStock } from "./stock.ts";
+import { assertMayHold } from "./checkout-limits.ts";
+import { OXXO_MAX_CENTAVOS, OXXO_MIN_CENTAVOS, type OxxoPayment, type PaymentEventData } from "../../lib/payments/types.ts";
+import { queueOrderMails, type OrderMailEvent } from "./order-mails.ts";
+import type { CheckoutAnswer, CheckoutInput } from "@autora/common/contract/orders.ts";
+
+/** Book.price is Decimal(10,2), so the conversion to centavos is exact after rounding away float noise. */
+const toCentavos = (price: { toString(): string }) => Math.round(Number(price.toString()) * 100);
+
+async function priceItems(prisma: PrismaClient, items: CheckoutInput["items"]) {
+  const books = await prisma.book.findMany({ where: { id: { in: items.map((i) => i.id) } }, select: { id: true, name: true, price: true } });
+  const byId = new Map(books.map((b) => [b.id, b]));
+  return items.map((item) => {
+    const book = byId.get(item.id);
+    if (!book) throw new HttpError(400, "Uno de los libros del carrito ya no está disponible");
+    return { bookId: book.id, name: book.name, unitPriceCentavos: toCentavos(book.price), quantity: item.quantity };
+  });
+}
+
+/** The buyer: signed in (usuarioId) or not, and the client address the checkout came from. */
+export interface Buyer {
+  usuarioId: number | undefined;
+  ip: string;
+}
+
+export async function checkout(ctx: AppContext, input: CheckoutInput, { usuarioId, ip }: Buyer): Promise<CheckoutAnswer> {
+  const { prisma, payments } = ctx;
+  const lines = await priceItems(prisma, input.items);
+  const totalCentavos = lines.reduce((sum, line) => sum + line.unitPriceCentavos * line.quantity, 0);
+  if (totalCentavos < OXXO_MIN_CENTAVOS || totalCentavos > OXXO_MAX_CENTAVOS) {
+    throw new HttpError(400, "Para pagar en OXXO el total debe estar entre $10.00 y $10,000.00 MXN");
+  }
+  // One transaction: what the buyer already holds is counted (a 409 or 429 past the limits), the copies are taken
+  // (or a 409 says they are gone) and the order is stored with its items.
+  const copies = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const order = await prisma.$transaction(async (tx) => {
+    await assertMayHold(tx, ctx.config.checkoutLimits, { email: input.email, telefono: input.telefono, ip }, copies);
+    const shortage = await takeStock(tx, lines);
+    if (shortage) throw new HttpError(409, shortageMessage(shortage));
+    return tx.order.create({
+      data: {
+        status: "pending",
+        nombre: input.nombre,
+        email: input.email,
+        telefono: input.telefono,
+        ...input.direccion,
+        privacidadAceptadaEn: consentDate(input.aceptaPrivacidad),
+        ...(input.factura && {
+          facturaRfc: input.factura.rfc,
+          facturaRazonSocial: input.factura.razonSocial,
+          facturaRegimenFiscal: input.factura.regimenFiscal,
+          facturaUsoCfdi: input.factura.usoCfdi,
+          facturaCodigoPostal: input.factura.codigoPostal,
+        }),
+        totalCentavos,
+        usuarioId: usuarioId ?? null,
+        paymentProvider: payments.provider,
+        stockReserved: true,
+        checkoutIp: ip,
+        items: { create: lines },
+      },
+      select: { id: true, createdAt: true },
+    });
+  });
+  let payment: OxxoPayment;
+  try {
+    payment = await payments.createOxxoPayment({
+      orderId: order.id,
+      amountCentavos: totalCentavos,
+      idempotencyKey: `pedido-${order.id}-${order.createdAt.getTime()}`,
+    });
+  } catch (err) {
+    ctx.log.error({ err, orderId: order.id }, "no se pudo crear el pago OXXO");
+    await changeOrderStatus(prisma, order.id, "canceled", { from: ["pending"] });
+    throw new HttpError(502, "No se pudo generar el pago");
+  }
+  // The order is created for its buyer once its voucher exists; the voucher and its e-mail are stored together. With
+  // Stripe the voucher link comes later, with the webhook that carries it (see applyPaymentEvent), and the e-mail with it.
+  await prisma.$transaction(async (tx) => {
+    await changeOrderStatus(tx, order.id, "pending", {
+      from: ["pending"],
+      data: {
+        paymentIntentId: payment.paymentIntentId,
+        voucherExpiresAt: payment.voucherExpiresAt,
+        voucherUrl: payment.voucherUrl ?? null,
+        voucherReference: payment.voucherReference ?? null,
+      },
+    });
+    if (payment.voucherUrl) await queueOrderMails(tx, ctx.config.siteUrl, order.id, "received");
+  });
+  return { client_secret: payment.clientSecret, orderId: order.id, ...(payment.voucherUrl && { hosted_voucher_url: payment.voucherUrl }) };
+}
+
+/** What each event may do. A paid order never moves back: failure and cancel events only touch pending orders. */
+const TRANSITIONS: Record<string, { to: OrderStatus; from: OrderStatus[] }> = {
+  "payment_intent.succeeded": { to: "paid", from: ["pending", "expired", "canceled"] },
+  "payment_intent.payment_failed": { to: "expired", from: ["pending"] },
+  "payment_intent.canceled": { to: "canceled", from: ["pending"] },
+};
+
+export interface AppliedEvent {
+  orderId: number | null;
+  /** false when this event id was already processed (a replay) */
+  applied: boolean;
+}
+
+const MAIL_FOR_STATUS: Partial<Record<OrderStatus, OrderMailEvent>> = { paid: "paid", expired: "expired" };
+
+/**
+ * Stores the event id once and, in the same transaction, moves the order along and queues the e-mails the change
+ * causes (payment received and the author's "to ship", voucher expired, or the voucher once Stripe sends its link).
+ * A replay changes nothing and sends nothing.
+ */
+export async function applyPaymentEvent({ prisma, config }: Pick<AppContext, "prisma" | "config">, event: PaymentEventData): Promise<AppliedEvent> {
+  return prisma.$transaction(async (tx) => {
+    const order = await tx.order.findUnique({ where: { paymentIntentId: event.paymentIntentId }, select: { id: true, voucherUrl: true } });
+    const orderId = order?.id ?? null;
+    const stored = await tx.paymentEvent.createMany({ data: { id: event.id, type: event.type, orderId }, skipDuplicates: true });
+    if (stored.count === 0) return { orderId, applied: false };
+    if (!order) return { orderId, applied: true };
+    const transition = TRANSITIONS[event.type];
+    if (transition && (await changeOrderStatus(tx, order.id, transition.to, { from: transition.from }))) {
+      const mail = MAIL_FOR_STATUS[transition.to];
+      if (mail) await queueOrderMails(tx, config.siteUrl, order.id, mail);
+    }
+    if (event.voucherUrl) {
+      await tx.order.update({
+        where: { id: order.id },
+        data: { voucherUrl: event.voucherUrl, voucherExpiresAt: event.voucherExpiresAt, ...(event.voucherReference && { voucherReference: event.voucherReference }) },
+      });
+      if (!order.voucherUrl && !transition) await queueOrderMails(tx, config.siteUrl, order.id, "received");
+    }
+    return { orderId, applied: true };
+  });
+}
+
+/** The simulated provider's "mark paid": the same code path as Stripe's payment_intent.succeeded. */
+export async function simulatePayment(ctx: Pick<AppContext, "prisma" | "config">, id: number): Promise<OrderJson> {
+  const { prisma } = ctx;
+  const order = await findOrder(prisma, id);
+  if (order.paymentProvider !== "simulated" || !order.paymentIntentId) {
+    throw new HttpError(409, "Solo los pedidos en modo de prueba se pueden marcar como pagados");
+  }
+  await applyPaymentEvent(ctx, { id: `sim_evt_${randomUUID()}`, type: "payment_intent.succeeded", paymentIntentId: order.paymentIntentId });
+  return toOrderJson(await findOrder(prisma, id));
+}
