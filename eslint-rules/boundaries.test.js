@@ -16,8 +16,13 @@ tester.run("boundaries", plugin.rules["import-direction"], {
   valid: [
     { ...at("server/src/lib/storage.ts"), code: `import { HttpError } from "./errors.ts";\nimport sharp from "sharp";` },
     { ...at("server/src/lib/storage.ts"), code: `import { IMAGE_WIDTHS } from "@autora/common/responsive-image.ts";` },
-    // features and jobs use lib, and each other's modules, freely as far as this rule goes
+    // features and jobs use lib and the jobs runner; they enter another feature through its index.ts
     { ...at("server/src/features/orders/orders.service.ts"), code: `import { startJobs } from "../../jobs/runner.ts";` },
+    { ...at("server/src/features/accounts/accounts.service.ts"), code: `import { listUserOrders } from "../orders/index.ts";` },
+    { ...at("server/src/features/orders/checkout.service.ts"), code: `import { sumStock } from "./stock.ts";` },
+    { ...at("server/src/jobs/backup.ts"), code: `import { makeBackup } from "../features/backups/index.ts";` },
+    // a test may use another feature's fixtures
+    { ...at("server/src/features/comments/moderation.test.ts"), code: `import { createBook } from "../orders/checkout-fixtures.ts";` },
     { ...at("server/src/jobs/send-mail.ts"), code: `import { sendMail } from "../lib/mail/index.ts";` },
     { ...at("common/contract/books.ts"), code: `import { z } from "zod";\nimport { IMAGE_WIDTHS } from "../responsive-image.ts";` },
     { ...at("common/contract/books.ts"), code: `import { IMAGE_WIDTHS } from "@autora/common/responsive-image.ts";` },
@@ -43,6 +48,13 @@ tester.run("boundaries", plugin.rules["import-direction"], {
       code: `import { HttpError } from "../../server/src/lib/errors.ts";`,
       errors: [{ message: /no se importa desde common: common\/ es lo que cliente y servidor comparten/ }],
     },
+    // a feature or a job that reaches into another feature's files
+    {
+      ...at("server/src/features/accounts/accounts.service.ts"),
+      code: `import { listUserOrders } from "../orders/orders.service.ts";`,
+      errors: [{ message: '"../orders/orders.service.ts": entra a la feature orders por su index.ts (server/src/features/orders/index.ts).' }],
+    },
+    { ...at("server/src/jobs/backup.ts"), code: `import { makeBackup } from "../features/backups/backups.service.ts";`, errors: 1 },
     // the workspace packages "client" and "server" are their folders
     { ...at("common/phone.ts"), code: `import { formatPrice } from "client/src/lib/format";`, errors: 1 },
   ],

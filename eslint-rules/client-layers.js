@@ -2,7 +2,7 @@
 //   app -> features -> shared (components/, lib/, styles/, assets/, test/) -> @autora/common (common/, the API contract)
 // - shared code never imports a feature or the app (not even app/hooks.ts); a feature never imports the app, except
 //   the typed Redux hooks of app/hooks.ts;
-// - a feature is entered only through its index.ts (`@/features/book`), never through its files (except the app's
+// - a feature is entered only through its index.ts (`@/features/books`), never through its files (except the app's
 //   lazy `import()` of a page module, which keeps each page its own chunk);
 // - an import that leaves its own feature or folder is written with the `@/` alias, not `../../`.
 import { dirname, relative, resolve, sep } from "node:path";
@@ -49,8 +49,12 @@ export default {
           if (layer(to) > layer(from) && !isTest && !featureUsesHooks) {
             context.report({ node, message: `"${source}": ${from} no puede importar ${to} (app -> features -> shared).` });
           }
-          // the app lazy-loads page modules (one chunk per page), so its import() may name a feature's file
-          if (to.startsWith("feature:") && to !== from && !isTest && !(dynamic && from === "app")) {
+          // the app and the admin shell lazy-load page modules (one chunk per page), so their import() may name a
+          // feature's file; the admin shell also loads every domain's admin styles, in one order
+          const composes = from === "app" || from === "feature:admin";
+          const lazyPage = dynamic && composes;
+          const adminStyles = from === "feature:admin" && source.endsWith(".css");
+          if (to.startsWith("feature:") && to !== from && !isTest && !lazyPage && !adminStyles) {
             const featureRoot = resolve(clientSrc, "features", to.slice("feature:".length));
             if (target !== featureRoot && target !== `${featureRoot}${sep}index`) {
               context.report({ node, message: `"${source}": entra a la feature por su index.ts (@/features/${to.slice(8)}).` });

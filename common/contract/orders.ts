@@ -53,6 +53,16 @@ export const voucherReferenceSchema = z.string().regex(/^\d{24}$/);
 
 export type OrderStatus = "pending" | "paid" | "shipped" | "expired" | "canceled";
 
+/** Each status as the author reads it (the order cards; the CSV capitalises it) and as the buyer reads it (Mis pedidos,
+ * the voucher page). */
+export const ORDER_STATUS_TEXT: Record<OrderStatus, { author: string; buyer: string }> = {
+  pending: { author: "pendiente", buyer: "Pendiente de pago" },
+  paid: { author: "pagado", buyer: "Pagado" },
+  shipped: { author: "enviado", buyer: "Enviado" },
+  expired: { author: "vencido", buyer: "Ficha vencida" },
+  canceled: { author: "cancelado", buyer: "Cancelado" },
+};
+
 export interface OrderItem {
   bookId: number | null;
   name: string;

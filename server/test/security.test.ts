@@ -1,5 +1,5 @@
 // OWASP ASVS level 1 checks that apply to this API, gathered in one place. (Token forgery and login lockout are
-// covered in features/users/users.test.ts; upload content and size checks in the photos, blog and books tests.)
+// covered in features/accounts/accounts.test.ts; upload content and size checks in the photos, blog and books tests.)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

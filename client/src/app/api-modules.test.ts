@@ -2,7 +2,7 @@
 // stays one segment and cannot point the call at another resource.
 import { describe, expect, it } from "vitest";
 import { fakeApi } from "@/test/fake-api";
-import { getBook } from "@/features/book";
+import { getBook } from "@/features/books";
 import { getLegalPage } from "@/features/legal";
 import { deleteComment } from "@/features/comments";
 import type { CommentKind } from "@autora/common/contract/comments.ts";

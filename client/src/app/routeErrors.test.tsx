@@ -7,16 +7,16 @@ import { pageLoad, renderRoute, siteContent } from "@/test/render-route";
 
 // Pages that fail: the about page while rendering, the cart page in its loader (which passes on the API's error), the
 // admin dashboard while rendering.
-vi.mock("@/features/about/AboutPage", () => ({
+vi.mock("@/features/pages/about/AboutPage", () => ({
   default: () => {
     throw new Error("fallo interno al dibujar");
   },
 }));
-vi.mock("@/features/cart/CartPage", () => ({
+vi.mock("@/features/orders/cart/CartPage", () => ({
   loader: () => api.get("/cart"),
   default: () => <p>Contenido del carrito</p>,
 }));
-vi.mock("@/features/admin/dashboard/DashboardPage", () => ({
+vi.mock("@/features/dashboard/admin/DashboardPage", () => ({
   default: () => {
     throw new Error("fallo interno del panel");
   },

@@ -7,12 +7,13 @@ import { page, pageWithLoader } from "@/lib/lazy-route";
 import { RootLayout } from "./layout/RootLayout";
 import NotFoundPage from "./layout/NotFoundPage";
 import { RouteError } from "@/components/ui/RouteError";
-import { getSiteContent } from "@/features/home";
-import { getBook, getBookComments, getBooks, getTestimonials } from "@/features/book";
-import type { BookPageData } from "@/features/book";
+import { getSiteContent } from "@/features/pages";
+import { getBook, getBooks, getTestimonials } from "@/features/books";
+import { getBookComments, getPhotoComments } from "@/features/comments";
+import type { BookPageData } from "@/features/books";
 import { getEvents } from "@/features/events";
-import { getPhotoComments, getPhotos } from "@/features/gallery";
-import { getContactInfo } from "@/features/contact";
+import { getPhotos } from "@/features/gallery";
+import { getContactInfo } from "@/features/pages";
 import { getLegalPage } from "@/features/legal";
 import { isLegalSlug } from "@autora/common/contract/legal-pages.ts";
 import { parseId } from "@autora/common/id.ts";
@@ -85,13 +86,13 @@ export const routes: RouteObject[] = [
         // 404, inside the site's header and footer
         ErrorBoundary: SiteErrorBoundary,
         children: [
-          { index: true, lazy: page(() => import("@/features/home/HomePage")) },
-          { path: "about", lazy: page(() => import("@/features/about/AboutPage")) },
-          { path: "urdimbre", loader: bookPageLoader, lazy: page(() => import("@/features/book/BookPage")) },
+          { index: true, lazy: page(() => import("@/features/pages/home/HomePage")) },
+          { path: "about", lazy: page(() => import("@/features/pages/about/AboutPage")) },
+          { path: "urdimbre", loader: bookPageLoader, lazy: page(() => import("@/features/books/BookPage")) },
           {
             path: "books/:bookId",
             loader: ({ params }) => getBook(idFromAddress(params.bookId)).catch(orElse(null, "Error al obtener el libro:")),
-            lazy: page(() => import("@/features/book/BookDetailPage")),
+            lazy: page(() => import("@/features/books/BookDetailPage")),
           },
           { path: "blogpage", loader: () => getEvents().catch(orElse([], "Error al obtener los eventos:")), lazy: page(() => import("@/features/events/EventsPage")) },
           { path: "blog/:id", lazy: page(() => import("@/features/events/BlogPostPage")) },
@@ -106,22 +107,22 @@ export const routes: RouteObject[] = [
             },
             element: <Navigate to="/gallery" replace />,
           },
-          { path: "contact", loader: () => getContactInfo().catch(orElse(null, "Error al obtener contacto:")), lazy: page(() => import("@/features/contact/ContactPage")) },
+          { path: "contact", loader: () => getContactInfo().catch(orElse(null, "Error al obtener contacto:")), lazy: page(() => import("@/features/pages/contact/ContactPage")) },
           { path: "aviso-de-privacidad", loader: legalPageLoader, lazy: page(() => import("@/features/legal/LegalPage")) },
           { path: "terminos", loader: legalPageLoader, lazy: page(() => import("@/features/legal/LegalPage")) },
           { path: "devoluciones", loader: legalPageLoader, lazy: page(() => import("@/features/legal/LegalPage")) },
-          { path: "cart", lazy: pageWithLoader(() => import("@/features/cart/CartPage")) },
-          { path: "place-order", lazy: pageWithLoader(() => import("@/features/checkout/PlaceOrderPage")) },
-          { path: "orders", lazy: page(() => import("@/features/checkout/OrdersPage")) },
-          { path: "login", lazy: page(() => import("@/features/account/LoginPage")) },
-          { path: "register", lazy: page(() => import("@/features/account/RegisterPage")) },
-          { path: "user", lazy: page(() => import("@/features/account/UserPage")) },
-          { path: "forgot-password", lazy: page(() => import("@/features/account/ForgotPasswordPage")) },
-          { path: "reset-password", lazy: page(() => import("@/features/account/ResetPasswordPage")) },
+          { path: "cart", lazy: pageWithLoader(() => import("@/features/orders/cart/CartPage")) },
+          { path: "place-order", lazy: pageWithLoader(() => import("@/features/orders/checkout/PlaceOrderPage")) },
+          { path: "orders", lazy: page(() => import("@/features/orders/checkout/OrdersPage")) },
+          { path: "login", lazy: page(() => import("@/features/accounts/LoginPage")) },
+          { path: "register", lazy: page(() => import("@/features/accounts/RegisterPage")) },
+          { path: "user", lazy: page(() => import("@/features/accounts/UserPage")) },
+          { path: "forgot-password", lazy: page(() => import("@/features/accounts/ForgotPasswordPage")) },
+          { path: "reset-password", lazy: page(() => import("@/features/accounts/ResetPasswordPage")) },
           { path: "newsletter/confirm", lazy: pageWithLoader(() => import("@/features/newsletter/ConfirmSubscriptionPage")) },
           { path: "newsletter/unsubscribe", lazy: page(() => import("@/features/newsletter/UnsubscribePage")) },
-          { path: "mis-pedidos", lazy: pageWithLoader(() => import("@/features/my-orders/MyOrdersPage")) },
-          { path: "consultar-pedido", lazy: page(() => import("@/features/my-orders/OrderLookupPage")) },
+          { path: "mis-pedidos", lazy: pageWithLoader(() => import("@/features/orders/my-orders/MyOrdersPage")) },
+          { path: "consultar-pedido", lazy: page(() => import("@/features/orders/my-orders/OrderLookupPage")) },
           { path: "test", element: <div /> },
           { path: "test1", element: <div /> },
           { path: "*", Component: NotFoundPage },

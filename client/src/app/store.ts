@@ -1,6 +1,6 @@
 import { configureStore } from "@reduxjs/toolkit";
-import { cartReducer, loadCartState } from "@/features/cart";
-import { sessionReducer, loadSessionState, saveSessionState } from "@/features/auth";
+import { cartReducer, loadCartState } from "@/features/orders";
+import { sessionReducer, loadSessionState, saveSessionState } from "@/features/accounts";
 import { removeStored, STORAGE_KEYS, writeJson } from "@/lib/browser-storage";
 
 export function createStore() {

@@ -1,5 +1,5 @@
 // Books as GET /api/books sends them, for the pages that read the catalogue.
-import type { Book } from "@/features/book/types";
+import type { Book } from "@/features/books/types";
 
 export function sampleBook(overrides: Partial<Book> = {}): Book {
   return {

@@ -3,7 +3,7 @@
 // it, the archives beyond 7 daily and 4 weekly are deleted, the outcome is recorded for the admin area).
 import type { Config } from "../lib/config.ts";
 import type { PrismaClient } from "../lib/db/client.ts";
-import { backupIsDue, makeBackup } from "../features/backups/backups.service.ts";
+import { backupIsDue, makeBackup } from "../features/backups/index.ts";
 import type { Job } from "./runner.ts";
 
 export function backupJob(ctx: { prisma: PrismaClient; config: Pick<Config, "backupDir" | "uploadsDir" | "databaseUrl"> }, options: { everyMs?: number; startDelayMs?: number } = {}): Job {

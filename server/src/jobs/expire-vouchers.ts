@@ -1,7 +1,7 @@
 // Every minute, the built-in provider's overdue vouchers expire and give their copies back (safe with several
 // processes: features/orders/expiry-sweeper.ts changes each order in one conditional UPDATE).
 import type { AppContext } from "../context.ts";
-import { expireOverdueVouchers } from "../features/orders/expiry-sweeper.ts";
+import { expireOverdueVouchers } from "../features/orders/index.ts";
 import type { Job } from "./runner.ts";
 
 export interface ExpireVouchersOptions {

@@ -2,7 +2,7 @@ import { NavLink } from "react-router-dom";
 import { useAppSelector } from "../hooks";
 import { CartIcon } from "@/components/ui/icons";
 import { useHydrated } from "@/components/ui/useHydrated";
-import { cartCount } from "@/features/cart";
+import { cartCount } from "@/features/orders";
 
 /** The cart link; its badge (over the icon, so it moves nothing) shows only when the cart holds something. */
 export function CartLink() {

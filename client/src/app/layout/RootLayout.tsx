@@ -1,7 +1,7 @@
 // The frame of every public page: header (not on /orders and /login), the page, the footer and the route-change overlay.
 import { Outlet, useLocation } from "react-router-dom";
 import { PageChangeOverlay } from "@/components/ui/PageChangeOverlay";
-import { useSessionCheck } from "@/features/auth";
+import { useSessionCheck } from "@/features/accounts";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { useScrollToTop } from "./useScrollToTop";

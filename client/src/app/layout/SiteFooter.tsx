@@ -1,7 +1,7 @@
 // Footer of every page: newsletter, credits, rights notice, the legal pages and the back-to-top control.
 import { Link } from "react-router-dom";
 import { ArrowUpIcon } from "@/components/ui/icons";
-import { useAuthorName } from "@/features/home";
+import { useAuthorName } from "@/features/pages";
 import { NewsletterForm } from "@/features/newsletter";
 
 export function SiteFooter() {

@@ -4,7 +4,7 @@ import { Link, NavLink } from "react-router-dom";
 import { useAppSelector } from "../hooks";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { useHydrated } from "@/components/ui/useHydrated";
-import { useAuthorName } from "@/features/home";
+import { useAuthorName } from "@/features/pages";
 import { CartLink } from "./CartLink";
 
 const SECTION_LINKS = [

@@ -2,21 +2,21 @@
 // each its own chunk with its loader).
 import { Outlet } from "react-router-dom";
 // The admin styles, shared pieces first so that page styles can refine them.
-import "./components/base.css";
-import "./components/forms.css";
-import "./components/overlays.css";
+import "@/components/ui/admin-base.css";
+import "@/components/ui/admin-forms.css";
+import "@/components/ui/admin-overlays.css";
 import "./layout/layout.css";
-import "./dashboard/photos.css";
-import "./book/book.css";
-import "./blog/blog.css";
-import "./contact/contact.css";
-import "./profile/profile.css";
-import "./orders/orders.css";
-import "./comments/comments.css";
-import "./account/auth.css";
-import "./legal/legal.css";
-import "./mail/mail.css";
-import "./newsletter/newsletter.css";
+import "@/features/dashboard/admin/photos.css";
+import "@/features/books/admin/book.css";
+import "@/features/events/admin/events-admin.css";
+import "@/features/pages/admin/contact.css";
+import "@/features/accounts/admin/profile.css";
+import "@/features/orders/admin/orders.css";
+import "@/features/comments/admin/comments.css";
+import "@/features/accounts/admin/auth.css";
+import "@/features/legal/admin/legal.css";
+import "@/features/mail/admin/mail.css";
+import "@/features/newsletter/admin/newsletter.css";
 
 export default function AdminRoot() {
   return <Outlet />;

@@ -10,9 +10,9 @@ import AdminNotFound from "./layout/AdminNotFound";
 const AdminErrorBoundary = () => <RouteError home="/admin/dashboard" homeLabel="Ir al panel" notFound={<AdminNotFound />} className="adm-empty" />;
 
 export const adminRoutes: RouteObject[] = [
-  { path: "login", lazy: pageWithLoader(() => import("./account/AdminLoginPage")) },
-  { path: "register", lazy: page(() => import("./account/AdminRegisterPage")) },
-  { path: "delete", lazy: page(() => import("./account/DeleteAccountPage")) },
+  { path: "login", lazy: pageWithLoader(() => import("@/features/accounts/admin/AdminLoginPage")) },
+  { path: "register", lazy: page(() => import("@/features/accounts/admin/AdminRegisterPage")) },
+  { path: "delete", lazy: page(() => import("@/features/accounts/admin/DeleteAccountPage")) },
   {
     lazy: async () => ({ Component: (await import("./layout/AdminGuard")).AdminGuard }),
     children: [
@@ -23,21 +23,21 @@ export const adminRoutes: RouteObject[] = [
             // a page that fails shows the error page inside the admin layout
             ErrorBoundary: AdminErrorBoundary,
             children: [
-              { path: "dashboard", lazy: pageWithLoader(() => import("./dashboard/DashboardPage")) },
-              { path: "admainpage", lazy: pageWithLoader(() => import("./site-content/MainPageEditor")) },
-              { path: "adurdimbre", lazy: pageWithLoader(() => import("./book/BookManagerPage")) },
+              { path: "dashboard", lazy: pageWithLoader(() => import("@/features/dashboard/admin/DashboardPage")) },
+              { path: "admainpage", lazy: pageWithLoader(() => import("@/features/pages/admin/MainPageEditor")) },
+              { path: "adurdimbre", lazy: pageWithLoader(() => import("@/features/books/admin/BookManagerPage")) },
               // a book's testimonials, for the book manager's panel (useFetcher): a loader without a page
-              { path: "adurdimbre/testimonios/:bookId", lazy: async () => ({ loader: (await import("./book/TestimonialPanel")).loader }) },
-              { path: "adblog", lazy: pageWithLoader(() => import("./blog/EventsManagerPage")) },
-              { path: "adgallery", lazy: pageWithLoader(() => import("./gallery/GalleryManagerPage")) },
-              { path: "adcontact", lazy: pageWithLoader(() => import("./contact/ContactManagerPage")) },
-              { path: "adpage", lazy: pageWithLoader(() => import("./profile/ProfilePage")) },
-              { path: "pedidos", lazy: pageWithLoader(() => import("./orders/OrdersPage")) },
-              { path: "comentarios", lazy: pageWithLoader(() => import("./comments/CommentsPage")) },
-              { path: "paginas-legales", lazy: pageWithLoader(() => import("./legal/LegalPagesEditor")) },
-              { path: "correos", lazy: pageWithLoader(() => import("./mail/MailPage")) },
-              { path: "respaldos", lazy: pageWithLoader(() => import("./backups/BackupsPage")) },
-              { path: "boletin", lazy: pageWithLoader(() => import("./newsletter/NewsletterPage")) },
+              { path: "adurdimbre/testimonios/:bookId", lazy: async () => ({ loader: (await import("@/features/books/admin/TestimonialPanel")).loader }) },
+              { path: "adblog", lazy: pageWithLoader(() => import("@/features/events/admin/EventsManagerPage")) },
+              { path: "adgallery", lazy: pageWithLoader(() => import("@/features/gallery/admin/GalleryManagerPage")) },
+              { path: "adcontact", lazy: pageWithLoader(() => import("@/features/pages/admin/ContactManagerPage")) },
+              { path: "adpage", lazy: pageWithLoader(() => import("@/features/accounts/admin/ProfilePage")) },
+              { path: "pedidos", lazy: pageWithLoader(() => import("@/features/orders/admin/OrdersPage")) },
+              { path: "comentarios", lazy: pageWithLoader(() => import("@/features/comments/admin/CommentsPage")) },
+              { path: "paginas-legales", lazy: pageWithLoader(() => import("@/features/legal/admin/LegalPagesEditor")) },
+              { path: "correos", lazy: pageWithLoader(() => import("@/features/mail/admin/MailPage")) },
+              { path: "respaldos", lazy: pageWithLoader(() => import("@/features/backups/admin/BackupsPage")) },
+              { path: "boletin", lazy: pageWithLoader(() => import("@/features/newsletter/admin/NewsletterPage")) },
               { path: "*", Component: AdminNotFound },
             ],
           },

@@ -1,3 +1,5 @@
 // The comments feature's public surface: other features and the app import it from here only.
-export { deleteComment, getAllComments, setCommentHidden } from "./api";
-export type { ModeratedComment } from "./api";
+export { addBookComment, addPhotoComment, deleteComment, getAllComments, getBookComments, getPhotoComments, setCommentHidden } from "./api";
+export { BookComments } from "./components/BookComments";
+export { PhotoComments } from "./components/PhotoComments";
+export type { BookComment, ModeratedComment, PhotoComment } from "./api";

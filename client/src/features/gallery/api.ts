@@ -1,6 +1,6 @@
 // The gallery's photos, favourites and photo comments: the public gallery and the admin dashboard.
 import { api, apiPath, withProgress, type ProgressHandler } from "@/lib/api-client";
-import type { Favorite, Photo, PhotoComment } from "./types";
+import type { Favorite, Photo } from "./types";
 
 export async function getPhotos(): Promise<Photo[]> {
   const { data } = await api.get<Photo[]>("/fotografias");
@@ -20,15 +20,7 @@ export async function removeFavorite(usuarioId: number, fotografiaId: number): P
   await api.delete(apiPath`/favoritos/${usuarioId}/${fotografiaId}`);
 }
 
-export async function getPhotoComments(photoId: number, before?: number): Promise<PhotoComment[]> {
-  const { data } = await api.get<PhotoComment[]>(apiPath`/comentarios/${photoId}` + (before ? `?before=${before}` : ""));
-  return data;
-}
 
-export async function addPhotoComment(contenido: string, usuarioId: number, fotografiaId: number): Promise<PhotoComment> {
-  const { data } = await api.post<PhotoComment>("/comentarios", { contenido, usuarioId, fotografiaId });
-  return data;
-}
 
 /** Every photo, inactive ones too (the server only honours ?all=1 for an administrator). */
 export async function getAllPhotos(): Promise<Photo[]> {

@@ -4,7 +4,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import { ROLE_ADMIN, type AuthUser } from "../../lib/auth.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
-import { listUserOrders } from "../orders/orders.service.ts";
+import { listUserOrders } from "../orders/index.ts";
 import { checkPassword, hashPassword } from "../../lib/passwords.ts";
 import type { LoginLockout } from "./login-lockout.ts";
 import { NEEDS_SETUP_LINK, redeemSetupToken } from "./setup-token.ts";

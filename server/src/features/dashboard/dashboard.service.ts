@@ -5,7 +5,7 @@ import { statfs as fsStatfs } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { AppContext } from "../../context.ts";
 import type { Attention, AttentionItem } from "@autora/common/contract/dashboard.ts";
-import { listArchives, readBackupStatus } from "../backups/backups.service.ts";
+import { listArchives, readBackupStatus } from "../backups/index.ts";
 
 /** A book with this many copies or fewer (and a stock limit) is running out. */
 export const LOW_STOCK = 3;

@@ -2,8 +2,7 @@
 // author's name until she saves one.
 import { LEGAL_PAGES, type LegalPage, type LegalPageInput, type LegalSlug } from "@autora/common/contract/legal-pages.ts";
 import type { AppContext } from "../../context.ts";
-import { getContactInfo } from "../pages/contact.service.ts";
-import { getSiteContent } from "../pages/site-content.service.ts";
+import { getContactInfo, getSiteContent } from "../pages/index.ts";
 import { legalTemplate, TEMPLATE_DATE } from "./legal-templates.ts";
 
 type Deps = Pick<AppContext, "prisma" | "config">;

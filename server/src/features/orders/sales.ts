@@ -4,7 +4,7 @@ import type { PrismaClient } from "../../lib/db/client.ts";
 import { toCsv } from "../../lib/csv.ts";
 import { invoiceOf } from "./invoice.ts";
 import type { JsonSource } from "../../lib/json.ts";
-import type { SalesSummary } from "@autora/common/contract/orders.ts";
+import { ORDER_STATUS_TEXT, type SalesSummary } from "@autora/common/contract/orders.ts";
 
 const PAID: OrderStatus[] = ["paid", "shipped"];
 const WEEKS = 12;
@@ -48,7 +48,6 @@ export async function salesSummary(prisma: PrismaClient, now = new Date()) {
 }
 
 
-const STATUS_TEXT: Record<OrderStatus, string> = { pending: "Pendiente", paid: "Pagado", shipped: "Enviado", expired: "Vencido", canceled: "Cancelado" };
 
 type CsvOrder = Awaited<ReturnType<typeof ordersForCsv>>[number];
 
@@ -61,7 +60,7 @@ const COLUMNS: [string, (order: CsvOrder) => string][] = [
   ["Estado", (o) => o.estado],
   ["Artículos", (o) => o.items.map((item) => `${item.quantity} x ${item.name}`).join("; ")],
   ["Total", (o) => (o.totalCentavos / 100).toFixed(2)],
-  ["Estatus", (o) => STATUS_TEXT[o.status]],
+  ["Estatus", (o) => { const text = ORDER_STATUS_TEXT[o.status].author; return text[0].toUpperCase() + text.slice(1); }],
   ["Pagado el", (o) => o.paidAt?.toISOString().slice(0, 10) ?? ""],
   ["Paquetería", (o) => o.carrier ?? ""],
   ["Guía", (o) => o.trackingNumber ?? ""],

@@ -1,16 +1,9 @@
 // The simulated provider's voucher: a small printable page in Spanish, clearly marked as a test.
 import { escapeHtml } from "@autora/common/escape-html.ts";
 import { formatCentavos, formatMexicoCity } from "@autora/common/format.ts";
-import type { OrderStatus } from "../../generated/prisma/client.ts";
+import { ORDER_STATUS_TEXT } from "@autora/common/contract/orders.ts";
 import type { SimulatedVoucher } from "./orders.service.ts";
 
-const STATUS_TEXT: Record<OrderStatus, string> = {
-  pending: "Pendiente de pago",
-  paid: "Pagado",
-  shipped: "Pagado y enviado",
-  expired: "Vencida",
-  canceled: "Cancelado",
-};
 
 /** "1234 5678 9012 ..." so the cashier can read it out in groups. */
 const groupDigits = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
@@ -51,7 +44,7 @@ export function renderVoucherPage(voucher: SimulatedVoucher): string {
     <div><dt>Pedido</dt><dd>${voucher.id}</dd></div>
     <div><dt>Monto a pagar</dt><dd class="amount">${escapeHtml(formatCentavos(voucher.totalCentavos))}</dd></div>
     <div><dt>Vence</dt><dd>${escapeHtml(expiry)}</dd></div>
-    <div><dt>Estado</dt><dd>${STATUS_TEXT[voucher.status]}</dd></div>
+    <div><dt>Estado</dt><dd>${ORDER_STATUS_TEXT[voucher.status].buyer}</dd></div>
   </dl>
   <section class="reference" aria-labelledby="ref-title">
     <h2 id="ref-title">Referencia</h2>

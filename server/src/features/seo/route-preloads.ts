@@ -11,25 +11,25 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The page component each route loads lazily (client/src/app/router.tsx). */
+/** The page component each route loads lazily (client/src/app/routes.tsx). */
 export const ROUTE_PAGES: [RegExp, string][] = [
-  [/^\/$/, "src/features/home/HomePage.tsx"],
-  [/^\/about$/, "src/features/about/AboutPage.tsx"],
-  [/^\/urdimbre$/, "src/features/book/BookPage.tsx"],
-  [/^\/books\/[^/]+$/, "src/features/book/BookDetailPage.tsx"],
+  [/^\/$/, "src/features/pages/home/HomePage.tsx"],
+  [/^\/about$/, "src/features/pages/about/AboutPage.tsx"],
+  [/^\/urdimbre$/, "src/features/books/BookPage.tsx"],
+  [/^\/books\/[^/]+$/, "src/features/books/BookDetailPage.tsx"],
   [/^\/blogpage$/, "src/features/events/EventsPage.tsx"],
   [/^\/blog\/[^/]+$/, "src/features/events/BlogPostPage.tsx"],
   [/^\/gallery$/, "src/features/gallery/GalleryPage.tsx"],
-  [/^\/contact$/, "src/features/contact/ContactPage.tsx"],
+  [/^\/contact$/, "src/features/pages/contact/ContactPage.tsx"],
   [/^\/(aviso-de-privacidad|terminos|devoluciones)$/, "src/features/legal/LegalPage.tsx"],
-  [/^\/cart$/, "src/features/cart/CartPage.tsx"],
-  [/^\/place-order$/, "src/features/checkout/PlaceOrderPage.tsx"],
-  [/^\/orders$/, "src/features/checkout/OrdersPage.tsx"],
-  [/^\/login$/, "src/features/account/LoginPage.tsx"],
-  [/^\/register$/, "src/features/account/RegisterPage.tsx"],
-  [/^\/user$/, "src/features/account/UserPage.tsx"],
-  [/^\/mis-pedidos$/, "src/features/my-orders/MyOrdersPage.tsx"],
-  [/^\/consultar-pedido$/, "src/features/my-orders/OrderLookupPage.tsx"],
+  [/^\/cart$/, "src/features/orders/cart/CartPage.tsx"],
+  [/^\/place-order$/, "src/features/orders/checkout/PlaceOrderPage.tsx"],
+  [/^\/orders$/, "src/features/orders/checkout/OrdersPage.tsx"],
+  [/^\/login$/, "src/features/accounts/LoginPage.tsx"],
+  [/^\/register$/, "src/features/accounts/RegisterPage.tsx"],
+  [/^\/user$/, "src/features/accounts/UserPage.tsx"],
+  [/^\/mis-pedidos$/, "src/features/orders/my-orders/MyOrdersPage.tsx"],
+  [/^\/consultar-pedido$/, "src/features/orders/my-orders/OrderLookupPage.tsx"],
   [/^\/admin(\/.*)?$/, "src/features/admin/AdminRoot.tsx"],
 ];
 

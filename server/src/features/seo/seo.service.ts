@@ -5,10 +5,10 @@ import { firstParagraphText } from "@autora/common/contract/legal-text.ts";
 import { escapeHtml } from "@autora/common/escape-html.ts";
 import { IMAGE_SIZES, responsiveImage } from "@autora/common/responsive-image.ts";
 import type { AppContext } from "../../context.ts";
-import { listBooks } from "../books/books.service.ts";
-import { getLegalPage } from "../legal/legal.service.ts";
-import { listPhotos } from "../gallery/gallery.service.ts";
-import { getSiteContent } from "../pages/site-content.service.ts";
+import { listBooks } from "../books/index.ts";
+import { getLegalPage } from "../legal/index.ts";
+import { listPhotos } from "../gallery/index.ts";
+import { getSiteContent } from "../pages/index.ts";
 
 type Deps = Pick<AppContext, "prisma" | "storage" | "log" | "config">;
 type Book = Awaited<ReturnType<typeof listBooks>>[number];

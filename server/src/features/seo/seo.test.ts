@@ -22,7 +22,7 @@ const MANIFEST = {
   "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js"], css: ["assets/index-1.css"] },
   "_react-1.js": { file: "assets/react-1.js" },
   "_format-1.js": { file: "assets/format-1.js", imports: ["_react-1.js"] },
-  "src/features/book/BookPage.tsx": { file: "assets/BookPage-1.js", imports: ["_react-1.js", "_format-1.js", "index.html"], css: ["assets/BookPage-1.css"] },
+  "src/features/books/BookPage.tsx": { file: "assets/BookPage-1.js", imports: ["_react-1.js", "_format-1.js", "index.html"], css: ["assets/BookPage-1.css"] },
 };
 
 let t: TestApp;

@@ -2,8 +2,8 @@
 // This only decides what the browser shows; the server checks the token on every admin call.
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { useAppSelector } from "@/app/hooks";
-import { ROLE_ADMIN } from "@/features/auth";
-import { storedAdminClaims } from "@/features/auth";
+import { ROLE_ADMIN } from "@/features/accounts";
+import { storedAdminClaims } from "@/features/accounts";
 
 export function AdminGuard() {
   useLocation(); // re-evaluated on every admin route change

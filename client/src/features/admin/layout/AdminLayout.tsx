@@ -1,5 +1,5 @@
 import { Outlet } from "react-router-dom";
-import { useSessionCheck } from "@/features/auth";
+import { useSessionCheck } from "@/features/accounts";
 import { AdminNav } from "./AdminNav";
 
 export function AdminLayout() {

@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { useAppDispatch } from "@/app/hooks";
-import { signOut } from "@/features/auth";
+import { signOut } from "@/features/accounts";
 import { CloseIcon, LogoutIcon, MenuIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/Spinner";
 

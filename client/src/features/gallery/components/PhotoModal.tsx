@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import type { User } from "@/features/auth";
+import type { User } from "@/features/accounts";
 import type { Photo } from "../types";
 import { useMediaQuery } from "@/lib/useMediaQuery";
-import { PhotoComments } from "./PhotoComments";
+import { PhotoComments } from "@/features/comments";
 import "./PhotoModal.css";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 

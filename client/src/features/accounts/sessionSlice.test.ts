@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { createStore } from "@/app/store";
+import { addToCart } from "@/features/orders/cart/cartSlice";
+import { fakeApi, fakeToken } from "@/test/fake-api";
+import reducer, { changePassword, deleteAccount, fetchCurrentUser, signIn, signOut, type SessionState } from "./sessionSlice";
+import type { User } from "./types";
+
+const lector: User = { id: 4, nombre: "Rosa Lectora", email: "rosa@ejemplo.mx", rol: 2 };
+const admin: User = { id: 1, nombre: "Ana Admin", email: "ana@ejemplo.mx", rol: 1 };
+const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
+const readerToken = () => fakeToken({ id: 4, rol: 2, exp: inOneHour() });
+const adminToken = () => fakeToken({ id: 1, rol: 1, exp: inOneHour() });
+const idle: SessionState = { user: null, status: "idle", error: null, ready: false };
+
+/** A store whose reader signed in on an earlier visit and left a book in the cart. */
+function signedInStore(token = readerToken()) {
+  localStorage.setItem("token", token);
+  localStorage.setItem("authState", JSON.stringify({ user: lector, isAuthenticated: true }));
+  localStorage.setItem("user", JSON.stringify(lector));
+  localStorage.setItem("orders", JSON.stringify([{ id: "ORD-1" }]));
+  const store = createStore();
+  store.dispatch(addToCart(3));
+  return store;
+}
+
+describe("session reducer", () => {
+  it("looks the user up: idle -> loading -> succeeded with the user", () => {
+    const loading = reducer(idle, fetchCurrentUser.pending("req"));
+    expect(loading).toMatchObject({ user: null, status: "loading", error: null });
+    expect(reducer(loading, fetchCurrentUser.fulfilled(lector, "req"))).toMatchObject({ user: lector, status: "succeeded", error: null });
+  });
+
+  it("clears the user and keeps the error when the lookup fails", () => {
+    const succeeded: SessionState = { ...idle, user: lector, status: "succeeded" };
+    expect(reducer(succeeded, fetchCurrentUser.rejected(null, "req", undefined, "No token válido"))).toMatchObject({ user: null, status: "failed", error: "No token válido" });
+    expect(reducer(succeeded, fetchCurrentUser.rejected(new Error("x"), "req")).error).toBe("Error al obtener usuario");
+  });
+});
+
+describe("restoring the session", () => {
+  it("starts with the user an earlier visit stored under authState", () => {
+    localStorage.setItem("authState", JSON.stringify({ user: lector, isAuthenticated: true }));
+    expect(createStore().getState().session).toEqual({ ...idle, user: lector });
+  });
+
+  it("starts as a visitor without authState, or with an unreadable one", () => {
+    expect(createStore().getState().session).toEqual(idle);
+    localStorage.setItem("authState", "{roto");
+    expect(createStore().getState().session).toEqual(idle);
+  });
+});
+
+describe("signIn", () => {
+  it("stores the token and the user (authState too) on success", async () => {
+    const token = readerToken();
+    const server = fakeApi({ "POST /usuarios/login": { data: { token, user: lector } } });
+    const store = createStore();
+
+    await store.dispatch(signIn({ email: "rosa@ejemplo.mx", password: "secreta-123" })).unwrap();
+
+    expect(server.requests[0].body).toEqual({ email: "rosa@ejemplo.mx", password: "secreta-123" });
+    expect(localStorage.getItem("token")).toBe(token);
+    expect(store.getState().session).toMatchObject({ user: lector, status: "succeeded", error: null });
+    expect(JSON.parse(localStorage.getItem("authState")!)).toEqual({ user: lector, isAuthenticated: true });
+  });
+
+  it("fails with the server's message, else 'Credenciales incorrectas', and signs nobody in", async () => {
+    fakeApi({ "POST /usuarios/login": { status: 401, data: { message: "Correo o contraseña incorrectos" } } });
+    const store = createStore();
+    await expect(store.dispatch(signIn({ email: "x@ejemplo.mx", password: "mala" })).unwrap()).rejects.toBe("Correo o contraseña incorrectos");
+    fakeApi({ "POST /usuarios/login": { status: 500 } });
+    await expect(store.dispatch(signIn({ email: "x@ejemplo.mx", password: "mala" })).unwrap()).rejects.toBe("Credenciales incorrectas");
+    expect(store.getState().session.user).toBeNull();
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("adminOnly: lets an administrator in, refuses anyone else with 'No tienes acceso' and drops the stored token", async () => {
+    fakeApi({ "POST /usuarios/login": { data: { token: adminToken(), user: admin } } });
+    const store = createStore();
+    await store.dispatch(signIn({ email: "ana@ejemplo.mx", password: "secreta-123", adminOnly: true })).unwrap();
+    expect(store.getState().session.user).toEqual(admin);
+
+    const readerStore = signedInStore();
+    fakeApi({ "POST /usuarios/login": { data: { token: readerToken(), user: lector } } });
+    await expect(readerStore.dispatch(signIn({ email: "rosa@ejemplo.mx", password: "secreta-123", adminOnly: true })).unwrap()).rejects.toBe("No tienes acceso");
+    expect(localStorage.getItem("token")).toBeNull();
+
+    localStorage.setItem("token", readerToken());
+    fakeApi({ "POST /usuarios/login": { status: 401, data: { message: "Credenciales incorrectas" } } });
+    await expect(readerStore.dispatch(signIn({ email: "rosa@ejemplo.mx", password: "mala", adminOnly: true })).unwrap()).rejects.toBe("Credenciales incorrectas");
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+});
+
+describe("signOut", () => {
+  it("clears the user and the cart and forgets token, authState, cartItems, orders and user", () => {
+    const store = signedInStore();
+    expect(localStorage.getItem("cartItems")).not.toBeNull();
+
+    store.dispatch(signOut());
+
+    expect(store.getState().session).toMatchObject({ user: null, status: "idle", error: null });
+    expect(store.getState().cart.items).toEqual({});
+    for (const key of ["token", "authState", "cartItems", "orders", "user"]) expect(localStorage.getItem(key)).toBeNull();
+  });
+});
+
+describe("deleteAccount", () => {
+  it("deletes the account with the bearer token, then signs out", async () => {
+    const token = readerToken();
+    const store = signedInStore(token);
+    const server = fakeApi({ "DELETE /usuarios/4": { status: 204 } });
+
+    await store.dispatch(deleteAccount(4));
+
+    expect(server.requests).toEqual([expect.objectContaining({ method: "DELETE", url: "/usuarios/4", authorization: `Bearer ${token}` })]);
+    expect(store.getState().session.user).toBeNull();
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("stays signed in when the server refuses", async () => {
+    const store = signedInStore();
+    fakeApi({ "DELETE /usuarios/4": { status: 400, data: { message: "No puedes eliminar al último administrador" } } });
+    await expect(store.dispatch(deleteAccount(4))).rejects.toThrow();
+    expect(store.getState().session.user).toEqual(lector);
+    expect(localStorage.getItem("token")).not.toBeNull();
+  });
+});
+
+describe("changePassword", () => {
+  it("replaces the stored token with the fresh one the server answers", async () => {
+    signedInStore();
+    const fresh = readerToken() + "x";
+    fakeApi({ "POST /usuarios/cambiar-contrasena": { data: { message: "Contraseña actualizada", token: fresh } } });
+    await expect(changePassword("vieja-123", "nueva-1234")).resolves.toBe("Contraseña actualizada");
+    expect(localStorage.getItem("token")).toBe(fresh);
+  });
+});
+
+describe("fetchCurrentUser", () => {
+  it("refuses without a readable token: 'No token válido' and no call", async () => {
+    const server = fakeApi({});
+    const store = createStore();
+    await store.dispatch(fetchCurrentUser());
+    expect(store.getState().session).toMatchObject({ user: null, status: "failed", error: "No token válido" });
+
+    localStorage.setItem("token", "roto");
+    await store.dispatch(fetchCurrentUser());
+    expect(store.getState().session.error).toBe("No token válido");
+    expect(server.requests).toEqual([]);
+  });
+
+  it("signs out when the server answers 401 (the token no longer counts)", async () => {
+    const store = signedInStore();
+    fakeApi({ "GET /usuarios/4": { status: 401, data: { message: "Sesión no válida" } } });
+    await store.dispatch(fetchCurrentUser());
+    expect(store.getState().session).toMatchObject({ user: null, status: "failed", error: "Sesión no válida" });
+    expect(store.getState().cart.items).toEqual({});
+    for (const key of ["token", "authState", "user"]) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it("keeps the token on any other failure, and says 'Error al obtener usuario' when the server gives no message", async () => {
+    const token = readerToken();
+    const store = signedInStore(token);
+    const server = fakeApi({ "GET /usuarios/4": { status: 500 } });
+    await store.dispatch(fetchCurrentUser());
+    expect(server.requests.map((r) => r.url)).toEqual(["/usuarios/4"]);
+    expect(store.getState().session).toMatchObject({ user: null, status: "failed", error: "Error al obtener usuario" });
+    expect(localStorage.getItem("token")).toBe(token);
+  });
+});

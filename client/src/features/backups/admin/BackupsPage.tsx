@@ -1,0 +1,132 @@
+// Respaldos: the archives the server makes every day (newest first, with date and size), "make one now", and the
+// download of one, which asks the administrator's password again: an archive holds password hashes and the sign-in
+// secret.
+import { useState, type FormEvent } from "react";
+import { useLoaderData, useRevalidator } from "react-router-dom";
+import { formatDateTime } from "@autora/common/format.ts";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { apiErrorMessage } from "@/lib/api-client";
+import { Modal } from "@/components/ui/Modal";
+import { TextField } from "@/components/ui/TextField";
+import { loadForAdmin } from "@/features/admin";
+import { downloadBackup, getBackups, makeBackupNow } from "./api";
+
+export const loader = () => loadForAdmin(getBackups, "No se pudieron cargar los respaldos");
+
+/** 1234567 -> "1.2 MB" */
+export function formatBytes(bytes: number): string {
+  const units = ["bytes", "KB", "MB", "GB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} ${units[0]}` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+export default function BackupsPage() {
+  usePageMeta("Respaldos", { site: "Administración" });
+  const list = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
+  const [making, setMaking] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [asking, setAsking] = useState<string | null>(null);
+  const [password, setPassword] = useState("");
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  async function makeNow() {
+    setMaking(true);
+    setMessage(null);
+    try {
+      const made = await makeBackupNow();
+      setMessage({ text: `Respaldo hecho: ${made.name} (${formatBytes(made.bytes)}).`, error: false });
+      await revalidate();
+    } catch (error) {
+      setMessage({ text: apiErrorMessage(error, "No se pudo hacer el respaldo"), error: true });
+    } finally {
+      setMaking(false);
+    }
+  }
+
+  function closePrompt() {
+    setAsking(null);
+    setPassword("");
+    setDownloadError(null);
+  }
+
+  async function download(event: FormEvent) {
+    event.preventDefault();
+    if (!asking) return;
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      await downloadBackup(asking, password);
+      closePrompt();
+    } catch (error) {
+      setDownloadError(apiErrorMessage(error, "No se pudo descargar el respaldo"));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const last = list.data?.last;
+  return (
+    <>
+      <div className="adm-page-header">
+        <div>
+          <h1>Respaldos</h1>
+          <p className="adm-muted">
+            El sitio hace un respaldo cada día (base de datos y archivos subidos) y guarda los 7 más recientes y uno de cada una de las 4 semanas anteriores. Descarga uno de vez en cuando y guárdalo fuera del servidor.
+          </p>
+        </div>
+        <button type="button" className="adm-btn" disabled={making} onClick={() => void makeNow()}>
+          {making ? "Haciendo el respaldo…" : "Hacer un respaldo ahora"}
+        </button>
+      </div>
+      {list.error && (
+        <p className="adm-error" role="alert">
+          {list.error}
+        </p>
+      )}
+      {message && (
+        <p className={message.error ? "adm-error" : "adm-muted"} role={message.error ? "alert" : "status"}>
+          {message.text}
+        </p>
+      )}
+      {last && !last.ok && (
+        <p className="adm-error" role="alert">
+          El último respaldo falló ({formatDateTime(last.at)}): {last.error}
+        </p>
+      )}
+      <section className="adm-card" aria-label="Lista de respaldos">
+        {list.data?.archives.length === 0 && <p className="adm-muted">Todavía no hay respaldos.</p>}
+        <ul>
+          {list.data?.archives.map((archive) => (
+            <li key={archive.name}>
+              <span>{formatDateTime(archive.createdAt)}</span> · <span>{formatBytes(archive.bytes)}</span> · <span className="adm-muted">{archive.name}</span>{" "}
+              <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => setAsking(archive.name)} aria-label={`Descargar ${archive.name}`}>
+                Descargar
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Modal open={asking !== null} title="Descargar un respaldo" onClose={closePrompt} busy={downloading}>
+        <form onSubmit={(event) => void download(event)}>
+          <p className="adm-muted">El respaldo contiene las contraseñas cifradas y la clave de las sesiones: escribe tu contraseña para descargarlo.</p>
+          <TextField label="Tu contraseña" type="password" autoComplete="current-password" value={password} onChange={setPassword} required />
+          {downloadError && (
+            <p className="adm-error" role="alert">
+              {downloadError}
+            </p>
+          )}
+          <button type="submit" className="adm-btn" disabled={downloading || password === ""}>
+            {downloading ? "Descargando…" : "Descargar"}
+          </button>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,4 +1,0 @@
-// The book feature's public surface: other features and the app import it from here only.
-export type { BookPageData } from "./BookPage";
-export { getBook, getBookComments, getBooks, getTestimonials, createTestimonial, deleteTestimonial, getBookTestimonials, createBook, deleteBook, updateBook } from "./api";
-export type { Book, BookImage } from "./types";

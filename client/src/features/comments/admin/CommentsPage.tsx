@@ -1,0 +1,115 @@
+// Comentarios: every book and photo comment, newest first, with where it was posted; hide, show again or delete.
+import { useState } from "react";
+import { Link, useLoaderData } from "react-router-dom";
+import { apiErrorMessage } from "@/lib/api-client";
+import { confirmDialog, showAlert } from "@/lib/alerts";
+import { formatDateTime } from "@autora/common/format.ts";
+import { deleteComment, getAllComments, setCommentHidden, type ModeratedComment } from "@/features/comments";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { loadForAdmin } from "@/features/admin";
+
+const keyOf = (c: ModeratedComment) => `${c.tipo}-${c.id}`;
+/** The first page; "Ver más" appends the next ones to the page's own list, which the actions then change in place. */
+export const loader = () => loadForAdmin(() => getAllComments(0), "No se pudieron cargar los comentarios");
+
+export default function CommentsPage() {
+  usePageMeta("Comentarios", { site: "Administración" });
+  const page = useLoaderData<typeof loader>();
+  const [comments, setComments] = useState<ModeratedComment[]>(page.data?.items ?? []);
+  const [canLoadMore, setCanLoadMore] = useState(page.data?.hasMore ?? false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  function replace(target: ModeratedComment, next: ModeratedComment | null) {
+    setComments((list) => list.flatMap((c) => (keyOf(c) === keyOf(target) ? (next ? [next] : []) : [c])));
+  }
+
+  async function loadMore() {
+    setLoadingMore(true);
+    try {
+      const next = await getAllComments(comments.length);
+      setComments((list) => [...list, ...next.items]);
+      setCanLoadMore(next.hasMore);
+    } catch (error) {
+      await showAlert("error", "No se pudieron cargar más comentarios", apiErrorMessage(error, "Intenta de nuevo."));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  async function toggle(comment: ModeratedComment) {
+    setBusy(keyOf(comment));
+    try {
+      await setCommentHidden(comment.tipo, comment.id, !comment.oculto);
+      replace(comment, { ...comment, oculto: !comment.oculto });
+    } catch (error) {
+      await showAlert("error", "No se pudo cambiar el comentario", apiErrorMessage(error, "Intenta de nuevo."));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove(comment: ModeratedComment) {
+    const confirmed = await confirmDialog({ title: "¿Eliminar este comentario?", text: "Se borrará de forma permanente.", confirmText: "Sí, eliminar", cancelText: "Cancelar" });
+    if (!confirmed) return;
+    setBusy(keyOf(comment));
+    try {
+      await deleteComment(comment.tipo, comment.id);
+      replace(comment, null);
+    } catch (error) {
+      await showAlert("error", "No se pudo eliminar el comentario", apiErrorMessage(error, "Intenta de nuevo."));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <div className="adm-page-header">
+        <div>
+          <h1>Comentarios</h1>
+          <p className="adm-muted">Comentarios del libro y de la galería, los más recientes primero. Los ocultos no se muestran al público.</p>
+        </div>
+      </div>
+      {page.error && (
+        <p className="adm-error" role="alert">
+          {page.error}
+        </p>
+      )}
+      {comments.length === 0 ? (
+        <p className="adm-empty">No hay comentarios aún.</p>
+      ) : (
+        <ul className="adm-comment-list">
+          {comments.map((comment) => (
+            <li key={keyOf(comment)} className={`adm-card adm-comment${comment.oculto ? " adm-comment--hidden" : ""}`} aria-busy={busy === keyOf(comment)}>
+              <header className="adm-comment__header">
+                <strong>{comment.autor ?? "Anónimo"}</strong>
+                <span className="adm-muted">{formatDateTime(comment.fecha)}</span>
+                {comment.oculto && <span className="adm-badge adm-badge--muted">oculto</span>}
+              </header>
+              <p className="adm-comment__text">{comment.contenido}</p>
+              <div className="adm-comment__footer">
+                <Link to={comment.enlace} target="_blank" rel="noopener">
+                  En {comment.tipo === "libro" ? "el libro" : "la galería"}: {comment.lugar}
+                </Link>
+                <div className="adm-comment__actions">
+                  <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => toggle(comment)} disabled={busy !== null}>
+                    {comment.oculto ? "Mostrar" : "Ocultar"}
+                  </button>
+                  <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => remove(comment)} disabled={busy !== null}>
+                    Eliminar
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canLoadMore && (
+        <button type="button" className="adm-btn adm-btn--ghost adm-comment-more" onClick={loadMore} disabled={loadingMore}>
+          {loadingMore ? "Cargando..." : "Ver más"}
+        </button>
+      )}
+    </>
+  );
+}

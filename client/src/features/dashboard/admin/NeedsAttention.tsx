@@ -1,0 +1,67 @@
+// The top of the dashboard: what needs the author, in plain Spanish, each with a link to where she acts. Nothing at
+// all when nothing does. The server sends kinds and numbers; the words and the links are all here.
+import { Link } from "react-router-dom";
+import { PENDING_ORDERS_PATH } from "@/features/orders";
+import type { Loaded } from "@/features/admin";
+import type { Attention, AttentionItem } from "./api";
+
+const GB = 1_000_000_000;
+
+/** One count with the singular or the plural of its words: "1 correo no se pudo enviar en los últimos 7 días". */
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const BACKUPS_LINK = { to: "/admin/respaldos", label: "Ver los respaldos" };
+
+function say(item: AttentionItem): { text: string; link?: { to: string; label: string } } {
+  switch (item.kind) {
+    case "failedMail":
+      return { text: `${counted(item.count, "correo no se pudo enviar", "correos no se pudieron enviar")} en los últimos 7 días`, link: { to: "/admin/correos", label: "Ver los correos" } };
+    case "expiringVouchers":
+      return { text: counted(item.count, "ficha vence en las próximas 24 horas", "fichas vencen en las próximas 24 horas"), link: { to: PENDING_ORDERS_PATH, label: "Ver las fichas pendientes" } };
+    case "lowStock":
+      return {
+        text: item.stock === 0 ? `Agotado: no quedan ejemplares de «${item.name}»` : `${item.stock === 1 ? "Queda 1 ejemplar" : `Quedan ${item.stock} ejemplares`} de «${item.name}»`,
+        link: { to: "/admin/adurdimbre", label: "Editar el libro" },
+      };
+    case "lowDisk":
+      return {
+        text: `Queda poco espacio en el servidor: ${Number((item.freeBytes / GB).toFixed(1))} GB libres. Borra respaldos o archivos que ya no necesites, o pide más espacio a tu proveedor`,
+        link: BACKUPS_LINK,
+      };
+    case "backupFailed":
+      return { text: `El último respaldo falló: ${item.error.replace(/\.$/, "")}`, link: BACKUPS_LINK };
+    case "backupStale":
+      return { text: "El último respaldo tiene más de dos días", link: BACKUPS_LINK };
+  }
+}
+
+/** `attention` comes from the dashboard's loader. */
+export function NeedsAttention({ attention }: { attention: Loaded<Attention> }) {
+  const items = attention.data?.items ?? [];
+  if (!attention.error && items.length === 0) return null;
+  return (
+    <section className="adm-card adm-attention" aria-labelledby="adm-attention-title">
+      <h2 id="adm-attention-title">Necesita tu atención</h2>
+      {attention.error && (
+        <p className="adm-error" role="alert">
+          {attention.error}
+        </p>
+      )}
+      <ul>
+        {items.map((item) => {
+          const { text, link } = say(item);
+          return (
+            <li key={item.kind === "lowStock" ? `${item.kind}-${item.bookId}` : item.kind}>
+              {text}.{link && (
+                <>
+                  {" "}
+                  <Link to={link.to}>{link.label}</Link>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+// Sales at a glance: paid orders and revenue (this month and in total), pending vouchers and the copies they hold (with
+// a link to them), the share of vouchers paid, copies left, a chart of the last 12 weeks and the orders CSV.
+import { Link } from "react-router-dom";
+import { apiErrorMessage } from "@/lib/api-client";
+import { showAlert } from "@/lib/alerts";
+import { formatPrice } from "@autora/common/format.ts";
+import { downloadOrdersCsv } from "@/features/orders";
+import { heldSummary, PENDING_ORDERS_PATH } from "@/features/orders";
+import type { SalesSummary } from "@autora/common/contract/orders.ts";
+import type { Loaded } from "@/features/admin";
+import { WeeklyChart } from "./WeeklyChart";
+
+const pedidos = (n: number) => `${n} ${n === 1 ? "pedido" : "pedidos"}`;
+
+/** `summary` comes from the dashboard's loader. */
+export function SalesAtAGlance({ summary }: { summary: Loaded<SalesSummary> }) {
+  const data = summary.data;
+
+  async function exportCsv() {
+    try {
+      await downloadOrdersCsv();
+    } catch (error) {
+      await showAlert("error", "No se pudo descargar el CSV", apiErrorMessage(error, "Intenta de nuevo."));
+    }
+  }
+
+  return (
+    <section className="adm-card adm-sales" aria-labelledby="adm-sales-title">
+      <div className="adm-sales__header">
+        <h2 id="adm-sales-title">Ventas</h2>
+        <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={exportCsv}>
+          Descargar CSV de pedidos
+        </button>
+      </div>
+      {summary.error && (
+        <p className="adm-error" role="alert">
+          {summary.error}
+        </p>
+      )}
+      {data && (
+        <>
+          <dl className="adm-sales__figures">
+            <div>
+              <dt>Este mes</dt>
+              <dd>{formatPrice(data.month.revenue)}</dd>
+              <dd className="adm-muted">{pedidos(data.month.paidOrders)} pagados</dd>
+            </div>
+            <div>
+              <dt>En total</dt>
+              <dd>{formatPrice(data.total.revenue)}</dd>
+              <dd className="adm-muted">{pedidos(data.total.paidOrders)} pagados</dd>
+            </div>
+            <div>
+              <dt>Fichas pendientes</dt>
+              <dd>{data.pending.vouchers}</dd>
+              <dd className="adm-muted">por {formatPrice(data.pending.amount)}</dd>
+            </div>
+            <div>
+              <dt>Fichas pagadas</dt>
+              <dd>{data.paidShare === null ? "—" : `${Math.round(data.paidShare * 100)} %`}</dd>
+              <dd className="adm-muted">de las ya vencidas o pagadas</dd>
+            </div>
+            <div>
+              <dt>Ejemplares disponibles</dt>
+              <dd>{data.copiesLeft === null ? "Sin límite" : data.copiesLeft}</dd>
+              <dd className="adm-muted">{data.copiesLeft === 0 ? "Agotado" : "para vender"}</dd>
+            </div>
+          </dl>
+          {data.pending.vouchers > 0 && (
+            <p className="adm-sales__held">
+              {heldSummary(data.pending.copies, data.pending.vouchers)}. <Link to={PENDING_ORDERS_PATH}>Ver las fichas pendientes</Link>
+            </p>
+          )}
+          <WeeklyChart weeks={data.weeks} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// adgallery: tabs Subir, Editar, Eliminar over the real photo API.
+import { useRef, useState, type KeyboardEvent } from "react";
+import { getAllPhotos } from "@/features/gallery";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { useLoaderData, useRevalidator } from "react-router-dom";
+import { loadForAdmin } from "@/features/admin";
+import { GalleryDeleteTab } from "./GalleryDeleteTab";
+import { GalleryEditTab } from "./GalleryEditTab";
+import { GalleryUploadTab } from "./GalleryUploadTab";
+
+const tabs = [
+  { id: "subir", label: "Subir" },
+  { id: "editar", label: "Editar" },
+  { id: "eliminar", label: "Eliminar" },
+] as const;
+type TabId = (typeof tabs)[number]["id"];
+
+export const loader = () => loadForAdmin(getAllPhotos, "No se pudieron cargar las fotografías");
+
+export default function GalleryManagerPage() {
+  usePageMeta("Galería", { site: "Administración" });
+  const photos = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
+  const refresh = () => void revalidate();
+  const [active, setActive] = useState<TabId>("subir");
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  // Arrow keys move between tabs (the WAI-ARIA tabs pattern).
+  function onKeyDown(event: KeyboardEvent) {
+    const index = tabs.findIndex((t) => t.id === active);
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (!step) return;
+    const next = tabs[(index + step + tabs.length) % tabs.length].id;
+    setActive(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  const list = photos.data ?? [];
+  return (
+    <>
+      <div className="adm-page-header">
+        <div>
+          <h1>Galería</h1>
+          <p className="adm-muted">Sube, describe y elimina las fotografías de «Mis historias fotográficas».</p>
+        </div>
+      </div>
+      <div role="tablist" aria-label="Acciones de la galería" className="adm-tabs" onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            ref={(el) => {
+              tabRefs.current[tab.id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${tab.id}`}
+            aria-selected={active === tab.id}
+            aria-controls={`panel-${tab.id}`}
+            tabIndex={active === tab.id ? 0 : -1}
+            className="adm-tab"
+            onClick={() => setActive(tab.id)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="adm-tabpanel">
+        {photos.error && (
+          <p className="adm-error" role="alert">
+            {photos.error}
+          </p>
+        )}
+        {active === "subir" && <GalleryUploadTab onUploaded={refresh} />}
+        {active !== "subir" && photos.data?.length === 0 && <p className="adm-empty">No hay fotografías subidas aún.</p>}
+        {active === "editar" && <GalleryEditTab photos={list} onSaved={refresh} />}
+        {active === "eliminar" && <GalleryDeleteTab photos={list} onDeleted={refresh} />}
+      </div>
+    </>
+  );
+}

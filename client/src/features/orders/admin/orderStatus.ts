@@ -1,0 +1,26 @@
+import type { Order, OrderStatus } from "@autora/common/contract/orders.ts";
+
+
+export const orderStatusTone: Record<OrderStatus, "warn" | "ok" | "info" | "muted" | "danger"> = {
+  pending: "warn",
+  paid: "ok",
+  shipped: "info",
+  expired: "muted",
+  canceled: "danger",
+};
+
+/** Cancelling only makes sense before the parcel leaves. */
+export const canCancel = (status: OrderStatus) => status === "pending" || status === "paid";
+
+/** "1 ejemplar" / "3 ejemplares" */
+export const ejemplares = (n: number) => `${n} ${n === 1 ? "ejemplar" : "ejemplares"}`;
+
+/** The copies an order holds off the stock while its voucher is pending (they come back when it expires or is canceled). */
+export const heldCopies = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
+
+/** "3 ejemplares apartados en 2 fichas pendientes" */
+export const heldSummary = (copies: number, vouchers: number) =>
+  `${copies} ${copies === 1 ? "ejemplar apartado" : "ejemplares apartados"} en ${vouchers} ${vouchers === 1 ? "ficha pendiente" : "fichas pendientes"}`;
+
+/** The orders page showing only the pending vouchers (linked from the dashboard). */
+export const PENDING_ORDERS_PATH = "/admin/pedidos?estado=pendiente";

@@ -1,0 +1,49 @@
+// /cart: the books in the cart, their quantities and the total.
+import { Link, useLoaderData } from "react-router-dom";
+import { useAppSelector } from "@/app/hooks";
+import { getBooks } from "@/features/books";
+import { CartItemRow } from "./components/CartItemRow";
+import { OrderSummary } from "./components/OrderSummary";
+import { cartTotal } from "./cartSlice";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import "./CartPage.css";
+
+/** The books on sale, to show the cart's lines: [] when they could not be read. */
+export const loader = () =>
+  getBooks().catch((error: unknown) => {
+    console.error("Error al obtener los productos:", error);
+    return [];
+  });
+
+export default function CartPage() {
+  usePageMeta("Carrito");
+  const items = useAppSelector((state) => state.cart.items);
+  const products = useLoaderData<typeof loader>();
+
+  const hasItems = Object.values(items).some((quantity) => quantity > 0);
+  // Items at 0 (after the remove button) stay in the store but are hidden.
+  const lines = products.filter((product) => (items[String(product.id)] ?? 0) > 0);
+
+  return (
+    <section className="cart-page" aria-labelledby="cart-title">
+      <h1 id="cart-title" className="cart-page__title">
+        Carrito
+      </h1>
+      {!hasItems || lines.length === 0 ? (
+        <div className="cart-page__empty">
+          <p>Aún no hay nada en tu carrito!</p>
+          <Link to="/urdimbre">Conoce el libro</Link>
+        </div>
+      ) : (
+        <div className="cart-page__layout">
+          <ul className="cart-items">
+            {lines.map((product) => (
+              <CartItemRow key={product.id} product={product} quantity={items[String(product.id)]} />
+            ))}
+          </ul>
+          <OrderSummary total={cartTotal(items, products)} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// One order as its buyer sees it: status, items, total, the voucher while it can be paid, carrier and tracking once shipped.
+import { formatDateTime, formatPrice } from "@autora/common/format.ts";
+import { ORDER_STATUS_TEXT } from "@autora/common/contract/orders.ts";
+import type { BuyerOrder } from "../api";
+
+
+export function BuyerOrderCard({ order, headingLevel = 2 }: { order: BuyerOrder; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const payable = order.status === "pending" && order.voucherUrl;
+  return (
+    <article className="buyer-order" aria-labelledby={`pedido-${order.id}`}>
+      <header className="buyer-order__header">
+        <Heading id={`pedido-${order.id}`}>Pedido #{order.id}</Heading>
+        <span className={`buyer-order__status buyer-order__status--${order.status}`}>{ORDER_STATUS_TEXT[order.status].buyer}</span>
+      </header>
+      <p className="buyer-order__date">Realizado el {formatDateTime(order.createdAt)}</p>
+      <ul className="buyer-order__items">
+        {order.items.map((item, index) => (
+          <li key={`${item.bookId}-${index}`}>
+            <span>
+              {item.name} × {item.quantity}
+            </span>
+            <span>{formatPrice(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="buyer-order__total">
+        <span>Total</span> <strong>{formatPrice(order.total)}</strong>
+      </p>
+      {payable && (
+        <div className="buyer-order__note">
+          {order.voucherExpiresAt && <p>Paga en cualquier tienda OXXO antes del {formatDateTime(order.voucherExpiresAt)}</p>}
+          <a href={order.voucherUrl!} target="_blank" rel="noopener noreferrer" className="btn btn-primary buyer-order__voucher">
+            Ver ficha de pago
+          </a>
+        </div>
+      )}
+      {order.status === "expired" && <p className="buyer-order__note">La ficha venció sin pago. Si aún quieres el libro, haz un pedido nuevo.</p>}
+      {order.status === "shipped" && (
+        <dl className="buyer-order__shipping">
+          <div>
+            <dt>Enviado el</dt>
+            <dd>{order.shippedAt ? formatDateTime(order.shippedAt) : "—"}</dd>
+          </div>
+          <div>
+            <dt>Paquetería</dt>
+            <dd>{order.carrier ?? "Sin indicar"}</dd>
+          </div>
+          <div>
+            <dt>Número de guía</dt>
+            <dd>{order.trackingNumber ?? "Sin indicar"}</dd>
+          </div>
+        </dl>
+      )}
+    </article>
+  );
+}

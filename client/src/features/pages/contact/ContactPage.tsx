@@ -1,0 +1,65 @@
+// Contact: 'Dirígete a {first name}', tel: and mailto: links and the social links; 'Cargando...' when the data could not be read.
+import { useLoaderData } from "react-router-dom";
+import { MailIcon, PhoneIcon } from "@/components/ui/icons";
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/ui/SocialIcons";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { DEFAULT_AUTHOR_NAME, useSiteContent } from "../home/useSiteContent";
+import type { ContactInfo } from "./api";
+import "./contact.css";
+
+const LOADING = "Cargando...";
+const SOCIAL = [
+  { key: "youtube", label: "YouTube", Icon: YoutubeIcon },
+  { key: "facebook", label: "Facebook", Icon: FacebookIcon },
+  { key: "instagram", label: "Instagram", Icon: InstagramIcon },
+] as const;
+
+export default function ContactPage() {
+  usePageMeta("Contacto", { description: "Escríbeme o llámame para presentaciones, talleres, colaboraciones y pedidos del libro Urdimbre." });
+  const site = useSiteContent();
+  const firstName = (site.content?.authorName || DEFAULT_AUTHOR_NAME).trim().split(/\s+/)[0];
+  // the route's loader: null when the contact data could not be read (the placeholders stay)
+  const info = useLoaderData<ContactInfo | null>();
+
+  return (
+    <section className="container contact">
+      <div className="contact__intro">
+        <p className="eyebrow">Contacto</p>
+        <h1>Dirígete a {firstName}</h1>
+        <p className="lead">Para presentaciones, talleres, colaboraciones o pedidos especiales del libro, escríbeme o llámame. Respondo con gusto.</p>
+      </div>
+      <div className="contact__card card">
+        <ul className="contact__channels">
+          <li>
+            <span className="contact__icon">
+              <PhoneIcon />
+            </span>
+            <span>
+              <span className="contact__label">Teléfono</span>
+              {info ? <a href={`tel:${info.phone.replace(/[^\d+]/g, "")}`}>{info.phone}</a> : <span>{LOADING}</span>}
+            </span>
+          </li>
+          <li>
+            <span className="contact__icon">
+              <MailIcon />
+            </span>
+            <span>
+              <span className="contact__label">Correo electrónico</span>
+              {info ? <a href={`mailto:${info.email}`}>{info.email}</a> : <span>{LOADING}</span>}
+            </span>
+          </li>
+        </ul>
+        <h2 className="contact__social-title">Sígueme</h2>
+        <ul className="contact__social">
+          {SOCIAL.map(({ key, label, Icon }) => (
+            <li key={key}>
+              <a href={info?.[key] || "#"} target="_blank" rel="noopener noreferrer" aria-label={`${label} (se abre en una pestaña nueva)`}>
+                <Icon />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+// The pages domain (the home texts, the contact details) as other features see it.
+export { getContactInfo } from "./contact.service.ts";
+export { getSiteContent } from "./site-content.service.ts";
