@@ -1,11 +1,13 @@
 // npm run bench — builds the site, then measures cold start, API throughput (embedded database, and PostgreSQL
-// when DATABASE_URL is set), page weight and Lighthouse scores. Prints tables; exits 1 when a target is missed.
+// when DATABASE_URL is set), page weight, Lighthouse scores and the taps lost before the app starts on a slow
+// phone. Prints tables; exits 1 when a target is missed.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { benchApi } from "./api.ts";
 import { reportBundle } from "./bundle.ts";
+import { benchEarlyTaps } from "./early-taps.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { printTable, root, startSite } from "./lib.ts";
 
@@ -25,6 +27,7 @@ const coldStarts = [{ database: "embedded (first start, seeding)", "ms to health
 try {
   results.push(await benchApi(site, "embedded PGlite"));
   results.push(await runLighthouse(site.url, benchDist));
+  results.push(await benchEarlyTaps(site.url));
 } finally {
   await site.stop();
 }

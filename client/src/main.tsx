@@ -7,19 +7,24 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState }
 import { patchRoutesOnNavigation, routes } from "./app/routes";
 import { createStore } from "./app/store";
 import { markAppStarted } from "@/components/ui/useHydrated";
+import { takeEarlyTaps } from "@/lib/early-taps";
 import "@/styles/global.css";
 
 const root = document.getElementById("root")!;
 const routerData = document.getElementById("router-data")?.textContent;
+/** Replays the taps made before the app ran (lib/early-taps.ts); set just before React starts listening. */
+let replayEarlyTaps = async () => {};
 
 /**
  * Says the app has taken over the page (html[data-app="ready"]) once React has committed its first render: a
  * server-rendered page shows before its JavaScript starts (public/boot.js), and the browser tests wait for this.
+ * Then the taps made on the page before are replayed.
  */
 function AppStarted() {
   useEffect(() => {
     markAppStarted(); // pages shown from now on render as the browser's from the start (useHydrated)
     document.documentElement.dataset.app = "ready";
+    void replayEarlyTaps();
   }, []);
   return null;
 }
@@ -53,6 +58,7 @@ async function start() {
   );
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of one long task, so
   // a phone stays responsive while a long page (the book's comments) hydrates; a click meanwhile is replayed.
+  replayEarlyTaps = takeEarlyTaps(); // React answers the taps from here on
   if (hydrationData) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

@@ -1,7 +1,7 @@
 // Shared helpers for the browser tests: Debian's Chromium through playwright-core.
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request as PlaywrightRequest } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page, Request as PlaywrightRequest } from "playwright-core";
 
 /** The site under test, started on a free port by npm run test:e2e or test:newcomer; never a guessed address such as :3000. */
 export const baseUrl = siteUnderTest();
@@ -14,12 +14,7 @@ function siteUnderTest(): string {
   return url;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
-  });
-}
+export { launchBrowser } from "./chromium.ts";
 
 export const viewports = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 

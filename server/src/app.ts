@@ -21,7 +21,7 @@ import { mailRoutes } from "./features/mail/mail.routes.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
 import { galleryRoutes } from "./features/gallery/gallery.routes.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
-import { bootScriptLoader } from "./features/seo/server-render.ts";
+import { pageScriptsLoader } from "./features/seo/server-render.ts";
 import { siteContentRoutes } from "./features/pages/site-content.routes.ts";
 import { testimonialsRoutes } from "./features/books/testimonials.routes.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
@@ -40,9 +40,9 @@ export function createApp(ctx: AppContext) {
   app.set("trust proxy", config.trustProxy);
   if (config.trustProxy === false) app.use(warnOfUntrustedProxy(log));
   useSharedCounters(app, createSharedCounters(ctx.prisma)); // rate limits counted in the database
-  // The server-rendered pages carry boot.js inline; the policy allows exactly that script, by its hash.
-  const bootScript = bootScriptLoader(config.clientDistDir);
-  const scriptSrc = [...contentSecurityPolicy.scriptSrc, () => bootScript()?.cspSource ?? ""];
+  // The server-rendered pages carry boot.js and early-taps.js inline; the policy allows exactly those, by their hashes.
+  const pageScripts = pageScriptsLoader(config.clientDistDir);
+  const scriptSrc = [...contentSecurityPolicy.scriptSrc, () => pageScripts().boot?.cspSource ?? "", () => pageScripts().earlyTaps?.cspSource ?? ""];
   app.use(helmet({ contentSecurityPolicy: { directives: { ...contentSecurityPolicy, scriptSrc } }, crossOriginEmbedderPolicy: false }));
   if (config.clientOrigin) app.use(cors({ origin: config.clientOrigin }));
   // One structured line per request at LOG_LEVEL info or finer; above that the middleware is left out entirely.
@@ -91,7 +91,7 @@ export function createApp(ctx: AppContext) {
 
   app.use("/uploads", serveUploads(config, log));
   app.use(spaAssets(config.clientDistDir));
-  app.use(seoRoutes(ctx, bootScript));
+  app.use(seoRoutes(ctx, pageScripts));
   app.use(errorHandler(log));
   return app;
 }

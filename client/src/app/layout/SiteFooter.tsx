@@ -51,7 +51,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         </div>
-        <button type="button" className="back-to-top" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
+        <button type="button" className="back-to-top" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })} data-replay>
           <ArrowUpIcon />
           <span>Volver arriba</span>
         </button>

@@ -22,7 +22,7 @@ export function EventItem({ event, open, onToggle }: Props) {
           <h2 className="event__title">{event.title}</h2>
           {event.description && <p className="event__description">{event.description}</p>}
         </div>
-        <button type="button" className="btn btn-outline event__toggle" aria-expanded={open} aria-controls={viewerId} onClick={onToggle}>
+        <button type="button" className="btn btn-outline event__toggle" aria-expanded={open} aria-controls={viewerId} onClick={onToggle} data-replay>
           {open ? "Ocultar PDF" : "Ver PDF"}
           <ChevronDownIcon />
         </button>

@@ -41,7 +41,7 @@ export function NewsletterForm() {
       <h2 id={`${id}-title`}>Suscríbete al boletín</h2>
       <p>Presentaciones, talleres y nuevas historias de artesanas y artesanos, directo en tu correo.</p>
       {/* noValidate: the Spanish messages below replace the browser's bubbles */}
-      <form className="newsletter__form" onSubmit={onSubmit} noValidate>
+      <form className="newsletter__form" onSubmit={onSubmit} noValidate data-replay>
         <label htmlFor={`${id}-email`} className="sr-only">
           Correo electrónico
         </label>

@@ -6,10 +6,10 @@ import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { readManifest, routePreloadTags } from "./route-preloads.ts";
 import { insertBefore, largestImagePreload, loadPageData, pageHead, renderHead, sitemapXml } from "./seo.service.ts";
-import { inlineStylesheets, sendServerRendered, serverEntryLoader, type BootScript } from "./server-render.ts";
+import { inlineStylesheets, sendServerRendered, serverEntryLoader, type PageScripts } from "./server-render.ts";
 
-/** `bootScript`: the build's boot.js, which the app's Content-Security-Policy allows inline (bootScriptLoader). */
-export function seoRoutes(ctx: AppContext, bootScript: () => BootScript | undefined): Router {
+/** `pageScripts`: the build's inline scripts, which the app's Content-Security-Policy allows (pageScriptsLoader). */
+export function seoRoutes(ctx: AppContext, pageScripts: () => PageScripts): Router {
   const router = Router();
   const indexPath = join(ctx.config.clientDistDir, "index.html");
   // PUBLIC_URL, or http://localhost:PORT: never the request's Host header, which any client can set.
@@ -43,7 +43,7 @@ export function seoRoutes(ctx: AppContext, bootScript: () => BootScript | undefi
       ctx.log.warn({ err }, "no se pudo preparar el encabezado de la página"); // the page still works without it
     }
     try {
-      if (await sendServerRendered(await serverEntry(), req, res, html, inlineStyles, bootScript())) return;
+      if (await sendServerRendered(await serverEntry(), req, res, html, inlineStyles, pageScripts())) return;
     } catch (err) {
       ctx.log.error({ err }, "no se pudo generar la página en el servidor"); // the browser renders it instead
     }

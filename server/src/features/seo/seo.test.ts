@@ -5,7 +5,7 @@ import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#test/test-app.ts";
-import { bootScriptLoader, inlineStylesheets, startAfterPaint } from "./server-render.ts";
+import { inlineScriptLoader, inlineStylesheets, keepEarlyTaps, startAfterPaint } from "./server-render.ts";
 
 const INDEX = `<!doctype html>
 <html lang="es">
@@ -210,12 +210,19 @@ describe("the server-rendered page's HTML", () => {
     const dist = mkdtempSync(join(tmpdir(), "autora-boot-"));
     const source = "(function () { document.title = '$&$`'; })();";
     writeFileSync(join(dist, "boot.js"), source);
-    const boot = bootScriptLoader(dist)();
+    const boot = inlineScriptLoader(dist, "boot.js")();
     expect(boot?.cspSource).toBe(`'sha256-${createHash("sha256").update(source).digest("base64")}'`);
     const html = startAfterPaint(page, boot);
     expect(html).toContain(`<script data-entry="/assets/index-1.js" data-preload="/assets/vendor-1.js /assets/BookPage-1.js">${source}</script>\n  </body>`);
     expect(html).not.toContain("/boot.js");
-    expect(bootScriptLoader(join(dist, "missing"))()).toBeUndefined();
+    expect(inlineScriptLoader(join(dist, "missing"), "boot.js")()).toBeUndefined();
+  });
+
+  it("writes the script that keeps early taps at the top of the head, after the charset", () => {
+    const head = '<!doctype html>\n<html lang="es">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Autora</title>';
+    const earlyTaps = { source: "window.takeEarlyTaps = 1;", cspSource: "'sha256-x'" };
+    expect(keepEarlyTaps(head, earlyTaps)).toBe('<!doctype html>\n<html lang="es">\n  <head>\n    <meta charset="UTF-8" />\n    <script>window.takeEarlyTaps = 1;</script>\n    <title>Autora</title>');
+    expect(keepEarlyTaps(head)).toBe(head); // no build's copy: nothing to write
   });
 
   it("writes the page's stylesheets into it, and leaves a stylesheet it cannot find as a link", () => {

@@ -22,27 +22,58 @@ const ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** client/public/boot.js as the build copied it, and the Content-Security-Policy source that lets it run inline. */
-export interface BootScript {
+/**
+ * A script of client/public the page carries inline (boot.js, early-taps.js) as the build copied it, and the
+ * Content-Security-Policy source that lets it run.
+ */
+export interface InlineScript {
   source: string;
   /** 'sha256-…' of the source */
   cspSource: string;
 }
 
 /**
- * Reads <dist>/boot.js on the first call and keeps the answer, like serverEntryLoader: the policy asks on every
+ * Reads <dist>/<file> on the first call and keeps the answer, like serverEntryLoader: the policy asks on every
  * response, so a server without a build must not look for the file each time. Undefined without a build.
  */
-export function bootScriptLoader(distDir: string): () => BootScript | undefined {
-  let boot: { script?: BootScript } | undefined;
+export function inlineScriptLoader(distDir: string, file: string): () => InlineScript | undefined {
+  let loaded: { script?: InlineScript } | undefined;
   return () => {
-    if (!boot) {
-      const path = join(distDir, "boot.js");
+    if (!loaded) {
+      const path = join(distDir, file);
       const source = existsSync(path) ? readFileSync(path, "utf8") : undefined;
-      boot = { script: source === undefined ? undefined : { source, cspSource: `'sha256-${createHash("sha256").update(source).digest("base64")}'` } };
+      loaded = { script: source === undefined ? undefined : { source, cspSource: `'sha256-${createHash("sha256").update(source).digest("base64")}'` } };
     }
-    return boot.script;
+    return loaded.script;
   };
+}
+
+/** The inline scripts of a server-rendered page. */
+export interface PageScripts {
+  /** client/public/boot.js: starts the app after the largest paint */
+  boot?: InlineScript;
+  /** client/public/early-taps.js: keeps the taps made before the app runs, for the app to replay */
+  earlyTaps?: InlineScript;
+}
+
+/** The build's inline scripts, each read once (inlineScriptLoader). */
+export function pageScriptsLoader(distDir: string): () => PageScripts {
+  const boot = inlineScriptLoader(distDir, "boot.js");
+  const earlyTaps = inlineScriptLoader(distDir, "early-taps.js");
+  return () => ({ boot: boot(), earlyTaps: earlyTaps() });
+}
+
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+
+/**
+ * The script that keeps the taps made before the app runs, written at the top of the head (after the charset), so that
+ * it listens before anything of the page can be tapped. Unchanged without a build's copy.
+ */
+export function keepEarlyTaps(html: string, earlyTaps?: InlineScript): string {
+  const at = CHARSET.exec(html);
+  if (!earlyTaps || !at) return html;
+  const end = at.index + at[0].length;
+  return `${html.slice(0, end)}\n    <script>${earlyTaps.source}</script>${html.slice(end)}`;
 }
 
 /**
@@ -51,7 +82,7 @@ export function bootScriptLoader(distDir: string): () => BootScript | undefined 
  * largest paint. It is written into the page, at the end of the body, so that the paint waits for no request of it
  * (the Content-Security-Policy allows it by its hash); without a build's copy, it is the deferred /boot.js.
  */
-export function startAfterPaint(html: string, boot?: BootScript): string {
+export function startAfterPaint(html: string, boot?: InlineScript): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry || !html.includes("</body>")) return html;
   const preloads = [...html.matchAll(MODULE_PRELOADS)].map((match) => match[1]);
@@ -97,7 +128,7 @@ function ownOrigin(req: Request): string {
 
 /**
  * Renders `html` (index.html with its head filled in) with the page inside #root and the router's data after it,
- * its stylesheets inlined by `styles`.
+ * its stylesheets inlined by `styles` and its inline `scripts` written in.
  * False when this page is not server-rendered or its loaders failed: the caller sends the shell.
  */
 export async function sendServerRendered(
@@ -106,7 +137,7 @@ export async function sendServerRendered(
   res: Response,
   html: string,
   styles: (html: string) => string,
-  boot: BootScript | undefined,
+  scripts: PageScripts,
 ): Promise<boolean> {
   if (!entry || !html.includes(ROOT) || !entry.rendersOnServer(req.path)) return false;
   const result = await entry.render(`http://localhost${req.originalUrl}`, ownOrigin(req));
@@ -115,7 +146,7 @@ export async function sendServerRendered(
     res.redirect(result.status, result.redirect);
     return true;
   }
-  const [before, after] = styles(startAfterPaint(html, boot)).split(ROOT);
+  const [before, after] = styles(keepEarlyTaps(startAfterPaint(html, scripts.boot), scripts.earlyTaps)).split(ROOT);
   const tail = `</div>\n    <script id="router-data" type="application/json">${result.routerData}</script>${after}`;
   res.status(result.status).type("html");
   res.write(`${before}<div id="root">`);

@@ -24,6 +24,7 @@ export function AddToCartButton({ bookId, label, stock }: { bookId: number; labe
       <button
         type="button"
         className="buy__button"
+        data-replay
         disabled={soldOut}
         aria-describedby={soldOut ? `agotado-${bookId}` : undefined}
         onClick={() => {

@@ -77,7 +77,7 @@ export function BookComments({ bookId, newest }: { bookId: number; newest: BookC
         </ul>
       )}
       {hasMore && (
-        <button type="button" className="btn btn-outline book-comments__more" onClick={loadMore}>
+        <button type="button" className="btn btn-outline book-comments__more" onClick={loadMore} data-replay>
           Ver más
         </button>
       )}
