@@ -98,6 +98,8 @@ export const bookFormSchema = z
     // The copies the editor showed when it opened. Sent back with `stock` so that a sale made while the author was
     // editing is neither undone by an unchanged field nor silently overwritten by a changed one.
     stockBefore: optional(stockValue),
+    // "Ejemplar dedicado": the author offers signed copies. Absent: left as it is (a new book: not offered).
+    dedicado: optional(z.enum(["true", "false"], { error: "«Ejemplar dedicado» debe ser true o false" }).transform((value) => value === "true")),
     // Absent on update: keep every image the book has.
     image: optional(keptImages),
   })
@@ -125,6 +127,8 @@ export interface Book {
   isbn: string | null;
   /** copies free to sell; null = sin límite */
   stock?: number | null;
+  /** "Disponible dedicado por la autora": checkout offers a dedication (absent: not offered) */
+  dedicado?: boolean;
   date: string;
   images: BookImage[];
   videos: string[];

@@ -4,6 +4,8 @@ import type { InvoiceData } from "./orders-invoice-catalogue.ts";
 import { direccionSchema, required, requiredMessage, telefonoSchema } from "./orders-address.ts";
 import { idSchema } from "./id.ts";
 import { invoiceSchema } from "./orders-invoice.ts";
+import { dedicationSchema } from "./orders-dedication.ts";
+import type { OrderDedication } from "./orders-dedication-limits.ts";
 import { privacyConsentField } from "./privacy-consent.ts";
 // The buyer's order lookup (order number + e-mail) and the administrator's "shipped" form: shared by the pages and the API.
 
@@ -84,6 +86,8 @@ export interface Order {
   voucherExpiresAt: string | null;
   /** the invoice (CFDI) the buyer asked for, or null */
   factura: InvoiceData | null;
+  /** the signed copy's dedication the buyer asked for, or null */
+  dedicatoria: OrderDedication | null;
   /** when the buyer accepted the privacy notice; null for orders placed without it */
   privacidadAceptadaEn: string | null;
   createdAt: string;
@@ -156,6 +160,8 @@ export const checkoutSchema = z
     aceptaPrivacidad: privacyConsentField,
     /** only when the buyer asked for an invoice */
     factura: invoiceSchema.optional(),
+    /** only when the buyer asked for a signed copy of a book the author offers signed */
+    dedicatoria: dedicationSchema.optional(),
   })
   .strict();
 

@@ -130,6 +130,7 @@ describe("public GET cache", () => {
       "POST /usuarios/restablecer-contrasena",
       "POST /usuarios/cambiar-contrasena",
       "POST /orders/lookup",
+      "POST /orders/:id/dedicated",
       "POST /favoritos",
       "DELETE /favoritos/:userId/:photoId",
       "POST /subscribe",

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from "react";
 import { useLoaderData } from "react-router-dom";
 import { formatPrice } from "@autora/common/format.ts";
 import { AddToCartButton } from "./components/AddToCartButton";
+import { SignedCopyNote } from "./components/SignedCopyNote";
 import { ThumbnailColumn } from "./components/ThumbnailColumn";
 import { uniqueImageUrls } from "./media";
 import type { Book } from "./types";
@@ -57,6 +58,7 @@ function BookDetail({ book }: { book: Book }) {
         <p className="book-detail__price">{formatPrice(book.price)}</p>
         <p className="book-detail__fact">Lenguaje: {book.language}</p>
         <p className="book-detail__fact">Formato: {book.format}</p>
+        <SignedCopyNote dedicado={book.dedicado} />
         <AddToCartButton bookId={book.id} label="Agregar a carrito" stock={book.stock} />
       </div>
     </article>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from "react";
 import { Link, useLoaderData } from "react-router-dom";
 import { formatPrice } from "@autora/common/format.ts";
 import { AddToCartButton } from "./components/AddToCartButton";
+import { SignedCopyNote } from "./components/SignedCopyNote";
 import { BookComments } from "@/features/comments";
 import { BookFacts } from "./components/BookFacts";
 import { MediaViewer } from "./components/MediaViewer";
@@ -58,6 +59,7 @@ function BookView({ book, comments, testimonials }: { book: Book } & Omit<BookPa
             {book.name}
           </h1>
           <p className="book-price">{formatPrice(book.price)}</p>
+          <SignedCopyNote dedicado={book.dedicado} />
           <AddToCartButton bookId={book.id} label="COMPRAR" stock={book.stock} />
           <p className="book-shipping">Envío sin costo a todo México</p>
           {/* the opening paragraph; the whole text is on the detail page */}

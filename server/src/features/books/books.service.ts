@@ -31,6 +31,7 @@ function toBook(row: BookRow, storage: Storage) {
     isbn: row.isbn,
     /** copies free to sell; null = sin límite */
     stock: row.stock,
+    dedicado: row.dedicado,
     date: row.date,
     images: row.images.map((image) => ({ id: image.id, url: image.url, cloudinaryId: storage.name === "cloudinary" ? image.storageId : null })),
     videos: row.videos.map((video) => video.url),
@@ -47,6 +48,7 @@ const bookFields = (input: BookFormInput) => ({
   pages: input.pages ?? null,
   isbn: input.isbn ?? null,
   publicationDate: input.publicationDate ?? null,
+  ...(input.dedicado !== undefined && { dedicado: input.dedicado }),
 });
 
 const stockText = (stock: number | null) => (stock === null ? "sin límite" : `${stock} ${stock === 1 ? "ejemplar" : "ejemplares"}`);

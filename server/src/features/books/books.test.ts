@@ -73,6 +73,7 @@ describe("POST /api/book/create", () => {
       format: "Pasta blanda",
       isbn: "978-607-00-1234-5",
       stock: null,
+      dedicado: false,
       date: expect.any(String),
       images: [
         { id: expect.any(Number), url: expect.stringMatching(/^\/uploads\/books\/[a-z0-9]+-[0-9a-f]{16}\.png$/), cloudinaryId: null },

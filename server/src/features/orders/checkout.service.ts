@@ -9,6 +9,7 @@ import { HttpError } from "../../lib/errors.ts";
 import { changeOrderStatus, findOrder, toOrderJson, type OrderJson } from "./orders.service.ts";
 import { shortageMessage, takeStock } from "./stock.ts";
 import { assertMayHold } from "./checkout-limits.ts";
+import { dedicationColumns } from "./dedication.ts";
 import { OXXO_MAX_CENTAVOS, OXXO_MIN_CENTAVOS, type OxxoPayment, type PaymentEventData } from "../../lib/payments/types.ts";
 import { queueOrderMails, type OrderMailEvent } from "./order-mails.ts";
 import type { CheckoutAnswer, CheckoutInput } from "@autora/common/contract/orders.ts";
@@ -35,6 +36,7 @@ export interface Buyer {
 export async function checkout(ctx: AppContext, input: CheckoutInput, { usuarioId, ip }: Buyer): Promise<CheckoutAnswer> {
   const { prisma, payments } = ctx;
   const lines = await priceItems(prisma, input.items);
+  const dedication = await dedicationColumns(prisma, input);
   const totalCentavos = lines.reduce((sum, line) => sum + line.unitPriceCentavos * line.quantity, 0);
   if (totalCentavos < OXXO_MIN_CENTAVOS || totalCentavos > OXXO_MAX_CENTAVOS) {
     throw new HttpError(400, "Para pagar en OXXO el total debe estar entre $10.00 y $10,000.00 MXN");
@@ -61,6 +63,7 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, { usuarioI
           facturaUsoCfdi: input.factura.usoCfdi,
           facturaCodigoPostal: input.factura.codigoPostal,
         }),
+        ...dedication,
         totalCentavos,
         usuarioId: usuarioId ?? null,
         paymentProvider: payments.provider,

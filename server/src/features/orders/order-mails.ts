@@ -7,6 +7,7 @@ import { ROLE_ADMIN } from "../../lib/auth.ts";
 import { enqueueMail, type OutgoingMail } from "../../lib/mail/outbox.ts";
 import { createSharedCounters } from "../../lib/rate-limit.ts";
 import { invoiceOf } from "./invoice.ts";
+import { dedicationMailLines } from "./dedication.ts";
 import {
   orderReceivedMail,
   orderShippedMail,
@@ -40,8 +41,9 @@ export async function queueOrderMails(tx: Prisma.TransactionClient, siteUrl: str
     case "paid": {
       mails.push({ kind: "payment_received", to, ...paymentReceivedMail(siteUrl, order) });
       const admins = await tx.user.findMany({ where: { rol: ROLE_ADMIN }, select: { email: true }, orderBy: { id: "asc" } });
-      // the invoice the buyer asked for, if any, goes to the author with the order to ship
-      const toAuthor = orderToShipMail(siteUrl, order, invoiceLines(invoiceOf(order)).map(([label, value]) => ({ label, value })));
+      // the dedication and the invoice the buyer asked for, if any, go to the author with the order to ship
+      const invoice = invoiceLines(invoiceOf(order)).map(([label, value]) => ({ label, value }));
+      const toAuthor = orderToShipMail(siteUrl, order, [...dedicationMailLines(order), ...invoice]);
       for (const admin of admins) mails.push({ kind: "order_to_ship", to: admin.email, ...toAuthor });
       break;
     }

@@ -13,6 +13,7 @@ import { updateOrderSchema, voucherReferenceSchema } from "@autora/common/contra
 import { findSimulatedVoucher, listOrders, listUserOrders, lookupOrder, updateOrderStatus } from "./orders.service.ts";
 import { ordersCsv, salesSummary } from "./sales.ts";
 import { renderVoucherPage } from "./voucher-page.ts";
+import { fulfilmentRoutes } from "./fulfilment.routes.ts";
 
 /** Guessing order numbers for an e-mail: a tighter limit than the other public calls. */
 export const LOOKUP_LIMIT = 20;
@@ -21,6 +22,7 @@ export function ordersRoutes(ctx: AppContext): Router {
   const router = Router();
   const { auth, prisma } = ctx;
   const counters = createSharedCounters(prisma);
+  router.use(fulfilmentRoutes(ctx));
 
   router.get("/orders", auth.requireAdmin, async (_req, res) => {
     res.json(await listOrders(prisma));

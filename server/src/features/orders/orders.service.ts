@@ -6,6 +6,7 @@ import type { PrismaClient } from "../../lib/db/client.ts";
 import type { SharedCounters } from "../../lib/rate-limit.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { invoiceOf } from "./invoice.ts";
+import { dedicationOf } from "./dedication.ts";
 import { queueOrderMails } from "./order-mails.ts";
 import type { BuyerOrder, Order as OrderAnswer, OrderLookupInput, UpdateOrderInput } from "@autora/common/contract/orders.ts";
 import { keepStockForPayment, releaseOrderStock } from "./stock.ts";
@@ -34,6 +35,7 @@ export function toOrderJson(order: OrderWithItems): OrderJson {
     voucherUrl: order.voucherUrl,
     voucherExpiresAt: order.voucherExpiresAt,
     factura: invoiceOf(order),
+    dedicatoria: dedicationOf(order),
     privacidadAceptadaEn: order.privacidadAceptadaEn,
     createdAt: order.createdAt,
     paidAt: order.paidAt,

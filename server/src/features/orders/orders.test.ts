@@ -105,6 +105,7 @@ describe("GET /api/orders (administrator)", () => {
       voucherUrl: newer.hosted_voucher_url,
       voucherExpiresAt: expect.any(String),
       factura: null,
+      dedicatoria: null,
       privacidadAceptadaEn: null,
       createdAt: expect.any(String),
       paidAt: null,

@@ -1,4 +1,4 @@
-// The book form (name, price, language, publisher, format, pages, publication date, ISBN, stock, description, videos,
+// The book form (name, price, language, publisher, format, pages, publication date, ISBN, stock, signed copies, description, videos,
 // images), save (create or update, with upload progress) and, for an existing book, delete.
 import { useState, type FormEvent } from "react";
 import { bookFormSchema } from "@autora/common/contract/books.ts";
@@ -16,7 +16,7 @@ import { VideoLinksField } from "./VideoLinksField";
 
 const ONE_BOOK_ONLY = "Ya existe un libro. Solo se permite uno por ahora.";
 
-type TextKey = Exclude<keyof BookFormValues, "videos" | "description" | "stock" | "stockUnlimited">;
+type TextKey = Exclude<keyof BookFormValues, "videos" | "description" | "stock" | "stockUnlimited" | "dedicado">;
 const textFields: { key: TextKey; label: string; type?: string; required?: boolean; hint?: string; placeholder?: string }[] = [
   { key: "name", label: "Nombre", required: true },
   { key: "price", label: "Precio", type: "number", required: true },
@@ -140,6 +140,15 @@ export function BookEditor({ book, onSaved, onDeleted }: BookEditorProps) {
           Sin límite
         </label>
       </fieldset>
+      <div>
+        <label className="adm-check">
+          <input type="checkbox" checked={values.dedicado} onChange={(e) => setValues((v) => ({ ...v, dedicado: e.target.checked }))} disabled={busy} aria-describedby="book-dedicado-hint" />
+          Ejemplar dedicado
+        </label>
+        <small id="book-dedicado-hint" className="adm-field__hint">
+          La página del libro dice «Disponible dedicado por la autora» y al pagar se puede pedir una dedicatoria.
+        </small>
+      </div>
       <TextField label="Descripción" value={values.description} onChange={set("description")} multiline required disabled={busy} />
       <VideoLinksField videos={values.videos} onChange={(videos) => setValues((v) => ({ ...v, videos }))} disabled={busy} />
       <ExistingImagesField images={keptImages} onChange={setKeptImages} disabled={busy} />

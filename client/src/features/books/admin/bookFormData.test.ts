@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildBookFormData, emptyBookForm, moveFirst } from "./bookFormData";
+import { sampleBook } from "@/test/books";
+import { bookFormFromBook, buildBookFormData, emptyBookForm, moveFirst } from "./bookFormData";
 
 const images = [
   { id: 1, url: "/uploads/books/a.png" },
@@ -32,6 +33,13 @@ describe("buildBookFormData", () => {
     for (const stock of ["", "-1", "2.5"]) {
       expect(buildBookFormData({ ...values, stockUnlimited: false, stock }, [], [], null)).toEqual({ ok: false, title: "Existencias", message: "Escribe los ejemplares disponibles (0 o más) o marca «Sin límite»." });
     }
+  });
+
+  it("sends «Ejemplar dedicado» as true or false, off for a new book and as stored for an existing one", () => {
+    const plain = buildBookFormData(values, [], [], null);
+    expect(plain.ok && plain.body.get("dedicado")).toBe("false");
+    const signed = buildBookFormData(bookFormFromBook(sampleBook({ dedicado: true })), [], [], null);
+    expect(signed.ok && signed.body.get("dedicado")).toBe("true");
   });
 
   it("sends the stock the editor opened with as stockBefore when editing a book, and none for a new book", () => {

@@ -17,6 +17,8 @@ export interface BookFormValues {
   stock: string;
   /** "Sin límite": the book never runs out */
   stockUnlimited: boolean;
+  /** "Ejemplar dedicado": the author offers signed copies */
+  dedicado: boolean;
   videos: string[];
 }
 
@@ -32,6 +34,7 @@ export const emptyBookForm: BookFormValues = {
   isbn: "",
   stock: "",
   stockUnlimited: true,
+  dedicado: false,
   videos: [],
 };
 
@@ -48,6 +51,7 @@ export function bookFormFromBook(book: Book): BookFormValues {
     isbn: book.isbn ?? "",
     stock: book.stock == null ? "" : String(book.stock),
     stockUnlimited: book.stock == null,
+    dedicado: book.dedicado ?? false,
     videos: [...book.videos],
   };
 }
@@ -64,7 +68,7 @@ const stockField = (stock: number | null) => (stock === null ? "ilimitado" : Str
 
 /**
  * publicationDate (ISO), name, description, price, language, editorial, format, pages, isbn, stock (a number or
- * "ilimitado"), stockBefore (the stock the editor opened with, for an existing book), date (ISO now),
+ * "ilimitado"), stockBefore (the stock the editor opened with, for an existing book), dedicado (true/false), date (ISO now),
  * video (repeated), image (JSON of the existing images to keep), images (repeated new files).
  */
 export function buildBookFormData(values: BookFormValues, keptImages: BookImage[], newImages: File[], book: Pick<Book, "stock"> | null, now = new Date()): BookFormResult {
@@ -81,6 +85,7 @@ export function buildBookFormData(values: BookFormValues, keptImages: BookImage[
   }
   body.append("stock", values.stockUnlimited ? "ilimitado" : stock);
   if (book) body.append("stockBefore", stockField(book.stock ?? null));
+  body.append("dedicado", String(values.dedicado));
   body.append("date", now.toISOString());
   for (const link of values.videos) body.append("video", link);
   body.append("image", JSON.stringify(keptImages));

@@ -9,8 +9,10 @@ import { OrderTimeline } from "./OrderTimeline";
 import { ORDER_STATUS_TEXT } from "@autora/common/contract/orders.ts";
 import { canCancel, ejemplares, heldCopies, orderStatusTone } from "./orderStatus";
 import { ShipOrderForm } from "./ShipOrderForm";
+import { DedicationNote } from "./DedicationNote";
+import { PrintActions } from "./PrintActions";
 
-export type OrderAction = { type: "pay" } | { type: "ship"; carrier?: string; trackingNumber?: string } | { type: "cancel" };
+export type OrderAction = { type: "pay" } | { type: "ship"; carrier?: string; trackingNumber?: string } | { type: "cancel" } | { type: "dedicated" };
 
 interface OrderCardProps {
   order: Order;
@@ -19,17 +21,24 @@ interface OrderCardProps {
   busy: boolean;
   disabled: boolean;
   onAction: (action: OrderAction) => void;
+  /** ticked to print with other paid orders (only paid orders offer the box) */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
 }
 
-export function OrderCard({ order, simulated, busy, disabled, onAction }: OrderCardProps) {
+export function OrderCard({ order, simulated, busy, disabled, onAction, selected = false, onSelect }: OrderCardProps) {
   const { direccion } = order;
   const invoice = invoiceLines(order.factura);
   const [shipping, setShipping] = useState(false);
   return (
     <li className="adm-card adm-order" aria-busy={busy}>
       <header className="adm-order__header">
+        {onSelect && order.status === "paid" && (
+          <input type="checkbox" className="adm-order__pick" checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={`Seleccionar el pedido #${order.id} para imprimir`} />
+        )}
         <h2>Pedido #{order.id}</h2>
         <span className={`adm-badge adm-badge--${orderStatusTone[order.status]}`}>{ORDER_STATUS_TEXT[order.status].author}</span>
+        {order.dedicatoria?.porDedicar && <span className="adm-badge adm-badge--warn">por dedicar</span>}
         <span className="adm-muted adm-order__date">{formatDateTime(order.createdAt)}</span>
       </header>
       {order.status === "pending" && (
@@ -64,6 +73,7 @@ export function OrderCard({ order, simulated, busy, disabled, onAction }: OrderC
               Ver voucher de pago
             </a>
           )}
+          <DedicationNote order={order} disabled={disabled} onDone={() => onAction({ type: "dedicated" })} />
         </div>
         <div>
           <h3>Envío</h3>
@@ -97,6 +107,7 @@ export function OrderCard({ order, simulated, busy, disabled, onAction }: OrderC
       )}
       <div className="adm-form__actions adm-order__actions">
         {busy && <Spinner inline label="Actualizando pedido" />}
+        <PrintActions order={order} />
         {simulated && order.status === "pending" && (
           <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => onAction({ type: "pay" })} disabled={disabled}>
             Marcar como pagado (prueba)

@@ -21,6 +21,7 @@ function order(id: number, status: Order["status"], quantity: number): Order {
     voucherUrl: null,
     voucherExpiresAt: "2026-11-27T18:00:00.000Z",
     factura: null,
+    dedicatoria: null,
     privacidadAceptadaEn: null,
     createdAt: `2026-11-2${id % 10}T18:00:00.000Z`,
     paidAt: status === "paid" ? "2026-11-24T18:00:00.000Z" : null,

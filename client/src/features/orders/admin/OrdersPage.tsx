@@ -4,17 +4,19 @@ import { useState } from "react";
 import { Link, useLoaderData, useRevalidator, useSearchParams } from "react-router-dom";
 import { apiErrorMessage } from "@/lib/api-client";
 import { confirmDialog, showAlert } from "@/lib/alerts";
-import { downloadOrdersCsv, getOrders, getPublicConfig, setOrderStatus, simulatePayment } from "./api";
+import { downloadOrdersCsv, getOrders, getPublicConfig, markDedicated, setOrderStatus, simulatePayment } from "./api";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
 import type { Order } from "@autora/common/contract/orders.ts";
 import { OrderCard, type OrderAction } from "./OrderCard";
+import { PrintToolbar } from "./PrintToolbar";
 import { ejemplares, heldCopies, heldSummary, PENDING_ORDERS_PATH } from "./orderStatus";
 
 const newestFirst = (a: Order, b: Order) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
 
 function runAction(id: number, action: OrderAction): Promise<Order> {
   if (action.type === "pay") return simulatePayment(id);
+  if (action.type === "dedicated") return markDedicated(id);
   if (action.type === "ship") return setOrderStatus(id, "shipped", { carrier: action.carrier, trackingNumber: action.trackingNumber });
   return setOrderStatus(id, "canceled");
 }
@@ -34,6 +36,7 @@ export default function OrdersPage() {
   const [searchParams] = useSearchParams();
   const onlyPending = searchParams.get("estado") === "pendiente";
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
   const simulated = config.data?.paymentProvider === "simulated";
 
   async function act(order: Order, action: OrderAction) {
@@ -66,6 +69,9 @@ export default function OrdersPage() {
   const all = orders.data ? [...orders.data].sort(newestFirst) : [];
   const pending = all.filter((order) => order.status === "pending");
   const list = onlyPending ? pending : all;
+  const paidIds = list.filter((order) => order.status === "paid").map((order) => order.id);
+  const chosen = paidIds.filter((id) => selected.includes(id));
+  const select = (id: number) => (on: boolean) => setSelected((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
   return (
     <>
       <div className="adm-page-header">
@@ -88,12 +94,22 @@ export default function OrdersPage() {
           {onlyPending ? <Link to="/admin/pedidos">Ver todos los pedidos</Link> : <Link to={PENDING_ORDERS_PATH}>Ver solo las fichas pendientes</Link>}
         </p>
       )}
+      <PrintToolbar paidIds={paidIds} selected={chosen} onChange={setSelected} />
       {orders.data && list.length === 0 ? (
         <p className="adm-empty">{onlyPending ? "No hay fichas pendientes." : "No hay pedidos aún."}</p>
       ) : (
         <ul className="adm-order-list">
           {list.map((order) => (
-            <OrderCard key={order.id} order={order} simulated={simulated} busy={busyId === order.id} disabled={busyId !== null} onAction={(action) => act(order, action)} />
+            <OrderCard
+              key={order.id}
+              order={order}
+              simulated={simulated}
+              busy={busyId === order.id}
+              disabled={busyId !== null}
+              onAction={(action) => act(order, action)}
+              selected={chosen.includes(order.id)}
+              onSelect={select(order.id)}
+            />
           ))}
         </ul>
       )}

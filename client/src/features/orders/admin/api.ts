@@ -35,3 +35,21 @@ export async function getPublicConfig(): Promise<PublicConfig> {
   const { data } = await api.get<PublicConfig>("/config");
   return data;
 }
+
+/** The admin's printouts of paid orders: packing slips (A4) and address labels (10 x 15 cm). */
+export type Printout = "packing-slips" | "address-labels";
+
+/**
+ * The printout's page (it needs the token, so not a plain link). Read as axios reads any answer: the HTML stays text
+ * and a refusal's JSON gives its Spanish message.
+ */
+export async function getPrintout(kind: Printout, ids: number[]): Promise<string> {
+  const { data } = await api.get<string>(`/orders/${kind}`, { params: { pedidos: ids.join(",") } });
+  return data;
+}
+
+/** The author wrote the order's dedication: it stops showing "por dedicar". */
+export async function markDedicated(id: number): Promise<Order> {
+  const { data } = await api.post<Order>(apiPath`/orders/${id}/dedicated`);
+  return data;
+}

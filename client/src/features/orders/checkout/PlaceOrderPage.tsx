@@ -8,6 +8,8 @@ import { PrivacyConsent } from "@/components/ui/PrivacyConsent";
 import { getBooks } from "@/features/books";
 import { getPaymentConfig } from "./api/getPaymentConfig";
 import { emptyInvoice, InvoiceFields } from "./components/InvoiceFields";
+import { DedicationFields } from "./components/DedicationFields";
+import { noDedication } from "./dedication";
 import { OrderSummary } from "./components/OrderSummary";
 import { PaymentMethod } from "./components/PaymentMethod";
 import { ShippingForm } from "./components/ShippingForm";
@@ -39,13 +41,14 @@ export default function PlaceOrderPage() {
   const [invoiceWanted, setInvoiceWanted] = useState(false);
   const [invoice, setInvoice] = useState<InvoiceData>(emptyInvoice);
   const [consent, setConsent] = useState(false);
+  const [dedication, setDedication] = useState(noDedication);
   const { submitting, placeOrder } = usePlaceOrder(config);
 
   const lines = useMemo(() => orderLines(cart, products), [cart, products]);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    void placeOrder(shipping, lines, { consent, invoice: invoiceWanted ? invoice : null });
+    void placeOrder(shipping, lines, { consent, invoice: invoiceWanted ? invoice : null, dedication });
   }
 
   return (
@@ -56,6 +59,7 @@ export default function PlaceOrderPage() {
       <form className="checkout__layout" onSubmit={handleSubmit} noValidate aria-busy={submitting}>
         <div className="checkout__shipping">
           <ShippingForm values={shipping} onChange={(name, value) => setShipping((current) => ({ ...current, [name]: value }))} disabled={submitting} />
+          <DedicationFields lines={lines} books={products} value={dedication} onChange={setDedication} disabled={submitting} />
           <InvoiceFields wanted={invoiceWanted} onWantedChange={setInvoiceWanted} values={invoice} onChange={setInvoice} disabled={submitting} />
         </div>
         <div className="checkout__side">

@@ -11,6 +11,7 @@ import { clearCart } from "../cart/cartSlice";
 import { createOxxoPayment } from "./api/createOxxoPayment";
 import { getPaymentConfig, type PaymentConfig } from "./api/getPaymentConfig";
 import { addressRulesProblem } from "./addressRules";
+import { checkDedication, type DedicationDraft } from "./dedication";
 import { hasBlankField, linesTotal, paymentRequest, saveLocalOrder, type OrderLine, type OrderPlacedState, type ShippingInfo } from "./shipping";
 import { voucherUrlFor } from "./voucher";
 
@@ -21,8 +22,8 @@ export function usePlaceOrder(config: PaymentConfig | null) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
-  /** `invoice`: the invoice fields when the buyer asked for one, else null. */
-  async function placeOrder(shippingInfo: ShippingInfo, lines: OrderLine[], { consent, invoice }: { consent: boolean; invoice: InvoiceData | null }) {
+  /** `invoice`: the invoice fields when the buyer asked for one, else null; `dedication`: the signed copy's, if asked for. */
+  async function placeOrder(shippingInfo: ShippingInfo, lines: OrderLine[], { consent, invoice, dedication }: { consent: boolean; invoice: InvoiceData | null; dedication: DedicationDraft }) {
     if (submitting) return;
     if (hasBlankField(shippingInfo)) {
       await showAlert("warning", "Campos incompletos", "Por favor completa todos los campos antes de continuar.");
@@ -48,6 +49,11 @@ export function usePlaceOrder(config: PaymentConfig | null) {
       await showAlert("warning", "Datos de facturación", factura.error.issues[0]?.message ?? "Revisa tus datos de facturación.");
       return;
     }
+    const signed = await checkDedication(dedication);
+    if (!signed.ok) {
+      await showAlert("warning", "Dedicatoria", signed.message);
+      return;
+    }
     if (!consent) {
       await showAlert("warning", "Aviso de privacidad", PRIVACY_CONSENT_REQUIRED);
       return;
@@ -58,7 +64,7 @@ export function usePlaceOrder(config: PaymentConfig | null) {
     }
     setSubmitting(true);
     try {
-      const request = { ...paymentRequest(shippingInfo, lines), aceptaPrivacidad: true as const, ...(factura && { factura: factura.data }) };
+      const request = { ...paymentRequest(shippingInfo, lines), aceptaPrivacidad: true as const, ...(factura && { factura: factura.data }), ...(signed.dedicatoria && { dedicatoria: signed.dedicatoria }) };
       let answer;
       try {
         answer = await createOxxoPayment(request);
