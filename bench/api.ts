@@ -8,9 +8,9 @@ export const BENCH_ROUTES = ["/api/books", "/api/fotografias", "/api/blog", "/ap
 const CONNECTIONS = 50;
 /** The real server serves at least this share of the bare reference's requests per second. */
 const API_RATIO_TARGET = 0.75;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 
-interface Measure {
+export interface Measure {
   requests: number;
   p50: number;
   p99: number;
@@ -18,8 +18,9 @@ interface Measure {
   errors: number;
 }
 
-async function measure(url: string): Promise<Measure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+/** autocannon on one URL for DURATION_S seconds (BENCH_SECONDS). */
+export async function measure(url: string, connections = CONNECTIONS): Promise<Measure> {
+  const result = await autocannon({ url, connections, duration: DURATION_S });
   return {
     requests: result.requests.average,
     p50: result.latency.p50,

@@ -1,6 +1,6 @@
 // npm run bench — builds the site, then measures cold start, API throughput (embedded database, and PostgreSQL
-// when DATABASE_URL is set), page weight, Lighthouse scores and the taps lost before the app starts on a slow
-// phone. Prints tables; exits 1 when a target is missed.
+// when DATABASE_URL is set), server-rendered pages against a static file, page weight, Lighthouse scores and the taps
+// lost before the app starts on a slow phone. Prints tables; exits 1 when a target is missed.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +9,7 @@ import { benchApi } from "./api.ts";
 import { reportBundle } from "./bundle.ts";
 import { benchEarlyTaps } from "./early-taps.ts";
 import { runLighthouse } from "./lighthouse.ts";
+import { benchPages } from "./pages.ts";
 import { printTable, root, startSite } from "./lib.ts";
 
 const COLD_START_TARGET_MS = 10_000;
@@ -26,6 +27,7 @@ const site = await startSite({ CLIENT_DIST_DIR: benchDist });
 const coldStarts = [{ database: "embedded (first start, seeding)", "ms to healthy": Math.round(site.coldStartMs) }];
 try {
   results.push(await benchApi(site, "embedded PGlite"));
+  results.push(await benchPages(site));
   results.push(await runLighthouse(site.url, benchDist));
   results.push(await benchEarlyTaps(site.url));
 } finally {

@@ -1,6 +1,7 @@
 // The server renderer's entry (built by `vite build --ssr`, loaded by server/src/features/seo): renders a page of
 // SERVER_RENDERED with the same route table and loaders as the browser. The loaders call the API modules, whose client
 // is pointed at the server itself (HTTP on its own address), so there is one loader code path on both sides.
+import axios from "axios";
 import { StrictMode } from "react";
 import { renderToPipeableStream, type PipeableStream } from "react-dom/server";
 import { Provider } from "react-redux";
@@ -11,6 +12,24 @@ import { apiDefaults } from "@/lib/api-client";
 
 const handler = createStaticHandler(routes);
 
+// A loader whose API call fails shows its empty state, so the page still renders; the server must know, so as not to
+// keep that page. Every call goes through this adapter, which tells the server (it knows which render is running).
+const sendOverHttp = axios.getAdapter("http");
+let reportApiFailure = () => {};
+apiDefaults.adapter = async (config) => {
+  try {
+    return await sendOverHttp(config);
+  } catch (error) {
+    reportApiFailure();
+    throw error;
+  }
+};
+
+/** What to call when an API call of a render fails (an error answer or no answer). */
+export function onApiFailure(listener: () => void) {
+  reportApiFailure = listener;
+}
+
 /** Whether the server renders this path (else it sends the empty shell and the browser renders it). */
 export const rendersOnServer = (path: string) => SERVER_RENDERED.some((pattern) => matchPath(pattern, path) !== null);
 
@@ -20,6 +39,8 @@ export type RenderResult =
       status: number;
       /** the router's state for hydrateRoot, as JSON safe inside a <script> */
       routerData: string;
+      /** what the loaders read: the root's (the site's texts) and the page's own, for the page's head */
+      loaderData: { siteContent: unknown; page: unknown };
       /** writes the page's HTML (what goes inside #root) and ends the destination */
       pipe: PipeableStream["pipe"];
     };
@@ -44,6 +65,8 @@ export async function render(url: string, apiOrigin: string): Promise<RenderResu
   const router = createStaticRouter(handler.dataRoutes, context);
   // A 404 travels as its plain fields (status, statusText, data), which the browser's router reads as the same error.
   const routerData = safeJson({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
+  const page = context.matches.at(-1)?.route.id;
+  const loaderData = { siteContent: context.loaderData.root, page: page === undefined ? undefined : context.loaderData[page] };
   return new Promise((resolve, reject) => {
     // The whole page at once (onAllReady): the HTML needs no inline script, which the Content-Security-Policy refuses.
     const stream = renderToPipeableStream(
@@ -53,7 +76,7 @@ export async function render(url: string, apiOrigin: string): Promise<RenderResu
         </Provider>
       </StrictMode>,
       {
-        onAllReady: () => resolve({ status: context.statusCode, routerData, pipe: stream.pipe }),
+        onAllReady: () => resolve({ status: context.statusCode, routerData, loaderData, pipe: stream.pipe }),
         onShellError: reject,
         onError: (error) => console.error("Error al generar la página en el servidor:", error),
       },

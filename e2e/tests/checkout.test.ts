@@ -170,7 +170,7 @@ describe("checkout on the simulated provider", () => {
     expect(side!.y).toBeGreaterThan(form!.y + form!.height - 1);
 
     await page.getByRole("button", { name: "Realizar Pedido" }).click();
-    // The form checks with the server's own schema (common/contract/address.ts): same message, no request sent.
+    // The form checks with the server's own schema (common/contract/orders-address.ts): same message, no request sent.
     await confirmDialog(page, "Revisa tus datos", "El código postal debe tener 5 dígitos");
     expect(await ordersOf(email)).toEqual([]);
     expect(await page.getByRole("button", { name: "Realizar Pedido" }).isEnabled()).toBe(true);

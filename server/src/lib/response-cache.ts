@@ -6,6 +6,7 @@
 // matches no such route) and every failed one leaves it alone, so strangers cannot keep emptying it.
 // Responses that depend on who asks (an Authorization header, a query string) are never cached.
 // A hit is sent as stored bytes, compressed once per encoding (the hot path of every public page and its loaders).
+// The server-rendered pages' HTML is kept here too (`page`), per path, and emptied by the same changes.
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
@@ -39,13 +40,23 @@ export const changesPublicData: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** One cached answer: its JSON bytes, its ETag and, made on first demand, its brotli and gzip copies. */
-interface CachedBody {
+/** One cached answer: its bytes (JSON or a page's HTML), its ETag and, made on first demand, its brotli and gzip copies. */
+export interface CachedBody {
   identity: Buffer;
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
 }
+
+function cachedBody(text: string): CachedBody {
+  const identity = Buffer.from(text);
+  return { identity, etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"` };
+}
+
+/** How many server-rendered pages are kept (the least recently sent goes first), and for how long at most. */
+const PAGE_LIMIT = 100;
+/** Long enough to cost nothing; short enough that what a page shows by the clock (the footer's year) moves on. */
+const PAGE_MAX_AGE_MS = 10 * 60_000;
 
 type Encoding = "br" | "gzip";
 const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
@@ -66,13 +77,13 @@ function preferredEncoding(req: Request, body: Buffer): Encoding | undefined {
  * Sends a cached answer itself: no JSON serialising, no compressing, no hashing per request (the compression middleware
  * leaves a body alone once it has a Content-Encoding).
  */
-function sendCached(req: Request, res: Response, entry: CachedBody) {
+export function sendCached(req: Request, res: Response, entry: CachedBody, contentType = "application/json; charset=utf-8") {
   res.setHeader("ETag", entry.etag);
   res.setHeader("Vary", "Accept-Encoding");
   if (req.fresh) return res.status(304).end();
   const encoding = preferredEncoding(req, entry.identity);
   const body = encoding ? (entry[encoding] ??= compressors[encoding](entry.identity)) : entry.identity;
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Type", contentType);
   res.setHeader("Content-Length", body.length);
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.end(req.method === "HEAD" ? undefined : body);
@@ -80,11 +91,14 @@ function sendCached(req: Request, res: Response, entry: CachedBody) {
 
 export function createResponseCache({ feed, onError }: { feed?: ChangeFeed; onError?: (err: unknown) => void } = {}) {
   const entries = new Map<string, CachedBody>();
+  /** Server-rendered pages by path, the least recently sent first. */
+  const pages = new Map<string, CachedBody & { keptAt: number }>();
   // Bumped by every change: a read that started before a change never keeps its (possibly old) body.
   let generation = 0;
   const changed = () => {
     generation += 1;
     entries.clear();
+    pages.clear();
   };
   feed?.onChange(changed);
   const usable = () => !feed || feed.live;
@@ -110,8 +124,7 @@ export function createResponseCache({ feed, onError }: { feed?: ChangeFeed; onEr
     const json = res.json.bind(res);
     res.json = (data: unknown) => {
       if (res.statusCode !== 200) return json(data);
-      const identity = Buffer.from(JSON.stringify(data));
-      const entry = { identity, etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"` };
+      const entry = cachedBody(JSON.stringify(data));
       if (generation === startedAt && usable()) entries.set(req.path, entry);
       sendCached(req, res, entry);
       return res;
@@ -119,5 +132,33 @@ export function createResponseCache({ feed, onError }: { feed?: ChangeFeed; onEr
     next();
   };
 
-  return { middleware, clear: changed, size: () => entries.size };
+  /**
+   * The server-rendered page for this request: `kept`, the HTML to send as it is (sendCached), or else `keep`, to call
+   * with the page once rendered, which keeps it unless a change came in meanwhile and gives it back to send.
+   * Undefined for a request whose page may differ from an anonymous visitor's (an Authorization header) or that has a
+   * query string (kept pages are per path, so a string of made-up queries cannot push the real pages out).
+   */
+  function page(req: Request): { kept: CachedBody; keep?: undefined } | { kept?: undefined; keep: (html: string) => CachedBody } | undefined {
+    if (!usable() || req.headers.authorization || req.url.includes("?")) return undefined;
+    const key = req.path;
+    const kept = pages.get(key);
+    pages.delete(key);
+    if (kept && Date.now() - kept.keptAt < PAGE_MAX_AGE_MS) {
+      pages.set(key, kept); // now the most recently sent
+      return { kept };
+    }
+    const startedAt = generation;
+    const keep = (html: string) => {
+      const entry = { ...cachedBody(html), keptAt: Date.now() };
+      if (generation !== startedAt || !usable()) return entry;
+      pages.set(key, entry);
+      if (pages.size > PAGE_LIMIT) pages.delete(pages.keys().next().value!);
+      return entry;
+    };
+    return { keep };
+  }
+
+  return { middleware, page, clear: changed, size: () => entries.size };
 }
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;

@@ -1,12 +1,16 @@
-// /sitemap.xml, and every page: index.html with its head filled in from the database and, for the public pages, their
-// content rendered on the server (server-render.ts); the other pages get the empty shell and render in the browser.
+// /sitemap.xml, and every page: index.html with its head filled in and, for the public pages, their content rendered on
+// the server (server-render.ts); the other pages get the empty shell and render in the browser. A rendered page is
+// kept for the next anonymous visitor, in the response cache (response-cache.ts), until public data changes.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
+import { sendCached, type ResponseCache } from "../../lib/response-cache.ts";
 import { readManifest, routePreloadTags } from "./route-preloads.ts";
-import { insertBefore, largestImagePreload, loadPageData, pageHead, renderHead, sitemapXml } from "./seo.service.ts";
-import { inlineStylesheets, sendServerRendered, serverEntryLoader, type PageScripts } from "./server-render.ts";
+import { insertBefore, loadPageData, pageDataFromLoaders, sitemapXml, withHead } from "./seo.service.ts";
+import { fillPage, inlineStylesheets, renderPage, serverEntryLoader, type PageScripts } from "./server-render.ts";
+
+const HTML = "text/html; charset=utf-8";
 
 /** `pageScripts`: the build's inline scripts, which the app's Content-Security-Policy allows (pageScriptsLoader). */
 export function seoRoutes(ctx: AppContext, pageScripts: () => PageScripts): Router {
@@ -25,29 +29,39 @@ export function seoRoutes(ctx: AppContext, pageScripts: () => PageScripts): Rout
     res.type("application/xml").send(sitemapXml(baseUrl, books.map((b) => b.id)));
   });
 
-  // Every page of the SPA gets index.html; / and /urdimbre get their title, description, Open Graph and JSON-LD.
+  // Every page of the SPA gets index.html; the public pages get their head (title, description, Open Graph, JSON-LD)
+  // and their content.
   router.get(/.*/, async (req, res, next) => {
     if (!existsSync(indexPath)) return next();
     indexHtml ??= readFileSync(indexPath, "utf8");
     manifest ??= readManifest(ctx.config.clientDistDir);
     res.setHeader("Cache-Control", "no-cache");
+    // The page as the last anonymous visitor got it, while no public data has changed since. What a page shows never
+    // depends on who asks (the session lives in the browser's storage and is read after hydration; the page's only
+    // inline scripts, boot.js and early-taps.js, are allowed by their hashes, not by a nonce), so one copy serves every visitor.
+    const cache = (req.app.locals.responseCache as ResponseCache | undefined)?.page(req);
+    if (cache?.kept) return sendCached(req, res, cache.kept, HTML);
     const preloads = manifest ? routePreloadTags(manifest, req.path) : [];
     let html = preloads.length ? insertBefore(indexHtml, "</head>", `  ${preloads.join("\n    ")}\n  `) : indexHtml;
+    let page: Awaited<ReturnType<typeof renderPage>>;
     try {
-      const data = await loadPageData(ctx, req.path);
-      const head = pageHead(data, req.path, baseUrl);
-      if (head) html = renderHead(html, head, baseUrl, req.path);
-      const preload = largestImagePreload(data, req.path);
-      if (preload) html = insertBefore(html, "</head>", `  ${preload}\n  `);
-    } catch (err) {
-      ctx.log.warn({ err }, "no se pudo preparar el encabezado de la página"); // the page still works without it
-    }
-    try {
-      if (await sendServerRendered(await serverEntry(), req, res, html, inlineStyles, pageScripts())) return;
+      page = await renderPage(await serverEntry(), req, html);
     } catch (err) {
       ctx.log.error({ err }, "no se pudo generar la página en el servidor"); // the browser renders it instead
     }
-    res.type("html").send(html);
+    if (page && "redirect" in page) return res.redirect(page.status, page.redirect);
+    try {
+      const data = page ? await pageDataFromLoaders(ctx, req.path, page.loaderData) : await loadPageData(ctx, req.path);
+      if (data) html = withHead(html, data, req.path, baseUrl);
+    } catch (err) {
+      ctx.log.warn({ err }, "no se pudo preparar el encabezado de la página"); // the page still works without it
+    }
+    if (!page) return res.type("html").send(html);
+    html = fillPage(html, page, inlineStyles, pageScripts());
+    // Never an error page, a page missing some of its data, or one that sets a cookie.
+    const keep = cache?.keep && page.status === 200 && page.complete && !res.hasHeader("Set-Cookie");
+    if (keep) return sendCached(req, res, cache.keep(html), HTML);
+    res.status(page.status).type("html").send(html);
   });
   return router;
 }

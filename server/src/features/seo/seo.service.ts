@@ -1,8 +1,12 @@
 // What search engines and link previews read in the HTML the server sends: per-page title and description,
-// Open Graph tags and, for the book, schema.org Book JSON-LD. Built from the database for / and /urdimbre.
-import { isLegalSlug } from "@autora/common/contract/legal-pages.ts";
+// Open Graph tags and, for the book, schema.org Book JSON-LD. Built from what the page's loaders read (the server
+// renderer), else (a page the server does not render) from the database.
+import type { Book as BookAnswer } from "@autora/common/contract/books.ts";
+import { isLegalSlug, type LegalPage } from "@autora/common/contract/legal-pages.ts";
 import { firstParagraphText } from "@autora/common/contract/legal-text.ts";
 import { escapeHtml } from "@autora/common/escape-html.ts";
+import type { Photo } from "@autora/common/contract/gallery.ts";
+import type { SiteContent } from "@autora/common/contract/pages.ts";
 import { IMAGE_SIZES, responsiveImage } from "@autora/common/responsive-image.ts";
 import type { AppContext } from "../../context.ts";
 import { listBooks } from "../books/index.ts";
@@ -11,7 +15,8 @@ import { listPhotos } from "../gallery/index.ts";
 import { getSiteContent } from "../pages/index.ts";
 
 type Deps = Pick<AppContext, "prisma" | "storage" | "log" | "config">;
-type Book = Awaited<ReturnType<typeof listBooks>>[number];
+/** A book as the API sends it (dates as text) or as its service gives it (dates as Date): the head reads either. */
+type Book = Omit<BookAnswer, "publicationDate" | "date"> & { publicationDate: string | Date | null };
 
 export const PUBLIC_PAGES = [
   "/",
@@ -64,13 +69,13 @@ export function bookJsonLd(book: Book, authorName: string, pageUrl: string, base
 }
 
 export interface PageData {
-  siteContent: Awaited<ReturnType<typeof getSiteContent>>;
+  siteContent: SiteContent;
   /** only for the pages that show or describe the book */
   books?: Book[];
   /** only for the gallery: its active photos */
-  photos?: Awaited<ReturnType<typeof listPhotos>>;
+  photos?: Pick<Photo, "url">[];
   /** only for a legal page (/aviso-de-privacidad, /terminos, /devoluciones) */
-  legalPage?: Awaited<ReturnType<typeof getLegalPage>>;
+  legalPage?: LegalPage | null;
 }
 
 /** The legal page's slug when `path` is one of them. */
@@ -92,6 +97,33 @@ export async function loadPageData(ctx: Deps, path: string): Promise<PageData> {
     legalSlug ? getLegalPage(ctx, legalSlug) : undefined,
   ]);
   return { siteContent, books, photos, legalPage };
+}
+
+/**
+ * The same from what the server-rendered page's loaders read (entry-server.tsx: the site's texts, and the page's own
+ * data as its route's loader gave it), so that a page's data is read once. The home page's loaders do not read the
+ * book, whose image is its Open Graph image: that alone is read here. Undefined without the site's texts.
+ */
+export async function pageDataFromLoaders(ctx: Deps, path: string, loaders: { siteContent: unknown; page: unknown }): Promise<PageData | undefined> {
+  const siteContent = loaders.siteContent as SiteContent | null;
+  if (!siteContent) return undefined;
+  if (path === "/") return { siteContent, books: await listBooks(ctx) };
+  if (showsBook(path)) {
+    // /urdimbre's loader gives { book, comments, testimonials }; /books/{id}'s the book itself
+    const book = path === "/urdimbre" ? (loaders.page as { book: Book | null }).book : (loaders.page as Book | null);
+    return { siteContent, books: book ? [book] : [] };
+  }
+  if (path === "/gallery") return { siteContent, photos: loaders.page as Photo[] };
+  if (legalSlugOf(path)) return { siteContent, legalPage: loaders.page as LegalPage | null };
+  return { siteContent };
+}
+
+/** `html` (index.html) with the page's head and the preload of its largest image, when it has them. */
+export function withHead(html: string, data: PageData, path: string, baseUrl: string): string {
+  const head = pageHead(data, path, baseUrl);
+  const withTags = head ? renderHead(html, head, baseUrl, path) : html;
+  const preload = largestImagePreload(data, path);
+  return preload ? insertBefore(withTags, "</head>", `  ${preload}\n  `) : withTags;
 }
 
 /** The head for the pages whose content lives in the database; undefined for every other page. */

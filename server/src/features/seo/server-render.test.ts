@@ -2,35 +2,20 @@
 // id. Its loaders call this same server's API over loopback, so a parameter taken from the address must never become
 // another API path: /books/..%2F..%2Fmail%2Fmessages is the 404 page, and the server asks itself for nothing but
 // the site's texts.
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Writable } from "node:stream";
 import request from "supertest";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#test/test-app.ts";
 import { createApp } from "../../app.ts";
 import { createLogger } from "../../lib/logger.ts";
-import { repoRoot } from "../../lib/paths.ts";
 import { createBook } from "../orders/checkout-fixtures.ts";
-
-const INDEX = `<!doctype html>
-<html lang="es">
-  <head><title>Autora Colimense</title></head>
-  <body><div id="root"></div></body>
-</html>
-`;
+import { buildRenderer } from "./renderer-fixture.ts";
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
 let logged = "";
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), "autora-ssr-"));
-  writeFileSync(join(dist, "index.html"), INDEX);
-  const client = join(repoRoot, "client");
-  await build({ root: client, configFile: join(client, "vite.config.ts"), logLevel: "silent", build: { ssr: "src/entry-server.tsx", outDir: join(dist, ".ssr") } });
-  t = await createTestApp({ CLIENT_DIST_DIR: dist });
+  t = await createTestApp({ CLIENT_DIST_DIR: await buildRenderer() });
   const sink = new Writable({
     write(chunk, _encoding, done) {
       logged += chunk.toString();

@@ -1,22 +1,52 @@
 // The public pages' first paint: the client's server renderer (client/src/entry-server.tsx, built by `vite build --ssr`
 // into <dist>/.ssr, a folder express.static does not serve) renders the page's routes with their loaders' data into
 // the page's HTML; the browser then hydrates it. The loaders ask this same server's API over HTTP on the address the
-// request came in on, so they are the same code in the browser and here.
+// request came in on, so they are the same code in the browser and here. The page is rendered whole (nothing of it is
+// sent before its last loader has answered anyway), so that it can be kept and sent again (response-cache.ts).
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Transform } from "node:stream";
+import { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
-import type { Request, Response } from "express";
+import type { Request } from "express";
+
+/** What the page's loaders read: the root route's (the site's texts) and the page's own route's, as the API sent them. */
+export interface LoaderData {
+  siteContent: unknown;
+  page: unknown;
+}
 
 /** What client/src/entry-server.tsx exports. */
 interface ServerEntry {
   rendersOnServer(path: string): boolean;
+  onApiFailure?(listener: () => void): void;
   render(
     url: string,
     apiOrigin: string,
-  ): Promise<{ redirect: string; status: number } | { status: number; routerData: string; pipe: (destination: NodeJS.WritableStream) => void } | undefined>;
+  ): Promise<
+    { redirect: string; status: number } | { status: number; routerData: string; loaderData: LoaderData; pipe: (destination: NodeJS.WritableStream) => void } | undefined
+  >;
 }
+
+/** A page rendered on the server, ready to be written into index.html (fillPage). */
+export interface RenderedPage {
+  status: number;
+  /** what goes inside #root */
+  content: string;
+  /** the router's state for hydrateRoot, as JSON safe inside a <script> */
+  routerData: string;
+  loaderData: LoaderData;
+  /** false when one of its loaders' API calls failed, so that it shows an empty state instead of the data */
+  complete: boolean;
+}
+
+/** The API calls that failed in the render running in this async context (the renderer reports them, onApiFailure). */
+const renders = new AsyncLocalStorage<{ failedCalls: number }>();
+const countApiFailure = () => {
+  const render = renders.getStore();
+  if (render) render.failedCalls += 1;
+};
 
 const ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -96,7 +126,12 @@ export function serverEntryLoader(distDir: string): () => Promise<ServerEntry | 
   let entry: Promise<ServerEntry | undefined> | undefined;
   return () => {
     const path = join(distDir, ".ssr", "entry-server.js");
-    entry ??= existsSync(path) ? (import(pathToFileURL(path).href) as Promise<ServerEntry>) : Promise.resolve(undefined);
+    entry ??= existsSync(path)
+      ? (import(pathToFileURL(path).href) as Promise<ServerEntry>).then((loaded) => {
+          loaded.onApiFailure?.(countApiFailure);
+          return loaded;
+        })
+      : Promise.resolve(undefined);
     return entry;
   };
 }
@@ -126,35 +161,35 @@ function ownOrigin(req: Request): string {
   return `http://${address.includes(":") ? `[${address}]` : address}:${req.socket.localPort}`;
 }
 
-/**
- * Renders `html` (index.html with its head filled in) with the page inside #root and the router's data after it,
- * its stylesheets inlined by `styles` and its inline `scripts` written in.
- * False when this page is not server-rendered or its loaders failed: the caller sends the shell.
- */
-export async function sendServerRendered(
-  entry: ServerEntry | undefined,
-  req: Request,
-  res: Response,
-  html: string,
-  styles: (html: string) => string,
-  scripts: PageScripts,
-): Promise<boolean> {
-  if (!entry || !html.includes(ROOT) || !entry.rendersOnServer(req.path)) return false;
-  const result = await entry.render(`http://localhost${req.originalUrl}`, ownOrigin(req));
-  if (!result) return false;
-  if ("redirect" in result) {
-    res.redirect(result.status, result.redirect);
-    return true;
-  }
-  const [before, after] = styles(keepEarlyTaps(startAfterPaint(html, scripts.boot), scripts.earlyTaps)).split(ROOT);
-  const tail = `</div>\n    <script id="router-data" type="application/json">${result.routerData}</script>${after}`;
-  res.status(result.status).type("html");
-  res.write(`${before}<div id="root">`);
-  const page = new Transform({
-    transform: (chunk, _encoding, done) => done(null, chunk),
-    flush: (done) => done(null, tail),
+/** Everything React writes into `destination`, as one string once it has ended it. */
+function collect(pipe: (destination: NodeJS.WritableStream) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()),
+      final: (done) => (resolve(Buffer.concat(chunks).toString("utf8")), done()),
+    });
+    sink.on("error", reject);
+    pipe(sink);
   });
-  page.pipe(res);
-  result.pipe(page);
-  return true;
+}
+
+/**
+ * Runs the page's loaders and renders it. Undefined when this page is not server-rendered (or `html`, index.html, has
+ * no #root, or the visitor has gone), or when its loaders failed: the caller sends the shell. A redirect is passed on.
+ */
+export async function renderPage(entry: ServerEntry | undefined, req: Request, html: string): Promise<RenderedPage | { redirect: string; status: number } | undefined> {
+  // A closed connection has no local port: there is no address to ask the API on, and nobody to answer.
+  if (!entry || !html.includes(ROOT) || !req.socket.localPort || !entry.rendersOnServer(req.path)) return undefined;
+  const render = { failedCalls: 0 };
+  const result = await renders.run(render, () => entry.render(`http://localhost${req.originalUrl}`, ownOrigin(req)));
+  if (!result || "redirect" in result) return result;
+  const content = await collect(result.pipe);
+  return { status: result.status, content, routerData: result.routerData, loaderData: result.loaderData, complete: render.failedCalls === 0 };
+}
+
+/** `html` (index.html with its head filled in) with the page inside #root and the router's data after it, its stylesheets inlined by `styles`. */
+export function fillPage(html: string, page: RenderedPage, styles: (html: string) => string, scripts: PageScripts): string {
+  const [before, after] = styles(keepEarlyTaps(startAfterPaint(html, scripts.boot), scripts.earlyTaps)).split(ROOT);
+  return `${before}<div id="root">${page.content}</div>\n    <script id="router-data" type="application/json">${page.routerData}</script>${after}`;
 }

@@ -1,4 +1,4 @@
-// The address and phone rules the server applies (common/contract/address.ts). Only the checkout page imports this
+// The address and phone rules the server applies (common/contract/orders-address.ts). Only the checkout page imports this
 // module, so zod loads with that page and not with the code every page shares.
 import { direccionSchema, telefonoSchema } from "@autora/common/contract/orders-address.ts";
 import type { ShippingInfo } from "./shipping";

@@ -27,7 +27,7 @@ class MemoryStorage {
   removeItem = (key: string) => void this.data.delete(key);
 }
 
-describe("addressProblem (the server's rules, common/contract/address.ts)", () => {
+describe("addressProblem (the server's rules, common/contract/orders-address.ts)", () => {
   it("accepts a 10-digit phone written with spaces, a 5-digit postcode and a state of the list", () => {
     expect(addressProblem(filled)).toBeNull();
     expect(addressProblem({ ...filled, telefono: "(312) 555-0101", estado: "Ciudad de México" })).toBeNull();
