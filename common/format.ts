@@ -11,6 +11,9 @@ export const CURRENCY_SYMBOL = "$";
 /** "$350.00": a price on the site. */
 export const formatPrice = (amount: number, symbol = CURRENCY_SYMBOL) => `${symbol}${amount.toFixed(2)}`;
 
+/** "$350.00" from centavos: the server's quote on the site's pages. */
+export const formatPriceCentavos = (centavos: number) => formatPrice(centavos / 100);
+
 /**
  * "$1,350.00 MXN" from centavos: mails and the payment voucher, read away from the site, group the thousands as es-MX
  * writes them and name the currency.

@@ -7,6 +7,7 @@ import { invoiceSchema } from "./orders-invoice.ts";
 import { dedicationSchema } from "./orders-dedication.ts";
 import type { OrderDedication } from "./orders-dedication-limits.ts";
 import { privacyConsentField } from "./privacy-consent.ts";
+import { buyerCodeField } from "./orders-discounts.ts";
 // The buyer's order lookup (order number + e-mail) and the administrator's "shipped" form: shared by the pages and the API.
 
 export const orderLookupSchema = z.strictObject({
@@ -100,12 +101,14 @@ export interface Order {
   /** paid after its voucher expired, when the copies were already gone */
   stockShort: boolean;
   items: OrderItem[];
+  /** the discount code the order was placed with and what it took off (pesos); total is already net of it */
+  discount: { code: string; amount: number } | null;
 }
 
 /** What a guest who knows the order number and e-mail sees (POST /api/orders/lookup): no address or phone. */
 export type BuyerOrder = Pick<
   Order,
-  "id" | "status" | "total" | "items" | "voucherUrl" | "voucherExpiresAt" | "createdAt" | "paidAt" | "shippedAt" | "expiredAt" | "canceledAt" | "carrier" | "trackingNumber"
+  "id" | "status" | "total" | "discount" | "items" | "voucherUrl" | "voucherExpiresAt" | "createdAt" | "paidAt" | "shippedAt" | "expiredAt" | "canceledAt" | "carrier" | "trackingNumber"
 >;
 
 /** GET /api/orders/summary */
@@ -119,6 +122,8 @@ export interface SalesSummary {
   /** the book's free copies; null = sin límite (or no book yet) */
   copiesLeft: number | null;
   weeks: { weekStart: string; paidOrders: number }[];
+  /** paid orders placed with a discount code, and what the codes took off them */
+  discounts: { paidOrders: number; amount: number };
 }
 
 // The checkout body: the buyer's name, e-mail, phone and address, and the items. Unknown fields are refused; every message is Spanish.
@@ -126,17 +131,29 @@ export interface SalesSummary {
 export const MAX_QUANTITY = 50;
 
 
+/** How many copies of one book a cart line may ask for. */
+export const quantitySchema = z
+  .number({ error: "La cantidad debe ser un número" })
+  .int("La cantidad debe ser un número entero")
+  .min(1, "La cantidad mínima es 1")
+  .max(MAX_QUANTITY, `La cantidad máxima por libro es ${MAX_QUANTITY}`);
+
+/** A cart's lines, for the checkout and the quote alike: 1 to 20 books, each once, at most MAX_QUANTITY copies. */
+export function cartItemsRules<S extends z.ZodType<{ quantity: number }>>(items: z.ZodArray<S>, idOf: (item: z.output<S>) => number) {
+  return items
+    .min(1, "El carrito está vacío.")
+    .max(20, "Demasiados artículos en un pedido")
+    .refine((list) => new Set(list.map(idOf)).size === list.length, "Cada libro debe aparecer una sola vez")
+    .refine((list) => list.reduce((sum, i) => sum + i.quantity, 0) <= MAX_QUANTITY, `Un pedido puede llevar como máximo ${MAX_QUANTITY} ejemplares`);
+}
+
 const item = z
   .object({
     id: idSchema("El id del libro no es válido"),
     // name and price are sent with each item (as the original client did) but never trusted: both come from the database.
     name: z.string({ error: "El nombre del libro es obligatorio" }).max(300, "El nombre del libro es demasiado largo"),
     price: z.number({ error: "El precio debe ser un número" }),
-    quantity: z
-      .number({ error: "La cantidad debe ser un número" })
-      .int("La cantidad debe ser un número entero")
-      .min(1, "La cantidad mínima es 1")
-      .max(MAX_QUANTITY, `La cantidad máxima por libro es ${MAX_QUANTITY}`),
+    quantity: quantitySchema,
   })
   .strict();
 
@@ -150,18 +167,15 @@ export const checkoutSchema = z
       .pipe(z.email({ error: "El correo electrónico no es válido" })),
     telefono: telefonoSchema,
     direccion: direccionSchema,
-    items: z
-      .array(item, { error: "Los artículos son obligatorios" })
-      .min(1, "El carrito está vacío.")
-      .max(20, "Demasiados artículos en un pedido")
-      .refine((items) => new Set(items.map((i) => i.id)).size === items.length, "Cada libro debe aparecer una sola vez")
-      .refine((items) => items.reduce((sum, i) => sum + i.quantity, 0) <= MAX_QUANTITY, `Un pedido puede llevar como máximo ${MAX_QUANTITY} ejemplares`),
+    items: cartItemsRules(z.array(item, { error: "Los artículos son obligatorios" }), (i) => i.id),
     /** "He leído el aviso de privacidad"; absent in requests from clients older than the notice */
     aceptaPrivacidad: privacyConsentField,
     /** only when the buyer asked for an invoice */
     factura: invoiceSchema.optional(),
     /** only when the buyer asked for a signed copy of a book the author offers signed */
     dedicatoria: dedicationSchema.optional(),
+    /** the discount code the quote accepted, if any */
+    code: buyerCodeField,
   })
   .strict();
 

@@ -142,6 +142,7 @@ const SCENES: Scene[] = [
   { name: "admin contact", path: "/admin/adcontact", session: "admin" },
   { name: "admin profile", path: "/admin/adpage", session: "admin" },
   { name: "admin orders", path: "/admin/pedidos", session: "admin", ready: "text=Pedido #" },
+  { name: "admin discount codes", path: "/admin/descuentos", session: "admin", ready: "text=Nuevo código" },
   { name: "admin legal pages", path: "/admin/paginas-legales", session: "admin", ready: "text=Vista previa" },
   { name: "admin comments", path: "/admin/comentarios", session: "admin" },
   { name: "admin delete account", path: "/admin/delete", session: "admin" },

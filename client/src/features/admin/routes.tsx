@@ -33,6 +33,7 @@ export const adminRoutes: RouteObject[] = [
               { path: "adcontact", lazy: pageWithLoader(() => import("@/features/pages/admin/ContactManagerPage")) },
               { path: "adpage", lazy: pageWithLoader(() => import("@/features/accounts/admin/ProfilePage")) },
               { path: "pedidos", lazy: pageWithLoader(() => import("@/features/orders/admin/OrdersPage")) },
+              { path: "descuentos", lazy: pageWithLoader(() => import("@/features/orders/admin/DiscountCodesPage")) },
               { path: "comentarios", lazy: pageWithLoader(() => import("@/features/comments/admin/CommentsPage")) },
               { path: "paginas-legales", lazy: pageWithLoader(() => import("@/features/legal/admin/LegalPagesEditor")) },
               { path: "correos", lazy: pageWithLoader(() => import("@/features/mail/admin/MailPage")) },

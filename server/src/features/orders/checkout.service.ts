@@ -1,31 +1,20 @@
-// Checkout (prices from the database, order and items stored together, then the provider's payment) and the one
+// Checkout (the cart priced by pricing.ts, order and items stored together, then the provider's payment) and the one
 // function through which a payment event changes an order: the Stripe webhook and the simulated "mark paid".
 import { randomUUID } from "node:crypto";
 import { consentDate } from "@autora/common/contract/privacy-consent.ts";
 import type { AppContext } from "../../context.ts";
 import type { OrderStatus } from "../../generated/prisma/client.ts";
-import type { PrismaClient } from "../../lib/db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { changeOrderStatus, findOrder, toOrderJson, type OrderJson } from "./orders.service.ts";
 import { shortageMessage, takeStock } from "./stock.ts";
 import { assertMayHold } from "./checkout-limits.ts";
 import { dedicationColumns } from "./dedication.ts";
+import { guardCodeGuesses } from "./code-guesses.ts";
+import { takeDiscountUse } from "./discount-uses.ts";
+import { CODE_USED_UP, priceCart } from "./pricing.ts";
 import { OXXO_MAX_CENTAVOS, OXXO_MIN_CENTAVOS, type OxxoPayment, type PaymentEventData } from "../../lib/payments/types.ts";
 import { queueOrderMails, type OrderMailEvent } from "./order-mails.ts";
 import type { CheckoutAnswer, CheckoutInput } from "@autora/common/contract/orders.ts";
-
-/** Book.price is Decimal(10,2), so the conversion to centavos is exact after rounding away float noise. */
-const toCentavos = (price: { toString(): string }) => Math.round(Number(price.toString()) * 100);
-
-async function priceItems(prisma: PrismaClient, items: CheckoutInput["items"]) {
-  const books = await prisma.book.findMany({ where: { id: { in: items.map((i) => i.id) } }, select: { id: true, name: true, price: true } });
-  const byId = new Map(books.map((b) => [b.id, b]));
-  return items.map((item) => {
-    const book = byId.get(item.id);
-    if (!book) throw new HttpError(400, "Uno de los libros del carrito ya no está disponible");
-    return { bookId: book.id, name: book.name, unitPriceCentavos: toCentavos(book.price), quantity: item.quantity };
-  });
-}
 
 /** The buyer: signed in (usuarioId) or not, and the client address the checkout came from. */
 export interface Buyer {
@@ -35,19 +24,22 @@ export interface Buyer {
 
 export async function checkout(ctx: AppContext, input: CheckoutInput, { usuarioId, ip }: Buyer): Promise<CheckoutAnswer> {
   const { prisma, payments } = ctx;
-  const lines = await priceItems(prisma, input.items);
+  if (input.code) await guardCodeGuesses(prisma, ip, input.code);
   const dedication = await dedicationColumns(prisma, input);
-  const totalCentavos = lines.reduce((sum, line) => sum + line.unitPriceCentavos * line.quantity, 0);
-  if (totalCentavos < OXXO_MIN_CENTAVOS || totalCentavos > OXXO_MAX_CENTAVOS) {
-    throw new HttpError(400, "Para pagar en OXXO el total debe estar entre $10.00 y $10,000.00 MXN");
-  }
-  // One transaction: what the buyer already holds is counted (a 409 or 429 past the limits), the copies are taken
-  // (or a 409 says they are gone) and the order is stored with its items.
-  const copies = lines.reduce((sum, line) => sum + line.quantity, 0);
+  // One transaction: what the buyer already holds is counted (a 409 or 429 past the limits), the cart is priced, the
+  // copies and the code's use are taken (or a 409 says they are gone) and the order is stored with its items.
+  const copies = input.items.reduce((sum, item) => sum + item.quantity, 0);
   const order = await prisma.$transaction(async (tx) => {
     await assertMayHold(tx, ctx.config.checkoutLimits, { email: input.email, telefono: input.telefono, ip }, copies);
-    const shortage = await takeStock(tx, lines);
+    // Priced after assertMayHold's lock on this e-mail, so "already used by you" sees every earlier checkout with it.
+    const cart = await priceCart(tx, { items: input.items.map((item) => ({ bookId: item.id, quantity: item.quantity })), code: input.code, email: input.email });
+    if (cart.codeRefusal) throw new HttpError(409, cart.codeRefusal);
+    if (cart.totalCentavos < OXXO_MIN_CENTAVOS || cart.totalCentavos > OXXO_MAX_CENTAVOS) {
+      throw new HttpError(400, "Para pagar en OXXO el total debe estar entre $10.00 y $10,000.00 MXN");
+    }
+    const shortage = await takeStock(tx, cart.lines);
     if (shortage) throw new HttpError(409, shortageMessage(shortage));
+    if (cart.codeId !== null && !(await takeDiscountUse(tx, cart.codeId))) throw new HttpError(409, CODE_USED_UP);
     return tx.order.create({
       data: {
         status: "pending",
@@ -64,21 +56,22 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, { usuarioI
           facturaCodigoPostal: input.factura.codigoPostal,
         }),
         ...dedication,
-        totalCentavos,
+        totalCentavos: cart.totalCentavos,
+        ...(cart.discount && { discountCode: cart.discount.code, discountCentavos: cart.discount.amountCentavos, discountCodeId: cart.codeId, discountReserved: true }),
         usuarioId: usuarioId ?? null,
         paymentProvider: payments.provider,
         stockReserved: true,
         checkoutIp: ip,
-        items: { create: lines },
+        items: { create: cart.lines.map(({ bookId, name, unitPriceCentavos, quantity }) => ({ bookId, name, unitPriceCentavos, quantity })) },
       },
-      select: { id: true, createdAt: true },
+      select: { id: true, createdAt: true, totalCentavos: true },
     });
   });
   let payment: OxxoPayment;
   try {
     payment = await payments.createOxxoPayment({
       orderId: order.id,
-      amountCentavos: totalCentavos,
+      amountCentavos: order.totalCentavos,
       idempotencyKey: `pedido-${order.id}-${order.createdAt.getTime()}`,
     });
   } catch (err) {

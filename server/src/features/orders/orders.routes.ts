@@ -1,5 +1,5 @@
 // Orders: the administrator's list, status changes, sales summary and CSV; a reader's own orders; a guest's lookup by
-// number and e-mail; and the simulated voucher page.
+// number and e-mail; the simulated voucher page; and the discount codes (discounts.routes.ts).
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { currentUser } from "../../lib/auth.ts";
@@ -14,6 +14,7 @@ import { findSimulatedVoucher, listOrders, listUserOrders, lookupOrder, updateOr
 import { ordersCsv, salesSummary } from "./sales.ts";
 import { renderVoucherPage } from "./voucher-page.ts";
 import { fulfilmentRoutes } from "./fulfilment.routes.ts";
+import { discountsRoutes } from "./discounts.routes.ts";
 
 /** Guessing order numbers for an e-mail: a tighter limit than the other public calls. */
 export const LOOKUP_LIMIT = 20;
@@ -63,6 +64,8 @@ export function ordersRoutes(ctx: AppContext): Router {
     const voucher = await findSimulatedVoucher(prisma, reference.data);
     res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }).type("html").send(renderVoucherPage(voucher));
   });
+
+  router.use(discountsRoutes(ctx));
 
   return router;
 }

@@ -10,6 +10,7 @@ import { dedicationOf } from "./dedication.ts";
 import { queueOrderMails } from "./order-mails.ts";
 import type { BuyerOrder, Order as OrderAnswer, OrderLookupInput, UpdateOrderInput } from "@autora/common/contract/orders.ts";
 import { keepStockForPayment, releaseOrderStock } from "./stock.ts";
+import { keepDiscountForPayment, releaseDiscountUse } from "./discount-uses.ts";
 import type { JsonSource } from "../../lib/json.ts";
 
 type OrderWithItems = Order & { items: OrderItem[] };
@@ -46,6 +47,7 @@ export function toOrderJson(order: OrderWithItems): OrderJson {
     trackingNumber: order.trackingNumber,
     stockShort: order.stockShort,
     items: order.items.map((item) => ({ bookId: item.bookId, name: item.name, price: item.unitPriceCentavos / 100, quantity: item.quantity })),
+    discount: order.discountCode ? { code: order.discountCode, amount: order.discountCentavos / 100 } : null,
   };
 }
 
@@ -58,6 +60,7 @@ export function toBuyerOrderJson(order: OrderWithItems): JsonSource<BuyerOrder> 
     id: full.id,
     status: full.status,
     total: full.total,
+    discount: full.discount,
     items: full.items,
     voucherUrl: order.status === "pending" ? full.voucherUrl : null,
     voucherExpiresAt: full.voucherExpiresAt,
@@ -89,7 +92,8 @@ export interface StatusChange {
 /**
  * The one way an order's status changes: "pending" is its creation (the voucher stored on the new order), then paid,
  * shipped, expired or canceled. One conditional UPDATE (status in `from`), so two processes or a webhook racing an
- * administrator change it once; expiry and cancellation give the copies back, payment keeps (or takes again) them.
+ * administrator change it once; expiry and cancellation give the copies and the discount code's use back, payment
+ * keeps (or takes again) them.
  * Answers whether the order changed.
  */
 export async function changeOrderStatus(db: Db, id: number, to: OrderStatus, change: StatusChange): Promise<boolean> {
@@ -101,8 +105,14 @@ export async function changeOrderStatus(db: Db, id: number, to: OrderStatus, cha
       data: { ...change.data, ...stamp, status: to },
     });
     if (moved.count === 0) return false;
-    if (to === "expired" || to === "canceled") await releaseOrderStock(tx, id);
-    if (to === "paid") await keepStockForPayment(tx, id);
+    if (to === "expired" || to === "canceled") {
+      await releaseOrderStock(tx, id);
+      await releaseDiscountUse(tx, id);
+    }
+    if (to === "paid") {
+      await keepStockForPayment(tx, id);
+      await keepDiscountForPayment(tx, id);
+    }
     return true;
   };
   return "$transaction" in db ? (db as PrismaClient).$transaction(run) : run(db);
@@ -185,7 +195,7 @@ async function cancelVoucher(ctx: AppContext, order: Order): Promise<void> {
 export async function findSimulatedVoucher(prisma: PrismaClient, reference: string) {
   const order = await prisma.order.findFirst({
     where: { voucherReference: reference, paymentProvider: "simulated" },
-    select: { id: true, status: true, totalCentavos: true, voucherReference: true, voucherExpiresAt: true },
+    select: { id: true, status: true, totalCentavos: true, discountCode: true, discountCentavos: true, voucherReference: true, voucherExpiresAt: true },
   });
   if (!order?.voucherReference) throw notFound("Ficha de pago no encontrada");
   return { ...order, voucherReference: order.voucherReference };

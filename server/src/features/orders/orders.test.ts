@@ -116,6 +116,7 @@ describe("GET /api/orders (administrator)", () => {
       trackingNumber: null,
       stockShort: false,
       items: [{ bookId: book.id, name: "Urdimbre", price: 350, quantity: 2 }],
+      discount: null,
     });
   });
 });

@@ -65,9 +65,9 @@ describe("sales summary and CSV", () => {
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="pedidos-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.text.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe('"Fecha","Pedido","Comprador","Correo","Estado","Artículos","Total","Estatus","Pagado el","Paquetería","Guía","RFC","Razón social","Régimen fiscal","Uso del CFDI","CP fiscal"');
+    expect(lines[0]).toBe('"Fecha","Pedido","Comprador","Correo","Estado","Artículos","Total","Código de descuento","Descuento","Estatus","Pagado el","Paquetería","Guía","RFC","Razón social","Régimen fiscal","Uso del CFDI","CP fiscal"');
     const row = lines.find((line) => line.includes(`"${id}"`))!;
-    expect(row).toContain(`"'=HYPERLINK(""x"") Pérez","maria@ejemplo.mx","Colima","1 x Urdimbre","350.00","Enviado"`);
+    expect(row).toContain(`"'=HYPERLINK(""x"") Pérez","maria@ejemplo.mx","Colima","1 x Urdimbre","350.00","","0.00","Enviado"`);
     expect(row).toMatch(/"DHL","DHL-77","","","","",""$/);
     const withInvoice = lines.find((line) => line.includes(`"${invoiced}"`))!;
     expect(withInvoice).toMatch(/"ABC010203AB1","Escuela Primaria Colima","603","G03","28017"$/);

@@ -29,7 +29,10 @@ export async function salesSummary(prisma: PrismaClient, now = new Date()) {
     prisma.book.findMany({ orderBy: { id: "asc" }, select: { stock: true } }),
     prisma.order.findMany({ where: { ...paid, paidAt: { gte: firstWeek } }, select: { paidAt: true } }),
   ]);
-  const paidVouchers = await prisma.order.count({ where: { ...paid, voucherExpiresAt: { not: null } } });
+  const [paidVouchers, discounted] = await Promise.all([
+    prisma.order.count({ where: { ...paid, voucherExpiresAt: { not: null } } }),
+    prisma.order.aggregate({ where: { ...paid, discountCode: { not: null } }, _count: true, _sum: { discountCentavos: true } }),
+  ]);
   const weeks = Array.from({ length: WEEKS }, (_, i) => ({ weekStart: new Date(firstWeek.getTime() + i * 7 * DAY_MS), paidOrders: 0 }));
   for (const { paidAt } of recent) {
     const index = Math.floor((weekStart(paidAt!).getTime() - firstWeek.getTime()) / (7 * DAY_MS));
@@ -44,6 +47,7 @@ export async function salesSummary(prisma: PrismaClient, now = new Date()) {
     /** the book's free copies; null = sin límite (or no book yet) */
     copiesLeft: books.length === 0 ? null : books[0].stock,
     weeks,
+    discounts: { paidOrders: discounted._count, amount: (discounted._sum.discountCentavos ?? 0) / 100 },
   } satisfies JsonSource<SalesSummary>;
 }
 
@@ -60,6 +64,8 @@ const COLUMNS: [string, (order: CsvOrder) => string][] = [
   ["Estado", (o) => o.estado],
   ["Artículos", (o) => o.items.map((item) => `${item.quantity} x ${item.name}`).join("; ")],
   ["Total", (o) => (o.totalCentavos / 100).toFixed(2)],
+  ["Código de descuento", (o) => o.discountCode ?? ""],
+  ["Descuento", (o) => (o.discountCentavos / 100).toFixed(2)],
   ["Estatus", (o) => { const text = ORDER_STATUS_TEXT[o.status].author; return text[0].toUpperCase() + text.slice(1); }],
   ["Pagado el", (o) => o.paidAt?.toISOString().slice(0, 10) ?? ""],
   ["Paquetería", (o) => o.carrier ?? ""],

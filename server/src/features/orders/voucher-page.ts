@@ -42,6 +42,7 @@ export function renderVoucherPage(voucher: SimulatedVoucher): string {
   <h1>Ficha de pago OXXO</h1>
   <dl>
     <div><dt>Pedido</dt><dd>${voucher.id}</dd></div>
+    ${voucher.discountCode ? `<div><dt>Descuento (${escapeHtml(voucher.discountCode)})</dt><dd>−${escapeHtml(formatCentavos(voucher.discountCentavos))}</dd></div>` : ""}
     <div><dt>Monto a pagar</dt><dd class="amount">${escapeHtml(formatCentavos(voucher.totalCentavos))}</dd></div>
     <div><dt>Vence</dt><dd>${escapeHtml(expiry)}</dd></div>
     <div><dt>Estado</dt><dd>${ORDER_STATUS_TEXT[voucher.status].buyer}</dd></div>

@@ -9,6 +9,9 @@ export interface OrderMailData {
   nombre: string;
   totalCentavos: number;
   items: { name: string; quantity: number; unitPriceCentavos: number }[];
+  /** the discount code the order was placed with and what it took off (totalCentavos is already net of it) */
+  discountCode: string | null;
+  discountCentavos: number;
   voucherUrl: string | null;
   voucherReference: string | null;
   voucherExpiresAt: Date | null;
@@ -32,6 +35,7 @@ const hello = (order: OrderMailData) => (order.greetByName ? `Hola, ${order.nomb
 
 const itemRows = (order: OrderMailData) => [
   ...order.items.map((item) => ({ label: `${item.name} × ${item.quantity}`, value: formatCentavos(item.unitPriceCentavos * item.quantity) })),
+  ...(order.discountCode ? [{ label: `Descuento (${order.discountCode})`, value: `−${formatCentavos(order.discountCentavos)}` }] : []),
   { label: "Total", value: formatCentavos(order.totalCentavos), strong: true },
 ];
 

@@ -14,6 +14,7 @@ const summary: SalesSummary = {
   paidShare: null,
   copiesLeft: null,
   weeks: [],
+  discounts: { paidOrders: 0, amount: 0 },
 };
 
 function dashboard(attention: Attention) {

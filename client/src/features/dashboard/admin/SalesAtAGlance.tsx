@@ -1,5 +1,5 @@
 // Sales at a glance: paid orders and revenue (this month and in total), pending vouchers and the copies they hold (with
-// a link to them), the share of vouchers paid, copies left, a chart of the last 12 weeks and the orders CSV.
+// a link to them), the share of vouchers paid, what discount codes took off paid orders, copies left, a chart of the last 12 weeks and the orders CSV.
 import { Link } from "react-router-dom";
 import { apiErrorMessage } from "@/lib/api-client";
 import { showAlert } from "@/lib/alerts";
@@ -59,6 +59,11 @@ export function SalesAtAGlance({ summary }: { summary: Loaded<SalesSummary> }) {
               <dt>Fichas pagadas</dt>
               <dd>{data.paidShare === null ? "—" : `${Math.round(data.paidShare * 100)} %`}</dd>
               <dd className="adm-muted">de las ya vencidas o pagadas</dd>
+            </div>
+            <div>
+              <dt>Descuentos</dt>
+              <dd>{formatPrice(data.discounts.amount)}</dd>
+              <dd className="adm-muted">en {pedidos(data.discounts.paidOrders)} pagados con código</dd>
             </div>
             <div>
               <dt>Ejemplares disponibles</dt>

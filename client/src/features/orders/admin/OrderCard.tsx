@@ -65,6 +65,11 @@ export function OrderCard({ order, simulated, busy, disabled, onAction, selected
               </li>
             ))}
           </ul>
+          {order.discount && (
+            <p className="adm-order__discount">
+              <span>Descuento ({order.discount.code})</span> <span>−{formatPrice(order.discount.amount)}</span>
+            </p>
+          )}
           <p className="adm-order__total">
             <span>Total</span> <strong>{formatPrice(Number(order.total))}</strong>
           </p>

@@ -32,6 +32,7 @@ function order(id: number, status: Order["status"], quantity: number): Order {
     trackingNumber: null,
     stockShort: false,
     items: [{ bookId: 1, name: "Urdimbre", price: 350, quantity }],
+    discount: null,
   };
 }
 
@@ -42,6 +43,7 @@ const summary: SalesSummary = {
   paidShare: 1,
   copiesLeft: 0,
   weeks: Array.from({ length: 12 }, (_, i) => ({ weekStart: new Date(Date.UTC(2026, 8, 7 + 7 * i)).toISOString(), paidOrders: 0 })),
+  discounts: { paidOrders: 0, amount: 0 },
 };
 
 describe("held copies in the admin area", () => {

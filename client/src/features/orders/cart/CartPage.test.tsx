@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { createStore } from "@/app/store";
 import { sampleBook } from "@/test/books";
 import { fakeApi } from "@/test/fake-api";
+import { quoteServer } from "@/test/quote";
 import { renderRoutes } from "@/test/render";
 import CartPage, { loader } from "./CartPage";
 
@@ -21,12 +22,15 @@ function renderCart(cartItems: Record<string, number>) {
   );
 }
 
+/** The server's own prices: the cart shows its total as it comes, whatever the catalogue said. */
+const server = { "GET /books": { data: catalogue }, "POST /orders/quote": quoteServer({ 1: { name: "Urdimbre", centavos: 35000 }, 2: { name: "Cuaderno de bordado", centavos: 12050 } }) };
+
 const line = (name: string) => screen.getByRole("heading", { name }).closest("li")!;
-const total = () => within(screen.getByRole("complementary", { name: "Tú total:" })).getByText(/^\$/).textContent;
+const total = () => within(screen.getByRole("complementary", { name: "Tú total:" })).queryByText(/^\$/)?.textContent;
 
 describe("CartPage", () => {
   it("says the cart is empty when nothing was added", async () => {
-    fakeApi({ "GET /books": { data: catalogue } });
+    fakeApi(server);
     renderCart({});
     expect(await screen.findByRole("heading", { name: "Carrito" })).toBeTruthy();
     expect(screen.getByText("Aún no hay nada en tu carrito!")).toBeTruthy();
@@ -34,7 +38,7 @@ describe("CartPage", () => {
   });
 
   it("shows each line with its price, from the catalogue its route loaded", async () => {
-    fakeApi({ "GET /books": { data: catalogue } });
+    fakeApi(server);
     renderCart({ "1": 2, "2": 1 });
 
     expect(await screen.findByRole("heading", { name: "Urdimbre" })).toBeTruthy();
@@ -42,20 +46,42 @@ describe("CartPage", () => {
     expect((within(line("Urdimbre")).getByLabelText("Cantidad") as HTMLInputElement).value).toBe("2");
     expect(within(line("Urdimbre")).getByRole("img", { name: "Urdimbre" }).getAttribute("src")).toBe("/uploads/books/portada.png?w=960");
     expect(within(line("Cuaderno de bordado")).getByText("$120.50")).toBeTruthy();
-    expect(total()).toBe("$820.50");
+    await waitFor(() => expect(total()).toBe("$820.50"));
   });
 
-  it("totals only the books found in the catalogue", async () => {
-    fakeApi({ "GET /books": { data: catalogue } });
+  it("asks the server to price only the books found in the catalogue", async () => {
+    const api = fakeApi(server);
     renderCart({ "1": 1, "99": 4 });
 
     expect(await screen.findByRole("heading", { name: "Urdimbre" })).toBeTruthy();
     expect(screen.getAllByRole("listitem")).toHaveLength(1);
-    expect(total()).toBe("$350.00");
+    await waitFor(() => expect(total()).toBe("$350.00"));
+    expect(api.requests.filter((r) => r.url === "/orders/quote").map((r) => r.body)).toEqual([{ items: [{ bookId: 1, quantity: 1 }] }]);
+  });
+
+  it("shows the total the server quotes, not a sum of the prices it shows", async () => {
+    fakeApi({ ...server, "POST /orders/quote": { data: { lines: [], subtotalCentavos: 79900, discount: null, totalCentavos: 79900, codeRefusal: null } } });
+    renderCart({ "1": 2, "2": 1 });
+
+    expect(await screen.findByText("$799.00")).toBeTruthy();
+    expect(screen.queryByText("$820.50")).toBeNull();
+  });
+
+  it("says in Spanish why the total could not be priced: the server's reason, or a connection problem", async () => {
+    fakeApi({ ...server, "POST /orders/quote": { status: 409, data: { message: "Lo sentimos, solo quedan 2 ejemplares de Urdimbre." } } });
+    renderCart({ "1": 3 });
+    expect((await screen.findByRole("alert")).textContent).toBe("Lo sentimos, solo quedan 2 ejemplares de Urdimbre.");
+    expect(total()).toBeUndefined();
+  });
+
+  it("says the total could not be calculated when the server does not answer", async () => {
+    fakeApi({ ...server, "POST /orders/quote": { status: 503, data: "" } });
+    renderCart({ "1": 1 });
+    expect((await screen.findByRole("alert")).textContent).toBe("No pudimos calcular el total de tu pedido. Revisa tu conexión e intenta de nuevo.");
   });
 
   it("sets the quantity from 1 up and ignores lower values", async () => {
-    fakeApi({ "GET /books": { data: catalogue } });
+    fakeApi(server);
     const user = userEvent.setup();
     const { store } = renderCart({ "1": 2, "2": 1 });
     await screen.findByRole("heading", { name: "Urdimbre" });
@@ -64,36 +90,36 @@ describe("CartPage", () => {
     await user.clear(quantity);
     await user.type(quantity, "0");
     expect(store.getState().cart.items["1"]).toBe(2);
-    expect(total()).toBe("$820.50");
+    await waitFor(() => expect(total()).toBe("$820.50"));
     await user.tab();
     expect(quantity.value).toBe("2");
 
     await user.clear(quantity);
     await user.type(quantity, "3");
     expect(store.getState().cart.items["1"]).toBe(3);
-    expect(total()).toBe("$1170.50");
+    await waitFor(() => expect(total()).toBe("$1170.50"));
   });
 
   it("removes one at a time, hides a book at 0 and ends with the empty cart", async () => {
-    fakeApi({ "GET /books": { data: catalogue } });
+    fakeApi(server);
     const user = userEvent.setup();
     renderCart({ "1": 2, "2": 1 });
     await screen.findByRole("heading", { name: "Urdimbre" });
 
     await user.click(screen.getByRole("button", { name: "Quitar uno de Cuaderno de bordado" }));
     expect(screen.queryByRole("heading", { name: "Cuaderno de bordado" })).toBeNull();
-    expect(total()).toBe("$700.00");
+    await waitFor(() => expect(total()).toBe("$700.00"));
 
     await user.click(screen.getByRole("button", { name: "Quitar uno de Urdimbre" }));
     expect((within(line("Urdimbre")).getByLabelText("Cantidad") as HTMLInputElement).value).toBe("1");
-    expect(total()).toBe("$350.00");
+    await waitFor(() => expect(total()).toBe("$350.00"));
 
     await user.click(screen.getByRole("button", { name: "Quitar uno de Urdimbre" }));
     expect(screen.getByText("Aún no hay nada en tu carrito!")).toBeTruthy();
   });
 
   it("'Proceder al pago' goes to /place-order", async () => {
-    fakeApi({ "GET /books": { data: catalogue } });
+    fakeApi(server);
     const user = userEvent.setup();
     renderCart({ "1": 1 });
 

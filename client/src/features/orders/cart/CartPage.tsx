@@ -1,10 +1,10 @@
-// /cart: the books in the cart, their quantities and the total.
+// /cart: the books in the cart, their quantities and the total the server quotes for them.
 import { Link, useLoaderData } from "react-router-dom";
 import { useAppSelector } from "@/app/hooks";
 import { getBooks } from "@/features/books";
 import { CartItemRow } from "./components/CartItemRow";
 import { OrderSummary } from "./components/OrderSummary";
-import { cartTotal } from "./cartSlice";
+import { useQuote } from "./useQuote";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import "./CartPage.css";
 
@@ -23,6 +23,7 @@ export default function CartPage() {
   const hasItems = Object.values(items).some((quantity) => quantity > 0);
   // Items at 0 (after the remove button) stay in the store but are hidden.
   const lines = products.filter((product) => (items[String(product.id)] ?? 0) > 0);
+  const quote = useQuote(lines.length ? { items: lines.map((product) => ({ bookId: product.id, quantity: items[String(product.id)] })) } : null);
 
   return (
     <section className="cart-page" aria-labelledby="cart-title">
@@ -41,7 +42,7 @@ export default function CartPage() {
               <CartItemRow key={product.id} product={product} quantity={items[String(product.id)]} />
             ))}
           </ul>
-          <OrderSummary total={cartTotal(items, products)} />
+          <OrderSummary {...quote} />
         </div>
       )}
     </section>

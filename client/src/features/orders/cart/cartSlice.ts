@@ -46,11 +46,3 @@ export default cartSlice.reducer;
 
 /** Number of books in the cart, for the header badge. */
 export const cartCount = (items: Record<string, number>) => Object.values(items).reduce((sum, n) => sum + (n > 0 ? n : 0), 0);
-
-/** Total of the items whose id is in the catalogue, with quantity above 0. */
-export function cartTotal(items: Record<string, number>, catalogue: { id: number; price: number }[]): number {
-  return catalogue.reduce((sum, product) => {
-    const quantity = items[String(product.id)] ?? 0;
-    return quantity > 0 ? sum + product.price * quantity : sum;
-  }, 0);
-}

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createStore } from "@/app/store";
 import { sampleBook } from "@/test/books";
 import { fakeApi } from "@/test/fake-api";
+import { quoteServer } from "@/test/quote";
 import { renderRoutes } from "@/test/render";
 import PlaceOrderPage, { loader } from "./PlaceOrderPage";
 import type { OrderPlacedState } from "./shipping";
@@ -31,7 +32,12 @@ function OrdersProbe() {
 
 function renderCheckout(server: Parameters<typeof fakeApi>[0]) {
   localStorage.setItem("cartItems", JSON.stringify({ "1": 2, "99": 1 }));
-  const api = fakeApi({ "GET /books": { data: catalogue }, "GET /config": { data: { paymentProvider: "simulated", stripePublishableKey: null } }, ...server });
+  const api = fakeApi({
+    "GET /books": { data: catalogue },
+    "GET /config": { data: { paymentProvider: "simulated", stripePublishableKey: null } },
+    "POST /orders/quote": quoteServer({ 1: { name: "Urdimbre", centavos: 35000 } }, { code: "LECTORES15", percent: 15 }),
+    ...server,
+  });
   const view = renderRoutes(
     [
       { path: "/place-order", loader, Component: PlaceOrderPage },
@@ -41,6 +47,9 @@ function renderCheckout(server: Parameters<typeof fakeApi>[0]) {
   );
   return { api, ...view };
 }
+
+/** The summary shows the server's quote (the first one comes after the page's first render: slow on a busy machine). */
+const quoted = () => screen.findByText("× 2", {}, { timeout: 5000 });
 
 /** Pastes each value into its field (typing ten fields key by key is slow in jsdom). */
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
@@ -62,7 +71,7 @@ describe("PlaceOrderPage", () => {
   it("warns 'Campos incompletos' and sends nothing while a field is blank (spaces count as blank)", async () => {
     const { api } = renderCheckout({});
     const user = userEvent.setup({ delay: null });
-    await screen.findByText("× 2");
+    await quoted();
 
     await fill(user, { ...filled, Colonia: "   " });
     await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
@@ -70,7 +79,7 @@ describe("PlaceOrderPage", () => {
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText("Campos incompletos")).toBeTruthy();
     expect(within(dialog).getByText("Por favor completa todos los campos antes de continuar.")).toBeTruthy();
-    expect(api.requests.filter((r) => r.method === "POST")).toEqual([]);
+    expect(api.requests.filter((r) => r.url === "/pago-oxxo")).toEqual([]);
 
     await user.click(within(dialog).getByRole("button", { name: "OK" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -93,14 +102,14 @@ describe("PlaceOrderPage", () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     const { api, store } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, hosted_voucher_url: "/api/vouchers/3" } } });
     const user = userEvent.setup({ delay: null });
-    await screen.findByText("× 2");
+    await quoted();
 
     await fill(user, filled);
     await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
     await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
 
     expect(await screen.findByRole("heading", { name: "Pedido de María José" })).toBeTruthy();
-    expect(api.requests.find((r) => r.method === "POST")?.body).toEqual({
+    expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toEqual({
       nombre: "María José López Ruiz",
       email: "maria@ejemplo.mx",
       telefono: "312 555 0101",
@@ -115,7 +124,7 @@ describe("PlaceOrderPage", () => {
   it("asks for the privacy-notice box before sending, with a link to the notice", async () => {
     const { api } = renderCheckout({});
     const user = userEvent.setup({ delay: null });
-    await screen.findByText("× 2");
+    await quoted();
     expect(screen.getByRole("link", { name: "Leer el aviso de privacidad" }).getAttribute("href")).toBe("/aviso-de-privacidad");
 
     await fill(user, filled);
@@ -124,7 +133,7 @@ describe("PlaceOrderPage", () => {
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText("Aviso de privacidad")).toBeTruthy();
     expect(within(dialog).getByText("Debes aceptar el aviso de privacidad para continuar")).toBeTruthy();
-    expect(api.requests.filter((r) => r.method === "POST")).toEqual([]);
+    expect(api.requests.filter((r) => r.url === "/pago-oxxo")).toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: "OK" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
@@ -133,7 +142,7 @@ describe("PlaceOrderPage", () => {
     vi.spyOn(window, "open").mockReturnValue(null);
     const { api } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, hosted_voucher_url: "/api/vouchers/3" } } });
     const user = userEvent.setup({ delay: null });
-    await screen.findByText("× 2");
+    await quoted();
     expect(screen.queryByLabelText("RFC")).toBeNull();
 
     await fill(user, filled);
@@ -150,7 +159,7 @@ describe("PlaceOrderPage", () => {
     // the alert gives the focus back to the button once it has closed: type only after that, or keys go astray
     await waitFor(() => expect(document.body.classList.contains("swal2-shown")).toBe(false));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Realizar Pedido" })));
-    expect(api.requests.filter((r) => r.method === "POST")).toEqual([]);
+    expect(api.requests.filter((r) => r.url === "/pago-oxxo")).toEqual([]);
 
     await user.type(screen.getByLabelText("RFC"), "1");
     const regimen = screen.getByLabelText("Régimen fiscal") as HTMLSelectElement;
@@ -167,9 +176,69 @@ describe("PlaceOrderPage", () => {
     await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
 
     expect(await screen.findByRole("heading", { name: "Pedido de María José" }, { timeout: 10_000 })).toBeTruthy();
-    expect(api.requests.find((r) => r.method === "POST")?.body).toMatchObject({
+    expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toMatchObject({
       aceptaPrivacidad: true,
       factura: { rfc: "ABC010203AB1", razonSocial: "Escuela Primaria Colima", regimenFiscal: "603", usoCfdi: "G03", codigoPostal: "28017" },
     });
+  });
+
+  it("shows the server's lines and total, applies a code the server accepts and sends it with the order", async () => {
+    vi.spyOn(window, "open").mockReturnValue(null);
+    const { api } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, hosted_voucher_url: "/api/vouchers/3" } } });
+    const user = userEvent.setup({ delay: null });
+    const summary = await screen.findByRole("region", { name: "Resumen del pedido" });
+    await quoted();
+    expect(within(summary).getByText("$700.00", { selector: "strong" })).toBeTruthy();
+
+    await fill(user, filled);
+    await user.type(screen.getByLabelText("¿Tienes un código?"), "lectores15{Enter}");
+
+    expect(await within(summary).findByText("Descuento (LECTORES15)")).toBeTruthy();
+    expect(within(summary).getByText("−$105.00")).toBeTruthy();
+    expect(within(summary).getByText("$595.00", { selector: "strong" })).toBeTruthy();
+    expect(within(summary).getByRole("status").textContent).toBe("Código LECTORES15 aplicado: 15 % de descuento.Quitar");
+    expect(api.requests.filter((r) => r.url === "/orders/quote").at(-1)?.body).toEqual({ items: [{ bookId: 1, quantity: 2 }], code: "LECTORES15", email: "maria@ejemplo.mx" });
+    expect(screen.getByRole("heading", { name: "Información de Envío" })).toBeTruthy(); // Enter applied the code, it placed no order
+
+    await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
+    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
+    expect(await screen.findByRole("heading", { name: "Pedido de María José" })).toBeTruthy();
+    expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toMatchObject({ code: "LECTORES15", items: [{ id: 1, quantity: 2 }] });
+    expect(JSON.parse(localStorage.getItem("orders")!).at(-1).totalAmount).toBe(595);
+  });
+
+  it("says in Spanish why a code does not apply, keeps the total and sends no code", async () => {
+    vi.spyOn(window, "open").mockReturnValue(null);
+    const { api } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, hosted_voucher_url: "/api/vouchers/3" } } });
+    const user = userEvent.setup({ delay: null });
+    const summary = await screen.findByRole("region", { name: "Resumen del pedido" });
+    await quoted();
+
+    await user.type(screen.getByLabelText("¿Tienes un código?"), "ADIVINO");
+    await user.click(screen.getByRole("button", { name: "Aplicar" }));
+    expect((await within(summary).findByRole("alert")).textContent).toBe("Ese código no existe");
+    expect(within(summary).queryByText(/^Descuento/)).toBeNull();
+    expect(within(summary).getByText("$700.00", { selector: "strong" })).toBeTruthy();
+
+    await fill(user, filled);
+    await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
+    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
+    expect(await screen.findByRole("heading", { name: "Pedido de María José" })).toBeTruthy();
+    expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).not.toHaveProperty("code");
+  });
+
+  it("places no order while the total cannot be priced, and says why", async () => {
+    const { api } = renderCheckout({ "POST /orders/quote": { status: 409, data: { message: "Lo sentimos, Urdimbre está agotado." } } });
+    const user = userEvent.setup({ delay: null });
+    const summary = await screen.findByRole("region", { name: "Resumen del pedido" });
+    expect((await within(summary).findByRole("alert")).textContent).toBe("Lo sentimos, Urdimbre está agotado.");
+
+    await fill(user, filled);
+    await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
+    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Total del pedido")).toBeTruthy();
+    expect(within(dialog).getByText("Lo sentimos, Urdimbre está agotado.")).toBeTruthy();
+    expect(api.requests.filter((r) => r.url === "/pago-oxxo")).toEqual([]);
   });
 });

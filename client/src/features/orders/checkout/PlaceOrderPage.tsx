@@ -1,5 +1,5 @@
 // /place-order: 'Información de Envío' — the shipping form (and the optional invoice data) on the left, the order
-// summary and the payment box with the privacy-notice consent on the right, and 'Realizar Pedido'.
+// summary (the server's quote, with the "¿Tienes un código?" field) and the payment box with the privacy-notice consent on the right, and 'Realizar Pedido'.
 import { useMemo, useState, type FormEvent } from "react";
 import { Link, useLoaderData } from "react-router-dom";
 import type { InvoiceData } from "@autora/common/contract/orders-invoice-catalogue.ts";
@@ -10,10 +10,12 @@ import { getPaymentConfig } from "./api/getPaymentConfig";
 import { emptyInvoice, InvoiceFields } from "./components/InvoiceFields";
 import { DedicationFields } from "./components/DedicationFields";
 import { noDedication } from "./dedication";
+import { DiscountCodeField } from "./components/DiscountCodeField";
 import { OrderSummary } from "./components/OrderSummary";
 import { PaymentMethod } from "./components/PaymentMethod";
 import { ShippingForm } from "./components/ShippingForm";
-import { emptyShipping, linesTotal, orderLines, type ShippingInfo } from "./shipping";
+import { emptyShipping, orderLines, type ShippingInfo } from "./shipping";
+import { useQuote } from "../cart/useQuote";
 import { usePlaceOrder } from "./usePlaceOrder";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import "./PlaceOrderPage.css";
@@ -33,6 +35,9 @@ export async function loader() {
   return { products, config };
 }
 
+/** Sent with the code only when it looks like one; the server checks it again at checkout. */
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export default function PlaceOrderPage() {
   usePageMeta("Información de Envío");
   const cart = useAppSelector((state) => state.cart.items);
@@ -45,10 +50,18 @@ export default function PlaceOrderPage() {
   const { submitting, placeOrder } = usePlaceOrder(config);
 
   const lines = useMemo(() => orderLines(cart, products), [cart, products]);
+  // The code the buyer applied, with the e-mail typed by then (so a code already used with it says so at once).
+  const [applied, setApplied] = useState<{ code: string; email?: string } | null>(null);
+  const priced = useQuote(lines.length ? { items: lines.map((line) => ({ bookId: line.id, quantity: line.quantity })), ...applied } : null);
+
+  function applyCode(code: string) {
+    const email = shipping.email.trim();
+    setApplied({ code, ...(LOOKS_LIKE_EMAIL.test(email) && { email }) });
+  }
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    void placeOrder(shipping, lines, { consent, invoice: invoiceWanted ? invoice : null, dedication });
+    void placeOrder(shipping, lines, { consent, invoice: invoiceWanted ? invoice : null, dedication, priced });
   }
 
   return (
@@ -63,7 +76,9 @@ export default function PlaceOrderPage() {
           <InvoiceFields wanted={invoiceWanted} onWantedChange={setInvoiceWanted} values={invoice} onChange={setInvoice} disabled={submitting} />
         </div>
         <div className="checkout__side">
-          <OrderSummary lines={lines} total={linesTotal(lines)} />
+          <OrderSummary empty={lines.length === 0} priced={priced}>
+            <DiscountCodeField applied={applied?.code ?? null} priced={priced} onApply={applyCode} onRemove={() => setApplied(null)} disabled={submitting} />
+          </OrderSummary>
           <PaymentMethod testMode={config?.paymentProvider === "simulated"}>
             <PrivacyConsent id="checkout-privacy" checked={consent} onChange={setConsent} disabled={submitting} />
             <button type="submit" className="checkout__submit" disabled={submitting}>

@@ -46,8 +46,6 @@ export function orderLines(cart: Record<string, number>, products: { id: number;
     .map((product) => ({ id: product.id, name: product.name, price: product.price, quantity: cart[String(product.id)] }));
 }
 
-export const linesTotal = (lines: OrderLine[]) => lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-
 export function paymentRequest(info: ShippingInfo, lines: OrderLine[]): OxxoPaymentRequest {
   const t = (value: string) => value.trim();
   return {
@@ -73,13 +71,16 @@ export interface LocalOrder {
   totalAmount: number;
 }
 
-/** Appends a local order record ('ORD-' + timestamp, shipping info, quantities, total) to the list kept under `orders`. */
-export function saveLocalOrder(shippingInfo: ShippingInfo, lines: OrderLine[], now = Date.now()): LocalOrder {
+/**
+ * Appends a local order record ('ORD-' + timestamp, shipping info, quantities, the total the server quoted, in pesos)
+ * to the list kept under `orders`.
+ */
+export function saveLocalOrder(shippingInfo: ShippingInfo, lines: OrderLine[], totalCentavos: number, now = Date.now()): LocalOrder {
   const order: LocalOrder = {
     id: `ORD-${now}`,
     shippingInfo,
     cartItems: Object.fromEntries(lines.map((line) => [String(line.id), line.quantity])),
-    totalAmount: linesTotal(lines),
+    totalAmount: totalCentavos / 100,
   };
   const stored = readJson<unknown>(STORAGE_KEYS.orders, []);
   writeJson(STORAGE_KEYS.orders, [...(Array.isArray(stored) ? stored : []), order]);

@@ -1,4 +1,4 @@
-// Placing the order: validate, ask the server for the payment, get the voucher, open it, keep the local order record,
+// Placing the order: validate, check the page shows the server's total, ask the server for the payment, get the voucher, open it, keep the local order record,
 // clear the cart and go to /orders. Each failure shows an alert (blank fields, the server's message, no voucher).
 import { useState } from "react";
 import type { InvoiceData } from "@autora/common/contract/orders-invoice-catalogue.ts";
@@ -12,7 +12,8 @@ import { createOxxoPayment } from "./api/createOxxoPayment";
 import { getPaymentConfig, type PaymentConfig } from "./api/getPaymentConfig";
 import { addressRulesProblem } from "./addressRules";
 import { checkDedication, type DedicationDraft } from "./dedication";
-import { hasBlankField, linesTotal, paymentRequest, saveLocalOrder, type OrderLine, type OrderPlacedState, type ShippingInfo } from "./shipping";
+import type { QuoteState } from "../cart/useQuote";
+import { hasBlankField, paymentRequest, saveLocalOrder, type OrderLine, type OrderPlacedState, type ShippingInfo } from "./shipping";
 import { voucherUrlFor } from "./voucher";
 
 const PAYMENT_FAILED = "No se pudo generar el pago";
@@ -22,8 +23,15 @@ export function usePlaceOrder(config: PaymentConfig | null) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
-  /** `invoice`: the invoice fields when the buyer asked for one, else null; `dedication`: the signed copy's, if asked for. */
-  async function placeOrder(shippingInfo: ShippingInfo, lines: OrderLine[], { consent, invoice, dedication }: { consent: boolean; invoice: InvoiceData | null; dedication: DedicationDraft }) {
+  /**
+   * `invoice`: the invoice fields when the buyer asked for one, else null; `dedication`: the signed copy's, if asked
+   * for; `priced`: the server's quote the page shows.
+   */
+  async function placeOrder(
+    shippingInfo: ShippingInfo,
+    lines: OrderLine[],
+    { consent, invoice, dedication, priced }: { consent: boolean; invoice: InvoiceData | null; dedication: DedicationDraft; priced: QuoteState },
+  ) {
     if (submitting) return;
     if (hasBlankField(shippingInfo)) {
       await showAlert("warning", "Campos incompletos", "Por favor completa todos los campos antes de continuar.");
@@ -58,13 +66,25 @@ export function usePlaceOrder(config: PaymentConfig | null) {
       await showAlert("warning", "Aviso de privacidad", PRIVACY_CONSENT_REQUIRED);
       return;
     }
-    if (lines.length === 0 || linesTotal(lines) === 0) {
+    if (lines.length === 0) {
       await showAlert("warning", "El carrito está vacío.");
+      return;
+    }
+    // The buyer confirms the total the page shows: never while it is being priced or could not be.
+    const { quote } = priced;
+    if (priced.error || !quote || priced.pending) {
+      await showAlert("warning", "Total del pedido", priced.error ?? "Espera un momento: estamos calculando el total de tu pedido.");
       return;
     }
     setSubmitting(true);
     try {
-      const request = { ...paymentRequest(shippingInfo, lines), aceptaPrivacidad: true as const, ...(factura && { factura: factura.data }), ...(signed.dedicatoria && { dedicatoria: signed.dedicatoria }) };
+      const request = {
+        ...paymentRequest(shippingInfo, lines),
+        aceptaPrivacidad: true as const,
+        ...(factura && { factura: factura.data }),
+        ...(signed.dedicatoria && { dedicatoria: signed.dedicatoria }),
+        ...(quote.discount && { code: quote.discount.code }),
+      };
       let answer;
       try {
         answer = await createOxxoPayment(request);
@@ -85,7 +105,7 @@ export function usePlaceOrder(config: PaymentConfig | null) {
         return;
       }
       window.open(voucherUrl, "_blank", "noopener");
-      saveLocalOrder(shippingInfo, lines);
+      saveLocalOrder(shippingInfo, lines, quote.totalCentavos);
       dispatch(clearCart());
       const state: OrderPlacedState = { shippingInfo, voucherUrl, orderId: answer.orderId, ...(factura && { factura: factura.data }) };
       navigate("/orders", { state });

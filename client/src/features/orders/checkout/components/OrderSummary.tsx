@@ -1,44 +1,66 @@
-// The right-hand summary: the cart's books with their catalogue prices and the total.
-import { formatPrice } from "@autora/common/format.ts";
-import type { OrderLine } from "../shipping";
+// The right-hand summary: the lines, the discount and the total as the server quoted them, and the code field.
+import type { ReactNode } from "react";
+import { formatPriceCentavos } from "@autora/common/format.ts";
+import type { QuoteState } from "../../cart/useQuote";
 import "./checkout-box.css";
 
 interface OrderSummaryProps {
-  /** null while the catalogue loads */
-  lines: OrderLine[] | null;
-  total: number;
+  /** the cart has no book on sale */
+  empty: boolean;
+  priced: QuoteState;
+  /** the discount code field */
+  children?: ReactNode;
 }
 
-export function OrderSummary({ lines, total }: OrderSummaryProps) {
+export function OrderSummary({ empty, priced: { quote, error, pending }, children }: OrderSummaryProps) {
   return (
-    <section className="checkout-box" aria-labelledby="summary-title">
+    <section className="checkout-box" aria-labelledby="summary-title" aria-busy={pending}>
       <h2 id="summary-title" className="checkout-box__title">
         Resumen del pedido
       </h2>
-      {lines === null ? (
-        <p className="checkout-box__muted">Cargando productos...</p>
-      ) : lines.length === 0 ? (
+      {empty ? (
         <p className="checkout-box__muted">El carrito está vacío.</p>
+      ) : error ? (
+        <p className="order-summary__error" role="alert">
+          {error}
+        </p>
+      ) : !quote ? (
+        <p className="checkout-box__muted">Calculando el total...</p>
       ) : (
-        <ul className="order-summary__lines">
-          {lines.map((line) => (
-            <li key={line.id}>
-              <span>
-                {line.name} <span className="order-summary__qty">× {line.quantity}</span>
-              </span>
-              <span>{formatPrice(line.price * line.quantity)}</span>
-            </li>
-          ))}
-        </ul>
+        <div className={pending ? "order-summary--stale" : undefined}>
+          <ul className="order-summary__lines">
+            {quote.lines.map((line) => (
+              <li key={line.bookId}>
+                <span>
+                  {line.name} <span className="order-summary__qty">× {line.quantity}</span>
+                </span>
+                <span>{formatPriceCentavos(line.lineTotalCentavos)}</span>
+              </li>
+            ))}
+          </ul>
+          {quote.discount && (
+            <>
+              <p className="order-summary__row">
+                <span>Subtotal</span>
+                <span>{formatPriceCentavos(quote.subtotalCentavos)}</span>
+              </p>
+              <p className="order-summary__row order-summary__discount">
+                <span>Descuento ({quote.discount.code})</span>
+                <span>−{formatPriceCentavos(quote.discount.amountCentavos)}</span>
+              </p>
+            </>
+          )}
+          <p className="order-summary__row">
+            <span>Envío</span>
+            <span>Sin costo</span>
+          </p>
+          <p className="order-summary__row order-summary__total">
+            <span>Total</span>
+            <strong>{formatPriceCentavos(quote.totalCentavos)}</strong>
+          </p>
+        </div>
       )}
-      <p className="order-summary__row">
-        <span>Envío</span>
-        <span>Sin costo</span>
-      </p>
-      <p className="order-summary__row order-summary__total">
-        <span>Total</span>
-        <strong>{formatPrice(total)}</strong>
-      </p>
+      {!empty && children}
     </section>
   );
 }

@@ -24,6 +24,11 @@ export function BuyerOrderCard({ order, headingLevel = 2 }: { order: BuyerOrder;
           </li>
         ))}
       </ul>
+      {order.discount && (
+        <p className="buyer-order__discount">
+          <span>Descuento ({order.discount.code})</span> <span>−{formatPrice(order.discount.amount)}</span>
+        </p>
+      )}
       <p className="buyer-order__total">
         <span>Total</span> <strong>{formatPrice(order.total)}</strong>
       </p>
