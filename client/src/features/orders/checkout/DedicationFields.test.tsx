@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createStore } from "@/app/store";
 import { sampleBook } from "@/test/books";
 import { fakeApi } from "@/test/fake-api";
+import { quoteServer } from "@/test/quote";
 import { renderRoutes } from "@/test/render";
 import PlaceOrderPage, { loader } from "./PlaceOrderPage";
 
@@ -25,6 +26,7 @@ function renderCheckout(dedicado: boolean) {
   const api = fakeApi({
     "GET /books": { data: [sampleBook({ id: 1, name: "Urdimbre", price: 350, dedicado })] },
     "GET /config": { data: { paymentProvider: "simulated", stripePublishableKey: null } },
+    "POST /orders/quote": quoteServer({ 1: { name: "Urdimbre", centavos: 35000 } }),
     "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, hosted_voucher_url: "/api/vouchers/3" } },
   });
   renderRoutes(
@@ -53,7 +55,7 @@ afterEach(() => {
 describe("a dedication at checkout", () => {
   it("is not offered for a book the author does not sign", async () => {
     renderCheckout(false);
-    await screen.findByText("× 1");
+    await screen.findByText("× 1", {}, { timeout: 5000 });
     expect(screen.queryByLabelText("Quiero mi ejemplar dedicado por la autora")).toBeNull();
   });
 
@@ -61,7 +63,7 @@ describe("a dedication at checkout", () => {
     vi.spyOn(window, "open").mockReturnValue(null);
     const api = renderCheckout(true);
     const user = userEvent.setup({ delay: null });
-    await screen.findByText("× 1");
+    await screen.findByText("× 1", {}, { timeout: 5000 });
     expect(screen.queryByLabelText("¿A quién se lo dedico?")).toBeNull();
     await user.click(screen.getByLabelText("Quiero mi ejemplar dedicado por la autora"));
 
@@ -84,7 +86,7 @@ describe("a dedication at checkout", () => {
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText("Dedicatoria")).toBeTruthy();
     expect(within(dialog).getByText("El nombre de la dedicatoria admite como máximo 60 caracteres")).toBeTruthy();
-    expect(api.requests.filter((r) => r.method === "POST")).toEqual([]);
+    expect(api.requests.filter((r) => r.url === "/pago-oxxo")).toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: "OK" }));
     // the alert gives the focus back to the button once it has closed: type only after that, or keys go astray
     await waitFor(() => expect(document.body.classList.contains("swal2-shown")).toBe(false));
@@ -99,6 +101,6 @@ describe("a dedication at checkout", () => {
     await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
 
     expect(await screen.findByRole("heading", { name: "Pedido hecho" }, { timeout: 10_000 })).toBeTruthy();
-    expect(api.requests.find((r) => r.method === "POST")?.body).toMatchObject({ dedicatoria: { nombre: "Ana Sofía", mensaje: "Para que nunca dejes de leer." } });
+    expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toMatchObject({ dedicatoria: { nombre: "Ana Sofía", mensaje: "Para que nunca dejes de leer." } });
   });
 });
