@@ -85,11 +85,10 @@ export function renderHead(indexHtml: string, head: PageHead, baseUrl: string, p
   // Replacer functions, never replacement strings: a text with $` or $' would otherwise copy the page into itself.
   const title = `<title>${escapeHead(head.title)}</title>`;
   const description = `<meta name="description" content="${escapeHead(head.description)}" />`;
-  return insertBefore(
-    indexHtml.replace(/<title>[^<]*<\/title>/, () => title).replace(/<meta name="description" content="[^"]*" \/>/, () => description),
-    "</head>",
-    `    ${tags.join("\n    ")}\n  `,
-  );
+  const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
+  // an index.html without a description gets one with the other tags
+  if (!DESCRIPTION.test(indexHtml)) tags.unshift(description);
+  return insertBefore(indexHtml.replace(/<title>[^<]*<\/title>/, () => title).replace(DESCRIPTION, () => description), "</head>", `    ${tags.join("\n    ")}\n  `);
 }
 
 /** Puts `text` right before the first `marker` (e.g. "</head>"), whatever characters the text contains. */
