@@ -1,12 +1,13 @@
-// The server renderer's entry (built by `vite build --ssr`, loaded by server/src/features/seo): renders a page of
-// SERVER_RENDERED with the same route table and loaders as the browser. The loaders call the API modules, whose client
-// is pointed at the server itself (HTTP on its own address), so there is one loader code path on both sides.
+// The server renderer's entry (built by `vite build --ssr`, loaded by server/src/features/seo): renders a page that the
+// table of pages (@autora/common/pages.ts) marks as server-rendered, with the same route table and loaders as the
+// browser. The loaders call the API modules, whose client is pointed at the server itself (HTTP on its own address),
+// so there is one loader code path on both sides.
 import axios from "axios";
 import { StrictMode } from "react";
 import { renderToPipeableStream, type PipeableStream } from "react-dom/server";
 import { Provider } from "react-redux";
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchPath, StaticRouterProvider } from "react-router-dom";
-import { routes, SERVER_RENDERED } from "./app/routes";
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from "react-router-dom";
+import { routes } from "./app/routes";
 import { createStore } from "./app/store";
 import { apiDefaults } from "@/lib/api-client";
 
@@ -30,8 +31,6 @@ export function onApiFailure(listener: () => void) {
   reportApiFailure = listener;
 }
 
-/** Whether the server renders this path (else it sends the empty shell and the browser renders it). */
-export const rendersOnServer = (path: string) => SERVER_RENDERED.some((pattern) => matchPath(pattern, path) !== null);
 
 export type RenderResult =
   | { redirect: string; status: number }

@@ -4,6 +4,7 @@ import { PageChangeOverlay } from "@/components/ui/PageChangeOverlay";
 import { useSessionCheck } from "@/features/accounts";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
+import { usePageHead } from "./usePageHead";
 import { useScrollToTop } from "./useScrollToTop";
 import "./layout.css";
 
@@ -12,6 +13,7 @@ const PATHS_WITHOUT_HEADER = ["/orders", "/login"];
 export function RootLayout() {
   useSessionCheck();
   useScrollToTop();
+  usePageHead();
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, "") || "/";
   return (

@@ -10,7 +10,6 @@ import type { Book } from "./types";
 import { useMediaQuery } from "@/lib/useMediaQuery";
 import { ClientOnly } from "@/components/ui/ClientOnly";
 import { useHydrated } from "@/components/ui/useHydrated";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 // The carousel's styles come with the page, not with its lazy chunk (see BookPage).
 import "@/components/ui/slider.css";
 import "./components/carousel.css";
@@ -21,7 +20,6 @@ import { IMAGE_SIZES } from "@autora/common/responsive-image.ts";
 const ThumbnailCarousel = lazy(() => import("./components/ThumbnailCarousel"));
 
 export default function BookDetailPage() {
-  usePageMeta("Libro");
   // the route's loader: null when the book does not exist or could not be read
   const book = useLoaderData<Book | null>();
   // Not found: an empty, invisible block.

@@ -11,7 +11,6 @@ import { TestimonialsPanel } from "./components/TestimonialsPanel";
 import { bookMedia, type Media } from "./media";
 import type { Book, BookComment, PublicTestimonial } from "./types";
 import { ClientOnly } from "@/components/ui/ClientOnly";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 // The carousel's styles come with the page (the server inlines them), not with its lazy chunk: a stylesheet that
 // arrived with the carousel restyled the whole page while it mounted, a long task on a phone.
 import "@/components/ui/slider.css";
@@ -28,7 +27,6 @@ export interface BookPageData {
 }
 
 export default function BookPage() {
-  usePageMeta("Urdimbre", { description: "El libro Urdimbre: historias creativas de artesanas y artesanos de México. Envío sin costo a todo México." });
   // the server renders the book, its image, comments and testimonials into the page it sends
   const { book, comments, testimonials } = useLoaderData<BookPageData>();
   if (!book) return null;

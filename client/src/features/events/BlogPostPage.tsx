@@ -1,9 +1,8 @@
-// One sample post: title, image, 'Author: {name}', date and content; empty fields for an unknown id.
+// One sample post (its route's loader): title, image, 'Author: {name}', date and content; empty fields for an unknown id.
 import { useEffect } from "react";
-import { Link, useParams } from "react-router-dom";
+import { Link, useLoaderData, useParams } from "react-router-dom";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/components/ui/SocialIcons";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { BLOG_AUTHOR, findBlogPost } from "./blogPosts";
+import { BLOG_AUTHOR, type BlogPost } from "./blogPosts";
 import "./events.css";
 
 const SHARE = {
@@ -16,8 +15,7 @@ export const BLOG_POST_BODY_CLASS = "blog-post-open";
 
 export default function BlogPostPage() {
   const { id } = useParams();
-  const post = findBlogPost(id);
-  usePageMeta(post?.title ?? "Blog");
+  const post = useLoaderData<BlogPost | null>();
 
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: "instant" });

@@ -1,14 +1,12 @@
 // Events 'Eventos': PDF documents newest first, a date badge from the description, one PDF open at a time.
 import { useState } from "react";
 import { Link, useLoaderData } from "react-router-dom";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { BLOG_POSTS } from "./blogPosts";
 import type { Event } from "./api";
 import { EventItem } from "./EventItem";
 import "./events.css";
 
 export default function EventsPage() {
-  usePageMeta("Eventos", { description: "Presentaciones, talleres y charlas de la Autora Colimense: consulta los programas en PDF." });
   const events = useLoaderData<Event[]>(); // the route's loader: newest first, [] when they could not be read
   const [openId, setOpenId] = useState<number | null>(null);
 

@@ -7,14 +7,12 @@ import { PhotoModal } from "./components/PhotoModal";
 import type { Photo } from "./types";
 import { useFavorites } from "./useFavorites";
 import { useHydrated } from "@/components/ui/useHydrated";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import "./GalleryPage.css";
 
 /** How many photos load at once: the first (the largest paint on a phone, preloaded by the server); the rest are lazy, so they do not share its bandwidth. */
 const EAGER_PHOTOS = 1;
 
 export default function GalleryPage() {
-  usePageMeta("Galería", { description: "Mis historias fotográficas: talleres, oficios y piezas del arte popular mexicano." });
   const signedIn = useAppSelector((state) => state.session.user);
   // the session lives in this browser's storage: the server's page and the hydration show no hearts (nor a linked photo)
   const hydrated = useHydrated();

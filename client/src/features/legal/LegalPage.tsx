@@ -2,9 +2,7 @@
 // its last update date, from the route's loader (rendered on the server for the first paint).
 import { useLoaderData, useLocation } from "react-router-dom";
 import { isLegalSlug, LEGAL_PAGES, type LegalPage as LegalPageData, type LegalSlug } from "@autora/common/contract/legal-pages.ts";
-import { firstParagraphText } from "@autora/common/contract/legal-text.ts";
 import { formatMexicoCity } from "@autora/common/format.ts";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { LegalText } from "@/components/ui/LegalText";
 import "./legal.css";
 
@@ -17,7 +15,6 @@ export default function LegalPage() {
 function LegalPageContent({ slug }: { slug: LegalSlug }) {
   const page = useLoaderData<LegalPageData | null>();
   const fallbackTitle = LEGAL_PAGES.find((p) => p.slug === slug)!.title;
-  usePageMeta(page?.title ?? fallbackTitle, { description: page ? firstParagraphText(page.body) : undefined });
 
   return (
     <article className="container legal-page" aria-labelledby="legal-title">

@@ -2,6 +2,7 @@
 // only after the main bundle has run (one network round trip less before the page can show).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pagePattern, PAGES } from "@autora/common/pages.ts";
 
 interface ManifestChunk {
   file: string;
@@ -11,25 +12,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The page component each route loads lazily (client/src/app/routes.tsx). */
+/** The page component each address loads lazily: the table of pages' modules, and the administrator area's shell. */
 export const ROUTE_PAGES: [RegExp, string][] = [
-  [/^\/$/, "src/features/pages/home/HomePage.tsx"],
-  [/^\/about$/, "src/features/pages/about/AboutPage.tsx"],
-  [/^\/urdimbre$/, "src/features/books/BookPage.tsx"],
-  [/^\/books\/[^/]+$/, "src/features/books/BookDetailPage.tsx"],
-  [/^\/blogpage$/, "src/features/events/EventsPage.tsx"],
-  [/^\/blog\/[^/]+$/, "src/features/events/BlogPostPage.tsx"],
-  [/^\/gallery$/, "src/features/gallery/GalleryPage.tsx"],
-  [/^\/contact$/, "src/features/pages/contact/ContactPage.tsx"],
-  [/^\/(aviso-de-privacidad|terminos|devoluciones)$/, "src/features/legal/LegalPage.tsx"],
-  [/^\/cart$/, "src/features/orders/cart/CartPage.tsx"],
-  [/^\/place-order$/, "src/features/orders/checkout/PlaceOrderPage.tsx"],
-  [/^\/orders$/, "src/features/orders/checkout/OrdersPage.tsx"],
-  [/^\/login$/, "src/features/accounts/LoginPage.tsx"],
-  [/^\/register$/, "src/features/accounts/RegisterPage.tsx"],
-  [/^\/user$/, "src/features/accounts/UserPage.tsx"],
-  [/^\/mis-pedidos$/, "src/features/orders/my-orders/MyOrdersPage.tsx"],
-  [/^\/consultar-pedido$/, "src/features/orders/my-orders/OrderLookupPage.tsx"],
+  ...PAGES.map((page): [RegExp, string] => [pagePattern(page.path), page.module]),
   [/^\/admin(\/.*)?$/, "src/features/admin/AdminRoot.tsx"],
 ];
 

@@ -7,7 +7,9 @@ import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { sendCached, type ResponseCache } from "../../lib/response-cache.ts";
 import { readManifest, routePreloadTags } from "./route-preloads.ts";
-import { insertBefore, loadPageData, pageDataFromLoaders, sitemapXml, withHead } from "./seo.service.ts";
+import type { SiteContent } from "@autora/common/contract/pages.ts";
+import { rendersOnServer } from "@autora/common/pages.ts";
+import { insertBefore, loadPageData, sitemapXml, withHead } from "./seo.service.ts";
 import { fillPage, inlineStylesheets, renderPage, serverEntryLoader, type PageScripts } from "./server-render.ts";
 
 const HTML = "text/html; charset=utf-8";
@@ -26,7 +28,7 @@ export function seoRoutes(ctx: AppContext, pageScripts: () => PageScripts): Rout
 
   router.get("/sitemap.xml", async (_req, res) => {
     const books = await ctx.prisma.book.findMany({ select: { id: true }, orderBy: { id: "asc" } });
-    res.type("application/xml").send(sitemapXml(baseUrl, books.map((b) => b.id)));
+    res.type("application/xml").send(sitemapXml(baseUrl, { "/books/:bookId": books.map((b) => `/books/${b.id}`) }));
   });
 
   // Every page of the SPA gets index.html; the public pages get their head (title, description, Open Graph, JSON-LD)
@@ -39,7 +41,7 @@ export function seoRoutes(ctx: AppContext, pageScripts: () => PageScripts): Rout
     // The page as the last anonymous visitor got it, while no public data has changed since. What a page shows never
     // depends on who asks (the session lives in the browser's storage and is read after hydration; the page's only
     // inline scripts, boot.js and early-taps.js, are allowed by their hashes, not by a nonce), so one copy serves every visitor.
-    const cache = (req.app.locals.responseCache as ResponseCache | undefined)?.page(req);
+    const cache = rendersOnServer(req.path) ? (req.app.locals.responseCache as ResponseCache | undefined)?.page(req) : undefined;
     if (cache?.kept) return sendCached(req, res, cache.kept, HTML);
     const preloads = manifest ? routePreloadTags(manifest, req.path) : [];
     let html = preloads.length ? insertBefore(indexHtml, "</head>", `  ${preloads.join("\n    ")}\n  `) : indexHtml;
@@ -51,7 +53,7 @@ export function seoRoutes(ctx: AppContext, pageScripts: () => PageScripts): Rout
     }
     if (page && "redirect" in page) return res.redirect(page.status, page.redirect);
     try {
-      const data = page ? await pageDataFromLoaders(ctx, req.path, page.loaderData) : await loadPageData(ctx, req.path);
+      const data = page ? { siteContent: page.loaderData.siteContent as SiteContent | null, page: page.loaderData.page } : await loadPageData(ctx, req.path);
       if (data) html = withHead(html, data, req.path, baseUrl);
     } catch (err) {
       ctx.log.warn({ err }, "no se pudo preparar el encabezado de la página"); // the page still works without it

@@ -1,13 +1,11 @@
-// What search engines and link previews read in the HTML the server sends: per-page title and description,
-// Open Graph tags and, for the book, schema.org Book JSON-LD. Built from what the page's loaders read (the server
-// renderer), else (a page the server does not render) from the database.
-import type { Book as BookAnswer } from "@autora/common/contract/books.ts";
-import { isLegalSlug, type LegalPage } from "@autora/common/contract/legal-pages.ts";
-import { firstParagraphText } from "@autora/common/contract/legal-text.ts";
+// What search engines and link previews read in the HTML the server sends: each page's title, description, canonical
+// address, Open Graph tags and JSON-LD, as the table of pages (@autora/common/pages.ts) builds them from what the
+// page's loaders read (the server renderer), else (a build without the renderer) from the database.
+import { absoluteUrl, DEFAULT_IMAGE, findPage, PAGES, type PageHead, type PagePath } from "@autora/common/pages.ts";
+import { isLegalSlug } from "@autora/common/contract/legal-pages.ts";
 import { escapeHtml } from "@autora/common/escape-html.ts";
-import type { Photo } from "@autora/common/contract/gallery.ts";
 import type { SiteContent } from "@autora/common/contract/pages.ts";
-import { IMAGE_SIZES, responsiveImage } from "@autora/common/responsive-image.ts";
+import { responsiveImage } from "@autora/common/responsive-image.ts";
 import type { AppContext } from "../../context.ts";
 import { listBooks } from "../books/index.ts";
 import { getLegalPage } from "../legal/index.ts";
@@ -15,164 +13,63 @@ import { listPhotos } from "../gallery/index.ts";
 import { getSiteContent } from "../pages/index.ts";
 
 type Deps = Pick<AppContext, "prisma" | "storage" | "log" | "config">;
-/** A book as the API sends it (dates as text) or as its service gives it (dates as Date): the head reads either. */
-type Book = Omit<BookAnswer, "publicationDate" | "date"> & { publicationDate: string | Date | null };
-
-export const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/urdimbre",
-  "/blogpage",
-  "/gallery",
-  "/contact",
-  "/blog/1",
-  "/blog/2",
-  "/blog/3",
-  "/aviso-de-privacidad",
-  "/terminos",
-  "/devoluciones",
-];
 
 /** The head's values all sit in double quotes or in an element: apostrophes stay as typed. */
 const escapeHead = (text: string) => escapeHtml(text, { keepApostrophes: true });
 /** JSON inside <script> must not be able to close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-const absolute = (baseUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${baseUrl}${url}`);
-const firstParagraph = (text: string) => text.split(/\n\s*\n/)[0].replace(/\s+/g, " ").trim().slice(0, 300);
 
-export interface PageHead {
-  title: string;
-  description: string;
-  type: "website" | "book";
-  /** the page's main image as the page itself uses it (made absolute for Open Graph) */
-  image?: string;
-  jsonLd?: unknown;
-}
-
-export function bookJsonLd(book: Book, authorName: string, pageUrl: string, baseUrl: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Book",
-    name: book.name,
-    description: firstParagraph(book.description),
-    author: { "@type": "Person", name: authorName },
-    publisher: { "@type": "Organization", name: book.editorial },
-    inLanguage: "es-MX",
-    bookFormat: "https://schema.org/Paperback",
-    ...(book.isbn ? { isbn: book.isbn } : {}),
-    ...(book.pages ? { numberOfPages: book.pages } : {}),
-    ...(book.publicationDate ? { datePublished: new Date(book.publicationDate).toISOString().slice(0, 10) } : {}),
-    image: book.images.map((image) => absolute(baseUrl, image.url)),
-    url: pageUrl,
-    offers: { "@type": "Offer", price: book.price.toFixed(2), priceCurrency: "MXN", availability: "https://schema.org/InStock", url: pageUrl },
-  };
-}
-
+/** What a page's head is built from: the site's texts and what the page's own route's loader read. */
 export interface PageData {
-  siteContent: SiteContent;
-  /** only for the pages that show or describe the book */
-  books?: Book[];
-  /** only for the gallery: its active photos */
-  photos?: Pick<Photo, "url">[];
-  /** only for a legal page (/aviso-de-privacidad, /terminos, /devoluciones) */
-  legalPage?: LegalPage | null;
-}
-
-/** The legal page's slug when `path` is one of them. */
-const legalSlugOf = (path: string) => {
-  const slug = path.slice(1);
-  return isLegalSlug(slug) ? slug : undefined;
-};
-
-const showsBook = (path: string) => path === "/urdimbre" || path.startsWith("/books/");
-
-/** What a page's head and first render need from the database: a few queries at most. */
-export async function loadPageData(ctx: Deps, path: string): Promise<PageData> {
-  const needsBooks = path === "/" || showsBook(path);
-  const legalSlug = legalSlugOf(path);
-  const [siteContent, books, photos, legalPage] = await Promise.all([
-    getSiteContent(ctx.prisma),
-    needsBooks ? listBooks(ctx) : undefined,
-    path === "/gallery" ? listPhotos(ctx, false) : undefined,
-    legalSlug ? getLegalPage(ctx, legalSlug) : undefined,
-  ]);
-  return { siteContent, books, photos, legalPage };
+  siteContent: SiteContent | null;
+  page: unknown;
 }
 
 /**
- * The same from what the server-rendered page's loaders read (entry-server.tsx: the site's texts, and the page's own
- * data as its route's loader gave it), so that a page's data is read once. The home page's loaders do not read the
- * book, whose image is its Open Graph image: that alone is read here. Undefined without the site's texts.
+ * The same from the database, for a build without the server renderer: the pages whose head needs their data get it in
+ * the shape their loader gives (the book page's { book }, a book, the gallery's photos, a legal page).
  */
-export async function pageDataFromLoaders(ctx: Deps, path: string, loaders: { siteContent: unknown; page: unknown }): Promise<PageData | undefined> {
-  const siteContent = loaders.siteContent as SiteContent | null;
-  if (!siteContent) return undefined;
-  if (path === "/") return { siteContent, books: await listBooks(ctx) };
-  if (showsBook(path)) {
-    // /urdimbre's loader gives { book, comments, testimonials }; /books/{id}'s the book itself
-    const book = path === "/urdimbre" ? (loaders.page as { book: Book | null }).book : (loaders.page as Book | null);
-    return { siteContent, books: book ? [book] : [] };
-  }
-  if (path === "/gallery") return { siteContent, photos: loaders.page as Photo[] };
-  if (legalSlugOf(path)) return { siteContent, legalPage: loaders.page as LegalPage | null };
-  return { siteContent };
+export async function loadPageData(ctx: Deps, path: string): Promise<PageData | undefined> {
+  if (!findPage(path)?.head) return undefined;
+  const bookId = /^\/books\/(\d+)$/.exec(path)?.[1];
+  const slug = path.slice(1);
+  const readPage = async (): Promise<unknown> => {
+    if (path === "/urdimbre") return { book: (await listBooks(ctx))[0] ?? null };
+    if (bookId) return (await listBooks(ctx)).find((book) => String(book.id) === bookId) ?? null;
+    if (path === "/gallery") return listPhotos(ctx, false);
+    if (isLegalSlug(slug)) return getLegalPage(ctx, slug);
+    return undefined;
+  };
+  const [siteContent, page] = await Promise.all([getSiteContent(ctx.prisma), readPage()]);
+  return { siteContent, page };
 }
 
-/** `html` (index.html) with the page's head and the preload of its largest image, when it has them. */
+/** `html` (index.html) with the page's head and the preload of its largest image; unchanged for a page without a head. */
 export function withHead(html: string, data: PageData, path: string, baseUrl: string): string {
   const head = pageHead(data, path, baseUrl);
-  const withTags = head ? renderHead(html, head, baseUrl, path) : html;
-  const preload = largestImagePreload(data, path);
+  if (!head) return html;
+  const preload = largestImagePreload(head);
+  const withTags = renderHead(html, head, baseUrl, path);
   return preload ? insertBefore(withTags, "</head>", `  ${preload}\n  `) : withTags;
 }
 
-/** The head for the pages whose content lives in the database; undefined for every other page. */
-export function pageHead({ siteContent: content, books, legalPage }: PageData, path: string, baseUrl: string): PageHead | undefined {
-  const book = books?.[0];
-  if (legalPage && legalSlugOf(path)) {
-    return { title: `${legalPage.title} · ${content.authorName}`, description: firstParagraphText(legalPage.body), type: "website" };
-  }
-  if (path === "/") {
-    return {
-      title: `${content.authorName} · ${content.authorTitle}`,
-      description: `${content.introTitle}. ${content.subtitle}`.slice(0, 300),
-      type: "website",
-      image: book?.images[0]?.url,
-    };
-  }
-  if (path !== "/urdimbre" || !book) return undefined;
-  return {
-    title: `${book.name} · ${content.authorName}`,
-    description: firstParagraph(book.description),
-    type: "book",
-    image: book.images[0]?.url,
-    jsonLd: bookJsonLd(book, content.authorName, `${baseUrl}/urdimbre`, baseUrl),
-  };
-}
-
-/** The image that will be the page's largest paint, with the `sizes` its <img> uses there. */
-function largestImage({ books, photos }: PageData, path: string): { url: string; sizes: string } | undefined {
-  const withSizes = (url: string | undefined, sizes: string) => (url ? { url, sizes } : undefined);
-  if (path === "/urdimbre") return withSizes(books?.[0]?.images[0]?.url, IMAGE_SIZES.bookMain);
-  const bookId = /^\/books\/(\d+)$/.exec(path)?.[1];
-  if (bookId) return withSizes(books?.find((book) => String(book.id) === bookId)?.images[0]?.url, IMAGE_SIZES.bookDetail);
-  if (path === "/gallery") return withSizes(photos?.[0]?.url, IMAGE_SIZES.galleryPhoto);
-  return undefined;
+/** The page's head as the table of pages builds it; undefined for a page without one. */
+export function pageHead({ siteContent, page }: PageData, path: string, baseUrl: string): PageHead | undefined {
+  return findPage(path)?.head?.({ site: siteContent, data: page, path, baseUrl });
 }
 
 /**
  * A preload of the page's largest image, so it is fetched with the HTML instead of after the scripts have run. It names
  * the same srcset and sizes as the page's <img>, so the browser uses the preloaded copy. Empty for other pages.
  */
-export function largestImagePreload(data: PageData, path: string): string {
-  const largest = largestImage(data, path);
-  if (!largest) return "";
-  const image = responsiveImage(largest.url);
-  const srcset = image.srcSet ? ` imagesrcset="${escapeHead(image.srcSet)}" imagesizes="${escapeHead(largest.sizes)}"` : "";
+export function largestImagePreload({ largestImage }: PageHead): string {
+  if (!largestImage) return "";
+  const image = responsiveImage(largestImage.url);
+  const srcset = image.srcSet ? ` imagesrcset="${escapeHead(image.srcSet)}" imagesizes="${escapeHead(largestImage.sizes)}"` : "";
   return `<link rel="preload" as="image" href="${escapeHead(image.src)}"${srcset} fetchpriority="high" />`;
 }
 
-/** Replaces index.html's title and description and adds the Open Graph tags and JSON-LD. */
+/** Replaces index.html's title and description and adds the canonical address, the Open Graph tags and JSON-LD. */
 export function renderHead(indexHtml: string, head: PageHead, baseUrl: string, path: string): string {
   const pageUrl = baseUrl + path;
   const tags = [
@@ -181,18 +78,17 @@ export function renderHead(indexHtml: string, head: PageHead, baseUrl: string, p
     `<meta property="og:type" content="${head.type}" />`,
     `<meta property="og:url" content="${escapeHead(pageUrl)}" />`,
     `<meta property="og:locale" content="es_MX" />`,
-    head.image ? `<meta property="og:image" content="${escapeHead(absolute(baseUrl, head.image))}" />` : "",
+    `<meta property="og:image" content="${escapeHead(absoluteUrl(baseUrl, head.image ?? DEFAULT_IMAGE))}" />`,
     `<link rel="canonical" href="${escapeHead(pageUrl)}" />`,
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : "",
   ].filter(Boolean);
   // Replacer functions, never replacement strings: a text with $` or $' would otherwise copy the page into itself.
   const title = `<title>${escapeHead(head.title)}</title>`;
   const description = `<meta name="description" content="${escapeHead(head.description)}" />`;
-  return insertBefore(
-    indexHtml.replace(/<title>[^<]*<\/title>/, () => title).replace(/<meta name="description" content="[^"]*" \/>/, () => description),
-    "</head>",
-    `    ${tags.join("\n    ")}\n  `,
-  );
+  const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
+  // an index.html without a description gets one with the other tags
+  if (!DESCRIPTION.test(indexHtml)) tags.unshift(description);
+  return insertBefore(indexHtml.replace(/<title>[^<]*<\/title>/, () => title).replace(DESCRIPTION, () => description), "</head>", `    ${tags.join("\n    ")}\n  `);
 }
 
 /** Puts `text` right before the first `marker` (e.g. "</head>"), whatever characters the text contains. */
@@ -201,8 +97,12 @@ export function insertBefore(html: string, marker: string, text: string): string
   return at === -1 ? html : html.slice(0, at) + text + html.slice(at);
 }
 
-export function sitemapXml(baseUrl: string, bookIds: number[]): string {
-  const urls = [...PUBLIC_PAGES, ...bookIds.map((id) => `/books/${id}`)];
+/**
+ * sitemap.xml: every page the table lists in it; a page with a parameter in its address, once per address
+ * `paramPaths` gives for its pattern (the books' from the database), else per address the table names.
+ */
+export function sitemapXml(baseUrl: string, paramPaths: Partial<Record<PagePath, string[]>>): string {
+  const urls = PAGES.filter((page) => page.sitemap).flatMap((page) => (page.path.includes(":") ? (paramPaths[page.path] ?? page.sitemapPaths ?? []) : [page.path]));
   const entries = urls.map((path) => `  <url><loc>${escapeHead(baseUrl + path)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }

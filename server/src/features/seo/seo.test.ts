@@ -59,7 +59,8 @@ describe("page heads from the database", () => {
     expect(res.text).toContain("<title>Mariana Velasco · Autora Colimense</title>");
     expect(res.text).toContain('<meta name="description" content="Tejiendo historias. Nací en Colima." />');
     expect(res.text).toContain('<meta property="og:title" content="Mariana Velasco · Autora Colimense" />');
-    expect(res.text).toContain('<meta property="og:image" content="https://autora.example.mx/uploads/books/portada.png" />');
+    // the home's picture is the site's (its hero art), not the book's
+    expect(res.text).toContain('<meta property="og:image" content="https://autora.example.mx/og-image.png" />');
     expect(res.text).not.toContain("application/ld+json");
   });
 
@@ -92,8 +93,8 @@ describe("page heads from the database", () => {
     );
   });
 
-  it("other pages get index.html with the generic head (history fallback); a build without the server renderer sends the shell", async () => {
-    const res = await request(t.app).get("/contact");
+  it("pages the browser renders get index.html with the generic head (history fallback); a build without the server renderer sends the shell", async () => {
+    const res = await request(t.app).get("/cart");
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.text).toContain("<title>Autora Colimense</title>");

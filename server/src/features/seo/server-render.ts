@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { Request } from "express";
+import { rendersOnServer } from "@autora/common/pages.ts";
 
 /** What the page's loaders read: the root route's (the site's texts) and the page's own route's, as the API sent them. */
 export interface LoaderData {
@@ -19,7 +20,6 @@ export interface LoaderData {
 
 /** What client/src/entry-server.tsx exports. */
 interface ServerEntry {
-  rendersOnServer(path: string): boolean;
   onApiFailure?(listener: () => void): void;
   render(
     url: string,
@@ -180,7 +180,7 @@ function collect(pipe: (destination: NodeJS.WritableStream) => void): Promise<st
  */
 export async function renderPage(entry: ServerEntry | undefined, req: Request, html: string): Promise<RenderedPage | { redirect: string; status: number } | undefined> {
   // A closed connection has no local port: there is no address to ask the API on, and nobody to answer.
-  if (!entry || !html.includes(ROOT) || !req.socket.localPort || !entry.rendersOnServer(req.path)) return undefined;
+  if (!entry || !html.includes(ROOT) || !req.socket.localPort || !rendersOnServer(req.path)) return undefined;
   const render = { failedCalls: 0 };
   const result = await renders.run(render, () => entry.render(`http://localhost${req.originalUrl}`, ownOrigin(req)));
   if (!result || "redirect" in result) return result;

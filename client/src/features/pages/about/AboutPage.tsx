@@ -2,7 +2,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
 import { ClientOnly } from "@/components/ui/ClientOnly";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 // The carousel's styles come with the page, not with its lazy chunk (see BookPage).
 import "@/components/ui/slider.css";
 import "./about.css";
@@ -22,7 +21,6 @@ const REASONS = [
 ];
 
 export default function AboutPage() {
-  usePageMeta("Sobre mí", { description: "La historia de la Autora Colimense: escritora y diseñadora dedicada a contar las historias de los oficios de México." });
   return (
     <>
       <header className="container page-heading about-heading">

@@ -2,7 +2,6 @@
 import { useLoaderData } from "react-router-dom";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/ui/SocialIcons";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { DEFAULT_AUTHOR_NAME, useSiteContent } from "../home/useSiteContent";
 import type { ContactInfo } from "./api";
 import "./contact.css";
@@ -15,7 +14,6 @@ const SOCIAL = [
 ] as const;
 
 export default function ContactPage() {
-  usePageMeta("Contacto", { description: "Escríbeme o llámame para presentaciones, talleres, colaboraciones y pedidos del libro Urdimbre." });
   const site = useSiteContent();
   const firstName = (site.content?.authorName || DEFAULT_AUTHOR_NAME).trim().split(/\s+/)[0];
   // the route's loader: null when the contact data could not be read (the placeholders stay)

@@ -2,13 +2,11 @@
 import { Link } from "react-router-dom";
 import heroArt from "@/assets/hero-telar.svg?inline"; // inlined: the first paint needs no extra request
 import portrait from "@/assets/retrato.svg";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { DEFAULT_AUTHOR_NAME, useSiteContent } from "./useSiteContent";
 import "./home.css";
 
 export default function HomePage() {
   const { content } = useSiteContent();
-  usePageMeta("");
   const name = content?.authorName || DEFAULT_AUTHOR_NAME;
 
   return (
