@@ -207,9 +207,8 @@ describe("consent and invoice", () => {
       await page.getByLabel("He leído el aviso de privacidad").check();
       await shoot(page, `place-order-invoice-${viewport.width}`);
 
-      const [voucher] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Realizar Pedido" }).click()]);
-      await voucher.close();
-      await page.waitForURL("**/orders");
+      await page.getByRole("button", { name: "Realizar Pedido" }).click();
+      await page.waitForURL(/\/pedido\/[0-9a-f]{32}$/);
       await page.getByRole("heading", { name: "Datos de facturación" }).waitFor();
       expect(await page.getByText("EPC010203AB1").isVisible()).toBe(true);
       expect(await page.getByText("603 - Personas Morales con Fines no Lucrativos").isVisible()).toBe(true);

@@ -113,7 +113,9 @@ export const routes: RouteObject[] = [
           { path: "devoluciones", loader: legalPageLoader, lazy: page(() => import("@/features/legal/LegalPage")) },
           { path: "cart", lazy: pageWithLoader(() => import("@/features/orders/cart/CartPage")) },
           { path: "place-order", lazy: pageWithLoader(() => import("@/features/orders/checkout/PlaceOrderPage")) },
-          { path: "orders", lazy: page(() => import("@/features/orders/checkout/OrdersPage")) },
+          // the address the order e-mails used to link to; each order now has its own page
+          { path: "orders", lazy: page(() => import("@/features/orders/my-orders/OrdersLinkPage")) },
+          { path: "pedido/:token", lazy: pageWithLoader(() => import("@/features/orders/my-orders/OrderPage")) },
           { path: "login", lazy: page(() => import("@/features/accounts/LoginPage")) },
           { path: "register", lazy: page(() => import("@/features/accounts/RegisterPage")) },
           { path: "user", lazy: page(() => import("@/features/accounts/UserPage")) },

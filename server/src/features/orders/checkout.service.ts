@@ -11,7 +11,7 @@ import { shortageMessage, takeStock } from "./stock.ts";
 import { assertMayHold } from "./checkout-limits.ts";
 import { OXXO_MAX_CENTAVOS, OXXO_MIN_CENTAVOS, type OxxoPayment, type PaymentEventData } from "../../lib/payments/types.ts";
 import { queueOrderMails, type OrderMailEvent } from "./order-mails.ts";
-import type { CheckoutAnswer, CheckoutInput } from "@autora/common/contract/orders.ts";
+import { orderPagePath, type CheckoutAnswer, type CheckoutInput } from "@autora/common/contract/orders.ts";
 
 /** Book.price is Decimal(10,2), so the conversion to centavos is exact after rounding away float noise. */
 const toCentavos = (price: { toString(): string }) => Math.round(Number(price.toString()) * 100);
@@ -68,7 +68,7 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, { usuarioI
         checkoutIp: ip,
         items: { create: lines },
       },
-      select: { id: true, createdAt: true },
+      select: { id: true, createdAt: true, pageToken: true },
     });
   });
   let payment: OxxoPayment;
@@ -97,7 +97,12 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, { usuarioI
     });
     if (payment.voucherUrl) await queueOrderMails(tx, ctx.config.siteUrl, order.id, "received");
   });
-  return { client_secret: payment.clientSecret, orderId: order.id, ...(payment.voucherUrl && { hosted_voucher_url: payment.voucherUrl }) };
+  return {
+    client_secret: payment.clientSecret,
+    orderId: order.id,
+    orderPage: orderPagePath(order.pageToken),
+    ...(payment.voucherUrl && { hosted_voucher_url: payment.voucherUrl }),
+  };
 }
 
 /** What each event may do. A paid order never moves back: failure and cancel events only touch pending orders. */
@@ -113,11 +118,12 @@ export interface AppliedEvent {
   applied: boolean;
 }
 
-const MAIL_FOR_STATUS: Partial<Record<OrderStatus, OrderMailEvent>> = { paid: "paid", expired: "expired" };
+const MAIL_FOR_STATUS: Partial<Record<OrderStatus, OrderMailEvent>> = { paid: "paid", expired: "expired", canceled: "canceled" };
 
 /**
  * Stores the event id once and, in the same transaction, moves the order along and queues the e-mails the change
- * causes (payment received and the author's "to ship", voucher expired, or the voucher once Stripe sends its link).
+ * causes (payment received and the author's "to ship", voucher expired, canceled, or the voucher once Stripe sends its
+ * link).
  * A replay changes nothing and sends nothing.
  */
 export async function applyPaymentEvent({ prisma, config }: Pick<AppContext, "prisma" | "config">, event: PaymentEventData): Promise<AppliedEvent> {

@@ -31,6 +31,8 @@ export function seoRoutes(ctx: AppContext, bootScript: () => BootScript | undefi
     indexHtml ??= readFileSync(indexPath, "utf8");
     manifest ??= readManifest(ctx.config.clientDistDir);
     res.setHeader("Cache-Control", "no-cache");
+    // an order's page is reached only through its private link: never in a search engine
+    if (req.path.startsWith("/pedido/")) res.setHeader("X-Robots-Tag", "noindex");
     const preloads = manifest ? routePreloadTags(manifest, req.path) : [];
     let html = preloads.length ? insertBefore(indexHtml, "</head>", `  ${preloads.join("\n    ")}\n  `) : indexHtml;
     try {

@@ -31,6 +31,7 @@ function order(id: number, status: Order["status"], quantity: number): Order {
     trackingNumber: null,
     stockShort: false,
     items: [{ bookId: 1, name: "Urdimbre", price: 350, quantity }],
+    orderPage: `/pedido/${String(id).padStart(32, "0")}`,
   };
 }
 

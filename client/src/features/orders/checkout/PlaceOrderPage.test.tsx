@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useLocation } from "react-router-dom";
+import { useLocation, useParams } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createStore } from "@/app/store";
 import { sampleBook } from "@/test/books";
@@ -24,9 +24,15 @@ const filled: Record<string, string> = {
   Referencias: "Casa azul",
 };
 
-function OrdersProbe() {
+/** Stands for the order page: which order, and what the checkout handed it. */
+function OrderPageProbe() {
   const state = useLocation().state as OrderPlacedState;
-  return <h1>Pedido de {state.shippingInfo.nombres.trim()}</h1>;
+  return (
+    <h1>
+      Página del pedido {useParams().token}
+      {state.factura ? ` con factura ${state.factura.rfc}` : ""}
+    </h1>
+  );
 }
 
 function renderCheckout(server: Parameters<typeof fakeApi>[0]) {
@@ -35,7 +41,7 @@ function renderCheckout(server: Parameters<typeof fakeApi>[0]) {
   const view = renderRoutes(
     [
       { path: "/place-order", loader, Component: PlaceOrderPage },
-      { path: "/orders", Component: OrdersProbe },
+      { path: "/pedido/:token", Component: OrderPageProbe },
     ],
     { path: "/place-order", store: createStore() },
   );
@@ -89,9 +95,9 @@ describe("PlaceOrderPage", () => {
     expect(screen.getByText(/\(42\/42\)/)).toBeTruthy();
   });
 
-  it("sends the trimmed shipping data with the catalogue's books only, opens the voucher and goes to /orders", async () => {
+  it("sends the trimmed shipping data with the catalogue's books only and goes to the order's page, in the same tab", async () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
-    const { api, store } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, hosted_voucher_url: "/api/vouchers/3" } } });
+    const { api, store } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, orderPage: "/pedido/0123abcd", hosted_voucher_url: "/api/vouchers/3" } } });
     const user = userEvent.setup({ delay: null });
     await screen.findByText("× 2");
 
@@ -99,7 +105,7 @@ describe("PlaceOrderPage", () => {
     await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
     await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
 
-    expect(await screen.findByRole("heading", { name: "Pedido de María José" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Página del pedido 0123abcd" })).toBeTruthy();
     expect(api.requests.find((r) => r.method === "POST")?.body).toEqual({
       nombre: "María José López Ruiz",
       email: "maria@ejemplo.mx",
@@ -108,7 +114,7 @@ describe("PlaceOrderPage", () => {
       items: [{ id: 1, name: "Urdimbre", price: 350, quantity: 2 }],
       aceptaPrivacidad: true,
     });
-    expect(open).toHaveBeenCalledWith("/api/vouchers/3", "_blank", "noopener");
+    expect(open).not.toHaveBeenCalled();
     expect(store.getState().cart.items).toEqual({});
   });
 
@@ -130,8 +136,7 @@ describe("PlaceOrderPage", () => {
   });
 
   it("opens the invoice fields, offers only the regímenes and usos that fit, refuses a bad RFC and sends the invoice", async () => {
-    vi.spyOn(window, "open").mockReturnValue(null);
-    const { api } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, hosted_voucher_url: "/api/vouchers/3" } } });
+    const { api } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, orderPage: "/pedido/0123abcd", hosted_voucher_url: "/api/vouchers/3" } } });
     const user = userEvent.setup({ delay: null });
     await screen.findByText("× 2");
     expect(screen.queryByLabelText("RFC")).toBeNull();
@@ -166,7 +171,7 @@ describe("PlaceOrderPage", () => {
     expect(screen.getByText(/la emite la persona contadora de la autora/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
 
-    expect(await screen.findByRole("heading", { name: "Pedido de María José" }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Página del pedido 0123abcd con factura ABC010203AB1" }, { timeout: 10_000 })).toBeTruthy();
     expect(api.requests.find((r) => r.method === "POST")?.body).toMatchObject({
       aceptaPrivacidad: true,
       factura: { rfc: "ABC010203AB1", razonSocial: "Escuela Primaria Colima", regimenFiscal: "603", usoCfdi: "G03", codigoPostal: "28017" },

@@ -91,8 +91,8 @@ describe("saveLocalOrder", () => {
 
 describe("isOrderPlacedState", () => {
   it("accepts the checkout's navigation state only", () => {
-    expect(isOrderPlacedState({ shippingInfo: filled, voucherUrl: "/v" })).toBe(true);
+    expect(isOrderPlacedState({ placed: true })).toBe(true);
     expect(isOrderPlacedState(null)).toBe(false);
-    expect(isOrderPlacedState({ voucherUrl: "/v" })).toBe(false);
+    expect(isOrderPlacedState({ shippingInfo: filled, voucherUrl: "/v" })).toBe(false);
   });
 });

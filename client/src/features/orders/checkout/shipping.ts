@@ -86,16 +86,13 @@ export function saveLocalOrder(shippingInfo: ShippingInfo, lines: OrderLine[], n
   return order;
 }
 
-/** What /orders receives through the navigation state. */
+/** What the order page receives through the navigation state right after checkout: only this browser knows it. */
 export interface OrderPlacedState {
-  shippingInfo: ShippingInfo;
-  voucherUrl: string;
-  orderId?: number;
+  placed: true;
   /** the invoice data the buyer asked for */
   factura?: InvoiceData;
 }
 
 export function isOrderPlacedState(value: unknown): value is OrderPlacedState {
-  const state = value as Partial<OrderPlacedState> | null;
-  return !!state && typeof state === "object" && !!state.shippingInfo && typeof state.shippingInfo === "object";
+  return !!value && typeof value === "object" && (value as Partial<OrderPlacedState>).placed === true;
 }

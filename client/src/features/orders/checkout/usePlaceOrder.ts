@@ -1,5 +1,6 @@
-// Placing the order: validate, ask the server for the payment, get the voucher, open it, keep the local order record,
-// clear the cart and go to /orders. Each failure shows an alert (blank fields, the server's message, no voucher).
+// Placing the order: validate, ask the server for the payment, make sure the voucher exists, keep the local order
+// record, clear the cart and go to the order's own page, which shows the voucher. Each failure shows an alert (blank
+// fields, the server's message, no voucher).
 import { useState } from "react";
 import type { InvoiceData } from "@autora/common/contract/orders-invoice-catalogue.ts";
 import { PRIVACY_CONSENT_REQUIRED } from "@autora/common/contract/privacy-texts.ts";
@@ -74,15 +75,14 @@ export function usePlaceOrder(config: PaymentConfig | null) {
         name: request.nombre,
         email: request.email,
       });
-      if (!voucherUrl) {
+      if (!voucherUrl || !answer.orderPage) {
         await showAlert("error", "Error", "No se pudo obtener el voucher de OXXO");
         return;
       }
-      window.open(voucherUrl, "_blank", "noopener");
       saveLocalOrder(shippingInfo, lines);
       dispatch(clearCart());
-      const state: OrderPlacedState = { shippingInfo, voucherUrl, orderId: answer.orderId, ...(factura && { factura: factura.data }) };
-      navigate("/orders", { state });
+      const state: OrderPlacedState = { placed: true, ...(factura && { factura: factura.data }) };
+      navigate(answer.orderPage, { state });
     } catch (error) {
       console.error("Error al realizar el pedido:", error);
       await showAlert("error", "Error", "Ocurrió un error inesperado");
