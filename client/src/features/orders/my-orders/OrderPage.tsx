@@ -65,7 +65,7 @@ export default function OrderPage() {
         <span className={`buyer-order__status buyer-order__status--${order.status}`}>{ORDER_STATUS_TEXT[order.status].buyer}</span>
       </div>
       <p className="order-page__date">Realizado el {formatDateTime(order.createdAt)}</p>
-      {placed && <p className="order-page__thanks">¡Gracias por tu compra! Te enviamos esta ficha y el enlace de esta página por correo; si no llega, revisa tu carpeta de spam.</p>}
+      {placed && order.status === "pending" && <p className="order-page__thanks">¡Gracias por tu compra! Te enviamos esta ficha y el enlace de esta página por correo; si no llega, revisa tu carpeta de spam.</p>}
       {order.status === "pending" && order.voucherReference ? (
         <OxxoVoucher order={order} reference={order.voucherReference} seller={seller} />
       ) : (

@@ -17,9 +17,8 @@ export function OrderState({ order }: { order: OrderPage }) {
       return (
         <div className="order-state order-state--done">
           <h2>¡Pago recibido!</h2>
-          <p>
-            Recibimos tu pago{order.paidAt ? ` el ${formatDateTime(order.paidAt)}` : ""}. Estamos preparando tu pedido y te escribiremos cuando salga.
-          </p>
+          <p>Estamos preparando tu pedido y te escribiremos cuando salga.</p>
+          {order.paidAt && <p className="order-state__when">Pagado el {formatDateTime(order.paidAt)}</p>}
         </div>
       );
     case "shipped":
