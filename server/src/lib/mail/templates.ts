@@ -10,7 +10,6 @@ export interface OrderMailData {
   nombre: string;
   totalCentavos: number;
   items: { name: string; quantity: number; unitPriceCentavos: number }[];
-  voucherUrl: string | null;
   voucherReference: string | null;
   voucherExpiresAt: Date | null;
   /** the key of the order's permanent page, linked from every mail to the buyer */
