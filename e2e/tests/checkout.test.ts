@@ -119,14 +119,24 @@ describe("checkout on the simulated provider", () => {
     expect(await page.getByRole("heading", { name: "Método De Pago" }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "OXXO: pago en efectivo" }).getAttribute("aria-pressed")).toBe("true");
     await page.getByText("Modo de prueba:").waitFor();
-    expect(await page.locator("#shipping-referencias").getAttribute("maxlength")).toBe("42");
+    // Referencias shows its limit and is never cut short
+    expect(await page.locator("#shipping-referencias").getAttribute("maxlength")).toBeNull();
+    expect(await page.getByText("(0/42 caracteres)", { exact: false }).isVisible()).toBe(true);
     // Form on the left, summary on the right.
     const form = await page.locator(".checkout__shipping").boundingBox();
     const side = await page.locator(".checkout__side").boundingBox();
     expect(side!.x).toBeGreaterThan(form!.x + form!.width - 1);
 
+    // Every problem at once, under its field; the first has the focus; no pop-up, nothing sent.
+    await page.locator("#shipping-email").fill("lucia@correo");
     await page.getByRole("button", { name: "Realizar Pedido" }).click();
-    await confirmDialog(page, "Campos incompletos", "Por favor completa todos los campos antes de continuar.");
+    expect(await page.getByRole("alert").filter({ hasText: "campos marcados" }).textContent()).toBe("Revisa los 11 campos marcados.");
+    expect(await page.locator("#shipping-nombres-problem").textContent()).toBe("El campo Nombre(s) es obligatorio");
+    expect(await page.locator("#shipping-email-problem").textContent()).toBe("El correo electrónico no es válido");
+    expect(await page.locator("#shipping-email").inputValue()).toBe("lucia@correo");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("shipping-nombres");
+    expect(await page.locator(".swal2-popup").count()).toBe(0);
+    await shoot(page, "place-order-problems-1280");
     expect(await ordersOf(email)).toEqual([]);
 
     await fillShipping(page, shopper(email));
@@ -207,8 +217,18 @@ describe("checkout on the simulated provider", () => {
     expect(side!.y).toBeGreaterThan(form!.y + form!.height - 1);
 
     await page.getByRole("button", { name: "Realizar Pedido" }).click();
-    // The form checks with the server's own schema (common/contract/address.ts): same message, no request sent.
-    await confirmDialog(page, "Revisa tus datos", "El código postal debe tener 5 dígitos");
+    // The form checks with the server's own schema (common/contract/orders-address.ts): the same message, under the
+    // field, which gets the focus and comes into view; no request sent.
+    expect(await page.locator("#shipping-codigoPostal-problem").textContent()).toBe("El código postal debe tener 5 dígitos");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("shipping-codigoPostal");
+    // (the site scrolls smoothly: wait for it to arrive)
+    const inView = async () => {
+      const box = (await page.locator("#shipping-codigoPostal").boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= viewports.mobile.height;
+    };
+    await expect.poll(inView, { timeout: 3000 }).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "place-order-problems-390");
     expect(await ordersOf(email)).toEqual([]);
     expect(await page.getByRole("button", { name: "Realizar Pedido" }).isEnabled()).toBe(true);
 

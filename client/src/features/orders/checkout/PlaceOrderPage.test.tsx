@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation, useParams } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -65,34 +65,53 @@ afterEach(() => {
 });
 
 describe("PlaceOrderPage", () => {
-  it("warns 'Campos incompletos' and sends nothing while a field is blank (spaces count as blank)", async () => {
+  it("shows every problem at once under its field, focuses the first, keeps what was typed and sends nothing", async () => {
     const { api } = renderCheckout({});
     const user = userEvent.setup({ delay: null });
     await screen.findByText("× 2");
 
-    await fill(user, { ...filled, Colonia: "   " });
+    await fill(user, { ...filled, "Correo electrónico": "lucia@correo", Colonia: "   ", "Código postal": "2800" });
     await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
 
-    const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText("Campos incompletos")).toBeTruthy();
-    expect(within(dialog).getByText("Por favor completa todos los campos antes de continuar.")).toBeTruthy();
+    const email = screen.getByLabelText("Correo electrónico") as HTMLInputElement;
+    // each field says what is wrong with it, in the contract's words, and is marked for assistive technology
+    expect(screen.getByText("El correo electrónico no es válido").id).toBe("shipping-email-problem");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(email.getAttribute("aria-describedby")).toBe("shipping-email-problem");
+    expect(screen.getByText("El campo Colonia es obligatorio")).toBeTruthy();
+    expect(screen.getByText("El código postal debe tener 5 dígitos")).toBeTruthy();
+    expect(screen.getByText("Debes aceptar el aviso de privacidad para continuar")).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe("Revisa los 4 campos marcados.");
+    expect(document.activeElement).toBe(email); // the first problem in the page's order
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(api.requests.filter((r) => r.method === "POST")).toEqual([]);
-
-    await user.click(within(dialog).getByRole("button", { name: "OK" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(screen.getByRole("heading", { name: "Información de Envío" })).toBeTruthy();
+    expect(email.value).toBe("lucia@correo");
     expect((screen.getByLabelText("Apellidos") as HTMLInputElement).value).toBe("López Ruiz");
+
+    // fixing a field takes its problem away
+    await user.clear(email);
+    await user.type(email, "lucia@correo.mx");
+    expect(screen.queryByText("El correo electrónico no es válido")).toBeNull();
+    expect(email.getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByRole("alert").textContent).toBe("Revisa los 3 campos marcados.");
   });
 
-  it("keeps referencias to 42 characters", async () => {
-    renderCheckout({});
+  it("lets Referencias go past its limit, shows the count and refuses it with the limit's message", async () => {
+    const { api } = renderCheckout({});
     const user = userEvent.setup({ delay: null });
-    const referencias = (await screen.findByLabelText("Referencias")) as HTMLInputElement;
+    await screen.findByText("× 2");
+    await fill(user, filled);
+    await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
+    const referencias = screen.getByLabelText("Referencias") as HTMLInputElement;
+    await user.clear(referencias);
+    await user.paste("Entre Madero y Zaragoza, casa azul con portón de madera");
 
-    await user.type(referencias, "Entre Madero y Zaragoza, casa azul con portón de madera");
-
-    expect(referencias.value).toBe("Entre Madero y Zaragoza, casa azul con por");
-    expect(screen.getByText(/\(42\/42\)/)).toBeTruthy();
+    expect(referencias.value).toBe("Entre Madero y Zaragoza, casa azul con portón de madera");
+    expect(screen.getByText(/\(55\/42 caracteres\)/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
+    expect(screen.getByText("El campo Referencias admite como máximo 42 caracteres")).toBeTruthy();
+    expect(document.activeElement).toBe(referencias);
+    expect(api.requests.filter((r) => r.method === "POST")).toEqual([]);
   });
 
   it("sends the trimmed shipping data with the catalogue's books only and goes to the order's page, in the same tab", async () => {
@@ -127,12 +146,14 @@ describe("PlaceOrderPage", () => {
     await fill(user, filled);
     await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
 
-    const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText("Aviso de privacidad")).toBeTruthy();
-    expect(within(dialog).getByText("Debes aceptar el aviso de privacidad para continuar")).toBeTruthy();
+    const box = screen.getByLabelText("He leído el aviso de privacidad");
+    expect(screen.getByText("Debes aceptar el aviso de privacidad para continuar").id).toBe("checkout-privacy-problem");
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(box);
+    expect(screen.getByRole("alert").textContent).toBe("Revisa el campo marcado.");
     expect(api.requests.filter((r) => r.method === "POST")).toEqual([]);
-    await user.click(within(dialog).getByRole("button", { name: "OK" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await user.click(box);
+    expect(screen.queryByText("Debes aceptar el aviso de privacidad para continuar")).toBeNull();
   });
 
   it("opens the invoice fields, offers only the regímenes and usos that fit, refuses a bad RFC and sends the invoice", async () => {
@@ -146,15 +167,10 @@ describe("PlaceOrderPage", () => {
     await user.click(screen.getByLabelText("¿Necesitas factura?"));
     await user.type(screen.getByLabelText("RFC"), "ABC010203AB");
     await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
-    // the invoice rules (and zod with them) load on demand: slow on a busy machine
-    const dialog = await screen.findByRole("dialog", {}, { timeout: 10_000 });
-    expect(within(dialog).getByText("Datos de facturación")).toBeTruthy();
-    expect(within(dialog).getByText(/^El RFC no es válido/)).toBeTruthy();
-    await user.click(within(dialog).getByRole("button", { name: "OK" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    // the alert gives the focus back to the button once it has closed: type only after that, or keys go astray
-    await waitFor(() => expect(document.body.classList.contains("swal2-shown")).toBe(false));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Realizar Pedido" })));
+    // the invoice's problems under the invoice's fields; the focus on the RFC
+    expect(screen.getByText(/^El RFC no es válido/).id).toBe("invoice-rfc-problem");
+    expect(screen.getByText("Elige un régimen fiscal del catálogo del SAT").id).toBe("invoice-regimenFiscal-problem");
+    expect(document.activeElement).toBe(screen.getByLabelText("RFC"));
     expect(api.requests.filter((r) => r.method === "POST")).toEqual([]);
 
     await user.type(screen.getByLabelText("RFC"), "1");
