@@ -64,6 +64,7 @@ describe("POST /api/pago-oxxo with Stripe", () => {
       "allowed_payment_method_types[0]": "oxxo",
       "payment_method_options[oxxo][expires_after_days]": "3",
       "metadata[orderId]": String(order.id),
+      description: `Pedido #${order.id}`,
     });
     expect(sent.idempotencyKey).toBe(`pedido-${order.id}-${order.createdAt.getTime()}`);
 
