@@ -268,7 +268,9 @@ const TABLE = [
   { path: "/devoluciones", module: "src/features/legal/LegalPage.tsx", serverRendered: true, sitemap: true, head: legalHead("devoluciones") },
   { path: "/cart", module: "src/features/orders/cart/CartPage.tsx", loaderInModule: true },
   { path: "/place-order", module: "src/features/orders/checkout/PlaceOrderPage.tsx", loaderInModule: true },
-  { path: "/orders", module: "src/features/orders/checkout/OrdersPage.tsx" },
+  // the address the order e-mails used to link to; each order now has its own page
+  { path: "/orders", module: "src/features/orders/my-orders/OrdersLinkPage.tsx" },
+  { path: "/pedido/:token", module: "src/features/orders/my-orders/OrderPage.tsx", loaderInModule: true },
   { path: "/login", module: "src/features/accounts/LoginPage.tsx" },
   { path: "/register", module: "src/features/accounts/RegisterPage.tsx" },
   { path: "/user", module: "src/features/accounts/UserPage.tsx" },

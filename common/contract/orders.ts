@@ -53,6 +53,12 @@ export type UpdateOrderInput = z.output<typeof updateOrderSchema>;
 /** The simulated voucher reference: digits only (see lib/payments/simulated.ts). */
 export const voucherReferenceSchema = z.string().regex(/^\d{24}$/);
 
+/** The key of an order's permanent page: 32 hex digits drawn at random by the database (Order.pageToken). */
+export const orderPageTokenSchema = z.string().regex(/^[0-9a-f]{32}$/);
+
+/** The order's permanent page on the site, linked from every order e-mail and opened after checkout. */
+export const orderPagePath = (token: string) => `/pedido/${token}`;
+
 
 export type OrderStatus = "pending" | "paid" | "shipped" | "expired" | "canceled";
 
@@ -103,13 +109,24 @@ export interface Order {
   items: OrderItem[];
   /** the discount code the order was placed with and what it took off (pesos); total is already net of it */
   discount: { code: string; amount: number } | null;
+  /** the order's permanent page, /pedido/<token> */
+  orderPage: string;
 }
 
 /** What a guest who knows the order number and e-mail sees (POST /api/orders/lookup): no address or phone. */
 export type BuyerOrder = Pick<
   Order,
-  "id" | "status" | "total" | "discount" | "items" | "voucherUrl" | "voucherExpiresAt" | "createdAt" | "paidAt" | "shippedAt" | "expiredAt" | "canceledAt" | "carrier" | "trackingNumber"
+  "id" | "status" | "total" | "discount" | "items" | "voucherUrl" | "voucherExpiresAt" | "createdAt" | "paidAt" | "shippedAt" | "expiredAt" | "canceledAt" | "carrier" | "trackingNumber" | "orderPage"
 >;
+
+/**
+ * GET /api/orders/page/:token, the order page: what a guest who knows the number and e-mail sees, plus the voucher's
+ * reference while it can be paid and which provider made it ("simulated": a test-mode voucher).
+ */
+export interface OrderPage extends BuyerOrder {
+  voucherReference: string | null;
+  paymentProvider: "stripe" | "simulated";
+}
 
 /** GET /api/orders/summary */
 export interface SalesSummary {
@@ -190,6 +207,8 @@ export type CheckoutRequest = Omit<CheckoutBody, "direccion"> & { direccion: Omi
 export interface CheckoutAnswer {
   client_secret: string;
   orderId: number;
+  /** the order's permanent page, where the buyer goes next */
+  orderPage: string;
   /** simulated provider only; with Stripe the browser gets the voucher from Stripe.js */
   hosted_voucher_url?: string;
 }

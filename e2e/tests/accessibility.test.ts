@@ -131,7 +131,7 @@ const SCENES: Scene[] = [
   { name: "newsletter unsubscribe", path: "/newsletter/unsubscribe" },
   { name: "user (reader)", path: "/user", session: "reader" },
   { name: "user (admin)", path: "/user", session: "admin" },
-  { name: "orders without state", path: "/orders", ready: "text=No hay información del usuario." },
+  { name: "orders (old e-mail links)", path: "/orders", ready: "text=Tus pedidos" },
   { name: "my orders (reader)", path: "/mis-pedidos", session: "reader" },
   { name: "order lookup", path: "/consultar-pedido" },
   { name: "admin dashboard", path: "/admin/dashboard", session: "admin" },

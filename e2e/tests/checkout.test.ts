@@ -1,5 +1,5 @@
-// Checkout on the simulated payment provider: cart -> /place-order -> voucher tab -> /orders, then the administrator
-// sees the order and marks it paid and shipped.
+// Checkout on the simulated payment provider: cart -> /place-order -> the order's own page (/pedido/<token>) with the
+// voucher, then the administrator marks it paid and shipped and the same page follows.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admin, callApi as call, createBook, launchBrowser, newPage, screenshot, viewports } from "../lib/browser.ts";
@@ -16,6 +16,7 @@ interface Order {
   email: string;
   total: number;
   voucherUrl: string | null;
+  orderPage: string;
   items: { bookId: number; quantity: number; price: number }[];
 }
 
@@ -92,12 +93,17 @@ async function shoot(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-/** Submits and returns the voucher tab that opens. */
-async function submitAndCatchVoucher(context: BrowserContext, page: Page): Promise<Page> {
-  const [voucher] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Realizar Pedido" }).click()]);
-  await voucher.waitForLoadState();
-  return voucher;
+/** Submits, lands on the order's page (no other tab opens) and answers its address. */
+async function submitAndLandOnOrderPage(context: BrowserContext, page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Realizar Pedido" }).click();
+  await page.waitForURL(/\/pedido\/[0-9a-f]{32}$/);
+  await page.getByRole("region", { name: "Ficha de pago OXXO" }).waitFor();
+  expect(context.pages()).toHaveLength(1);
+  return new URL(page.url()).pathname;
 }
+
+/** "$1,234.50 MXN", as the voucher writes an amount. */
+const mxn = (amount: number) => `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2 })} MXN`;
 
 async function ordersOf(email: string): Promise<Order[]> {
   const orders = await call<Order[]>("/orders", { token: adminToken });
@@ -105,7 +111,7 @@ async function ordersOf(email: string): Promise<Order[]> {
 }
 
 describe("checkout on the simulated provider", () => {
-  it("walks cart -> checkout -> voucher tab -> /orders on a wide screen, and the admin marks it paid then shipped", async () => {
+  it("walks cart -> checkout -> the order page with its voucher on a wide screen, then paid and shipped as the admin marks them", async () => {
     const email = `compradora-${Date.now()}@example.com`;
     const { page, context, errors } = await newPage(browser, viewports.desktop);
     await openCheckoutWithCart(page, 2);
@@ -113,52 +119,93 @@ describe("checkout on the simulated provider", () => {
     expect(await page.getByRole("heading", { name: "Método De Pago" }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "OXXO: pago en efectivo" }).getAttribute("aria-pressed")).toBe("true");
     await page.getByText("Modo de prueba:").waitFor();
-    expect(await page.locator("#shipping-referencias").getAttribute("maxlength")).toBe("42");
+    // Referencias shows its limit and is never cut short
+    expect(await page.locator("#shipping-referencias").getAttribute("maxlength")).toBeNull();
+    expect(await page.getByText("(0/42 caracteres)", { exact: false }).isVisible()).toBe(true);
     // Form on the left, summary on the right.
     const form = await page.locator(".checkout__shipping").boundingBox();
     const side = await page.locator(".checkout__side").boundingBox();
     expect(side!.x).toBeGreaterThan(form!.x + form!.width - 1);
 
+    // Every problem at once, under its field; the first has the focus; no pop-up, nothing sent.
+    await page.locator("#shipping-email").fill("lucia@correo");
     await page.getByRole("button", { name: "Realizar Pedido" }).click();
-    await confirmDialog(page, "Campos incompletos", "Por favor completa todos los campos antes de continuar.");
+    expect(await page.getByRole("alert").filter({ hasText: "campos marcados" }).textContent()).toBe("Revisa los 11 campos marcados.");
+    expect(await page.locator("#shipping-nombres-problem").textContent()).toBe("El campo Nombre(s) es obligatorio");
+    expect(await page.locator("#shipping-email-problem").textContent()).toBe("El correo electrónico no es válido");
+    expect(await page.locator("#shipping-email").inputValue()).toBe("lucia@correo");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("shipping-nombres");
+    expect(await page.locator(".swal2-popup").count()).toBe(0);
+    await shoot(page, "place-order-problems-1280");
     expect(await ordersOf(email)).toEqual([]);
 
     await fillShipping(page, shopper(email));
     await shoot(page, "place-order-1280");
-    const voucher = await submitAndCatchVoucher(context, page);
-    expect(await voucher.locator("body").textContent()).toContain("Modo de prueba");
-    expect(await voucher.getByRole("heading", { name: "Ficha de pago OXXO" }).isVisible()).toBe(true);
-    expect(await voucher.locator("body").textContent()).toContain(`$${(book.price * 2).toLocaleString("es-MX", { minimumFractionDigits: 2 })} MXN`);
-    await shoot(voucher, "voucher-1280");
+    const orderPage = await submitAndLandOnOrderPage(context, page);
+    const [order] = await ordersOf(email);
+    expect(order).toMatchObject({ status: "pending", total: book.price * 2, orderPage, items: [{ bookId: book.id, quantity: 2, price: book.price }] });
 
-    await page.waitForURL("**/orders");
-    await page.getByRole("heading", { name: "Información de tu pedido" }).waitFor();
-    expect(await page.getByText("¡Gracias por tu compra, María!").isVisible()).toBe(true);
-    expect(await page.getByText(email).isVisible()).toBe(true);
-    expect(await page.getByText("carpeta de spam", { exact: false }).isVisible()).toBe(true);
-    const voucherLink = await page.getByRole("link", { name: "Ver ficha de pago" }).getAttribute("href");
-    expect(new URL(voucher.url()).pathname).toBe(voucherLink);
-    expect(await page.getByRole("link", { name: "Regresar al inicio" }).getAttribute("href")).toBe("/");
-    expect(await page.locator("header").count()).toBe(0);
-    await shoot(page, "orders-1280");
+    // The order page, inside the site: header, number, status, the voucher itself and what was bought.
+    expect(await page.locator("header.site-header").count()).toBe(1);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(`Pedido #${order.id}`);
+    expect(await page.getByText("Pendiente de pago").isVisible()).toBe(true);
+    expect(await page.getByText("¡Gracias por tu compra!", { exact: false }).isVisible()).toBe(true);
+    const voucher = page.getByRole("region", { name: "Ficha de pago OXXO" });
+    const fact = (label: string) => voucher.locator("dt", { hasText: label }).locator("+ dd").textContent();
+    expect(await fact("Monto a pagar")).toBe(mxn(book.price * 2));
+    expect(await fact("Pedido")).toBe(`#${order.id}`);
+    expect(await fact("Pago a")).toBeTruthy();
+    expect(await fact("Paga antes del")).toMatch(/ a las 11:59 p\.\s?m\. \(hora del centro de México\)$/);
+    const reference = new URL(order.voucherUrl!, page.url()).pathname.split("/").pop()!;
+    expect(await voucher.getByText(reference.replace(/(\d{4})(?=\d)/g, "$1 ")).isVisible()).toBe(true);
+    expect(await voucher.getByRole("img", { name: `Código de barras de la referencia ${reference}` }).isVisible()).toBe(true);
+    expect(await voucher.getByRole("heading", { name: "Cómo pagar" }).isVisible()).toBe(true);
+    expect(await page.getByText(`${book.name} × 2`).isVisible()).toBe(true);
+    await shoot(page, "order-page-pending-1280");
+
+    // "Imprimir o guardar como PDF" prints; printed, the page leaves out the site's frame and the buttons.
+    await page.evaluate(() => {
+      window.print = () => document.documentElement.setAttribute("data-printed", "true");
+    });
+    await page.getByRole("button", { name: "Imprimir o guardar como PDF" }).click();
+    expect(await page.locator("html").getAttribute("data-printed")).toBe("true");
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator("header.site-header").isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Imprimir o guardar como PDF" }).isVisible()).toBe(false);
+    expect(await voucher.getByRole("img", { name: /Código de barras/ }).isVisible()).toBe(true);
+    await shoot(page, "order-page-print-1280");
+    await page.emulateMedia({ media: "screen" });
 
     const stored = await page.evaluate(() => ({ cart: localStorage.getItem("cartItems"), orders: JSON.parse(localStorage.getItem("orders") ?? "[]") }));
     expect(stored.cart).toBeNull();
     expect(stored.orders.at(-1)).toMatchObject({ id: expect.stringMatching(/^ORD-\d+$/), cartItems: { [book.id]: 2 }, totalAmount: book.price * 2 });
 
-    const [order] = await ordersOf(email);
-    expect(order).toMatchObject({ status: "pending", total: book.price * 2, voucherUrl: voucherLink, items: [{ bookId: book.id, quantity: 2, price: book.price }] });
+    // A reload (or the link in the e-mails) shows the same order; the voucher link of earlier e-mails leads here too.
+    await page.reload();
+    await voucher.waitFor();
+    await page.goto(order.voucherUrl!);
+    await page.waitForURL(`**${orderPage}`);
+
     const paid = await call<Order>(`/orders/${order.id}/simulate-payment`, { method: "POST", token: adminToken });
     expect(paid.status).toBe("paid");
-    const shipped = await call<Order>(`/orders/${order.id}`, { method: "PATCH", body: JSON.stringify({ status: "shipped" }), token: adminToken });
+    await page.reload();
+    await page.getByRole("heading", { name: "¡Pago recibido!" }).waitFor();
+    expect(await page.getByText("Pagado", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Cómo pagar" }).count()).toBe(0);
+    expect(await page.getByRole("img", { name: /Código de barras/ }).count()).toBe(0);
+    await shoot(page, "order-page-paid-1280");
+
+    const shipped = await call<Order>(`/orders/${order.id}`, { method: "PATCH", body: JSON.stringify({ status: "shipped", carrier: "Estafeta", trackingNumber: "EST-4455" }), token: adminToken });
     expect(shipped.status).toBe("shipped");
-    expect(await (await voucher.reload())!.text()).toContain("Enviado");
+    await page.reload();
+    await page.getByRole("heading", { name: "Tu pedido va en camino" }).waitFor();
+    expect(await page.getByText("EST-4455").isVisible()).toBe(true);
 
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it("on a phone: refuses a 4-digit postcode with the shared contract's message, then places the order; an empty cart is refused", async () => {
+  it("on a phone: refuses a 4-digit postcode with the shared contract's message, then places the order and shows its voucher; an empty cart is refused", async () => {
     const email = `telefono-${Date.now()}@example.com`;
     const { page, context, errors } = await newPage(browser, viewports.mobile);
     await openCheckoutWithCart(page, 1);
@@ -170,19 +217,34 @@ describe("checkout on the simulated provider", () => {
     expect(side!.y).toBeGreaterThan(form!.y + form!.height - 1);
 
     await page.getByRole("button", { name: "Realizar Pedido" }).click();
-    // The form checks with the server's own schema (common/contract/orders-address.ts): same message, no request sent.
-    await confirmDialog(page, "Revisa tus datos", "El código postal debe tener 5 dígitos");
+    // The form checks with the server's own schema (common/contract/orders-address.ts): the same message, under the
+    // field, which gets the focus and comes into view; no request sent.
+    expect(await page.locator("#shipping-codigoPostal-problem").textContent()).toBe("El código postal debe tener 5 dígitos");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("shipping-codigoPostal");
+    // (the site scrolls smoothly: wait for it to arrive)
+    const inView = async () => {
+      const box = (await page.locator("#shipping-codigoPostal").boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= viewports.mobile.height;
+    };
+    await expect.poll(inView, { timeout: 3000 }).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "place-order-problems-390");
     expect(await ordersOf(email)).toEqual([]);
     expect(await page.getByRole("button", { name: "Realizar Pedido" }).isEnabled()).toBe(true);
 
     await page.locator("#shipping-codigoPostal").fill("28000");
-    const voucher = await submitAndCatchVoucher(context, page);
-    await voucher.setViewportSize(viewports.mobile);
-    await shoot(voucher, "voucher-390");
-    await page.waitForURL("**/orders");
-    await page.getByText("¡Gracias por tu compra, María!").waitFor();
-    await shoot(page, "orders-390");
+    await submitAndLandOnOrderPage(context, page);
+    await page.getByText("Pendiente de pago").waitFor();
+    const [order] = await ordersOf(email);
+    expect(await page.getByRole("region", { name: "Ficha de pago OXXO" }).locator("dt", { hasText: "Monto a pagar" }).locator("+ dd").textContent()).toBe(mxn(book.price));
+    // the voucher fits the phone's width: nothing scrolls sideways
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shoot(page, "order-page-pending-390");
     expect((await ordersOf(email)).map((o) => o.status)).toEqual(["pending"]);
+    await call<Order>(`/orders/${order.id}/simulate-payment`, { method: "POST", token: adminToken });
+    await page.reload();
+    await page.getByRole("heading", { name: "¡Pago recibido!" }).waitFor();
+    await shoot(page, "order-page-paid-390");
 
     await page.goto("/place-order");
     await page.getByText("El carrito está vacío.").first().waitFor();
@@ -191,8 +253,11 @@ describe("checkout on the simulated provider", () => {
     await confirmDialog(page, "El carrito está vacío.");
     expect(await ordersOf(email)).toHaveLength(1);
 
+    // the address the e-mails used to link to says where each order's page is, inside the site
     await page.goto("/orders");
-    await page.getByText("No hay información del usuario.").waitFor();
+    await page.getByRole("heading", { level: 1, name: "Tus pedidos" }).waitFor();
+    expect(await page.getByRole("link", { name: "Consulta un pedido con su número y tu correo" }).getAttribute("href")).toBe("/consultar-pedido");
+    expect(await page.locator("header.site-header").count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

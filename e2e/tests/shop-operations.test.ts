@@ -101,7 +101,8 @@ describe("Mis pedidos", () => {
 
       const pending = page.getByRole("article", { name: `Pedido #${pendingId}` });
       await pending.getByText("Pendiente de pago").waitFor();
-      expect(await pending.getByRole("link", { name: "Ver ficha de pago" }).getAttribute("href")).toMatch(/^\/api\/orders\/voucher\/\d{24}$/);
+      // the voucher is on the order's own page
+      expect(await pending.getByRole("link", { name: "Ver ficha de pago" }).getAttribute("href")).toMatch(/^\/pedido\/[0-9a-f]{32}$/);
       expect(await pending.getByText(`${book.name} × 1`).isVisible()).toBe(true);
       await shoot(page, `shop-mis-pedidos-${viewport.width}`);
       expect(errors).toEqual([]);
@@ -125,7 +126,7 @@ describe("guest order lookup", () => {
     for (const viewport of [viewports.desktop, viewports.mobile]) {
       const { page, context, errors } = await newPage(browser, viewport);
       await page.goto("/orders");
-      await page.getByRole("link", { name: "Consulta tu pedido" }).waitFor();
+      await page.getByRole("link", { name: "Consulta un pedido" }).waitFor();
       await page.locator("footer").getByRole("link", { name: "Consultar mi pedido" }).click();
       await page.getByRole("heading", { level: 1, name: "Consultar mi pedido" }).waitFor();
 

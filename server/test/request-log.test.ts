@@ -33,7 +33,11 @@ async function logRequests(format: LogFormat) {
   expect(checkout.status).toBe(200);
   const reference = checkout.body.hosted_voucher_url.split("/").pop() as string;
   expect(reference).toMatch(/^\d{24}$/);
-  expect((await request(app).get(checkout.body.hosted_voucher_url)).status).toBe(200);
+  expect((await request(app).get(checkout.body.hosted_voucher_url)).status).toBe(302);
+  // the order page's token, in the page's address and in its API call
+  const orderPageToken = (checkout.body.orderPage as string).split("/").pop() as string;
+  expect((await request(app).get(`/api/orders/page/${orderPageToken}`)).status).toBe(200);
+  await request(app).get(checkout.body.orderPage);
   await request(app).post("/api/usuarios/login").send({ email: user.email, password: "clave-muy-secreta" });
   await request(app).get("/api/orders/mine").set(user.auth);
   await request(app).get("/admin/register?token=enlace-de-configuracion-secreto");
@@ -41,7 +45,7 @@ async function logRequests(format: LogFormat) {
   // RFC 8058 one-click unsubscribe: the token is in the path
   expect((await request(app).post(`/api/newsletter/unsubscribe/${unsubscribeToken}`).type("form").send("List-Unsubscribe=One-Click")).status).toBe(200);
   await request(app).get("/api/usuarios/restablecer-contrasena"); // the site's own words stay readable
-  return { logged, secrets: [reference, user.token, "clave-muy-secreta", "enlace-de-configuracion-secreto", checkout.body.client_secret as string, unsubscribeToken] };
+  return { logged, secrets: [reference, orderPageToken, user.token, "clave-muy-secreta", "enlace-de-configuracion-secreto", checkout.body.client_secret as string, unsubscribeToken] };
 }
 
 describe("request log", () => {
@@ -50,6 +54,7 @@ describe("request log", () => {
     const lines = logged.trim().split("\n").map((line) => JSON.parse(line) as { req?: { url: string } });
     const urls = lines.map((line) => line.req?.url).filter(Boolean);
     expect(urls).toContain("/api/orders/voucher/[oculto]");
+    expect(urls).toContain("/api/orders/page/[oculto]");
     expect(urls).toContain("/admin/register?token=[oculto]");
     expect(urls).toContain("/place-order?payment_intent=pi_1&payment_intent_client_secret=[oculto]&redirect_status=succeeded");
     expect(urls).toContain("/api/newsletter/unsubscribe/[oculto]");
@@ -63,6 +68,7 @@ describe("request log", () => {
     const requestLine = /^\d\d:\d\d:\d\d INFO {2}(GET|POST) (\S+) (\d{3}) \d+ ms$/;
     const urls = lines.map((line) => requestLine.exec(line)?.[2]).filter(Boolean);
     expect(urls).toContain("/api/orders/voucher/[oculto]");
+    expect(urls).toContain("/api/orders/page/[oculto]");
     expect(urls).toContain("/admin/register?token=[oculto]");
     expect(urls).toContain("/place-order?payment_intent=pi_1&payment_intent_client_secret=[oculto]&redirect_status=succeeded");
     expect(urls).toContain("/api/newsletter/unsubscribe/[oculto]");

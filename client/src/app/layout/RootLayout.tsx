@@ -1,4 +1,4 @@
-// The frame of every public page: header (not on /orders and /login), the page, the footer and the route-change overlay.
+// The frame of every public page: header (not on /login), the page, the footer and the route-change overlay.
 import { Outlet, useLocation } from "react-router-dom";
 import { PageChangeOverlay } from "@/components/ui/PageChangeOverlay";
 import { useSessionCheck } from "@/features/accounts";
@@ -8,7 +8,7 @@ import { usePageHead } from "./usePageHead";
 import { useScrollToTop } from "./useScrollToTop";
 import "./layout.css";
 
-const PATHS_WITHOUT_HEADER = ["/orders", "/login"];
+const PATHS_WITHOUT_HEADER = ["/login"];
 
 export function RootLayout() {
   useSessionCheck();

@@ -1,6 +1,7 @@
 // "He leído el aviso de privacidad", with a link to the notice (opens in a new tab so a half-filled form is not lost).
 // Registration and checkout require it before sending.
 import { PRIVACY_CONSENT_LABEL, PRIVACY_NOTICE_PATH } from "@autora/common/contract/privacy-texts.ts";
+import { FieldProblem, problemAttributes } from "./FieldProblem";
 import "./ui.css";
 
 interface PrivacyConsentProps {
@@ -8,16 +9,27 @@ interface PrivacyConsentProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
+  /** why the box is needed, shown under it after a try without it */
+  problem?: string;
 }
 
-export function PrivacyConsent({ id, checked, onChange, disabled }: PrivacyConsentProps) {
+export function PrivacyConsent({ id, checked, onChange, disabled, problem }: PrivacyConsentProps) {
   return (
     <div className="privacy-consent">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} disabled={disabled} aria-required="true" aria-describedby={`${id}-link`} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        disabled={disabled}
+        aria-required="true"
+        {...problemAttributes(`${id}-problem`, problem, `${id}-link`)}
+      />
       <label htmlFor={id}>{PRIVACY_CONSENT_LABEL}</label>
       <a id={`${id}-link`} href={PRIVACY_NOTICE_PATH} target="_blank" rel="noopener">
         Leer el aviso de privacidad
       </a>
+      <FieldProblem id={`${id}-problem`} message={problem} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { takeDiscountUse } from "./discount-uses.ts";
 import { CODE_USED_UP, priceCart } from "./pricing.ts";
 import { OXXO_MAX_CENTAVOS, OXXO_MIN_CENTAVOS, type OxxoPayment, type PaymentEventData } from "../../lib/payments/types.ts";
 import { queueOrderMails, type OrderMailEvent } from "./order-mails.ts";
-import type { CheckoutAnswer, CheckoutInput } from "@autora/common/contract/orders.ts";
+import { orderPagePath, type CheckoutAnswer, type CheckoutInput } from "@autora/common/contract/orders.ts";
 
 /** The buyer: signed in (usuarioId) or not, and the client address the checkout came from. */
 export interface Buyer {
@@ -64,7 +64,7 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, { usuarioI
         checkoutIp: ip,
         items: { create: cart.lines.map(({ bookId, name, unitPriceCentavos, quantity }) => ({ bookId, name, unitPriceCentavos, quantity })) },
       },
-      select: { id: true, createdAt: true, totalCentavos: true },
+      select: { id: true, createdAt: true, totalCentavos: true, pageToken: true },
     });
   });
   let payment: OxxoPayment;
@@ -93,7 +93,12 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, { usuarioI
     });
     if (payment.voucherUrl) await queueOrderMails(tx, ctx.config.siteUrl, order.id, "received");
   });
-  return { client_secret: payment.clientSecret, orderId: order.id, ...(payment.voucherUrl && { hosted_voucher_url: payment.voucherUrl }) };
+  return {
+    client_secret: payment.clientSecret,
+    orderId: order.id,
+    orderPage: orderPagePath(order.pageToken),
+    ...(payment.voucherUrl && { hosted_voucher_url: payment.voucherUrl }),
+  };
 }
 
 /** What each event may do. A paid order never moves back: failure and cancel events only touch pending orders. */
@@ -109,11 +114,12 @@ export interface AppliedEvent {
   applied: boolean;
 }
 
-const MAIL_FOR_STATUS: Partial<Record<OrderStatus, OrderMailEvent>> = { paid: "paid", expired: "expired" };
+const MAIL_FOR_STATUS: Partial<Record<OrderStatus, OrderMailEvent>> = { paid: "paid", expired: "expired", canceled: "canceled" };
 
 /**
  * Stores the event id once and, in the same transaction, moves the order along and queues the e-mails the change
- * causes (payment received and the author's "to ship", voucher expired, or the voucher once Stripe sends its link).
+ * causes (payment received and the author's "to ship", voucher expired, canceled, or the voucher once Stripe sends its
+ * link).
  * A replay changes nothing and sends nothing.
  */
 export async function applyPaymentEvent({ prisma, config }: Pick<AppContext, "prisma" | "config">, event: PaymentEventData): Promise<AppliedEvent> {

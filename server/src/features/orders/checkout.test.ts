@@ -47,7 +47,7 @@ describe("POST /api/pago-oxxo with Stripe", () => {
   it("stores a pending order and asks Stripe for an OXXO PaymentIntent priced from the database", async () => {
     const res = await checkout(checkoutBody([{ id: book.id, quantity: 2 }]));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ client_secret: expect.stringMatching(/^pi_fake_\d+_secret_/), orderId: expect.any(Number) });
+    expect(res.body).toEqual({ client_secret: expect.stringMatching(/^pi_fake_\d+_secret_/), orderId: expect.any(Number), orderPage: expect.stringMatching(/^\/pedido\/[0-9a-f]{32}$/) });
 
     const order = await t.prisma.order.findUniqueOrThrow({ where: { id: res.body.orderId }, include: { items: true } });
     expect(order).toMatchObject({ status: "pending", totalCentavos: 70100, paymentProvider: "stripe", nombre: "María López", email: "maria@ejemplo.mx", codigoPostal: "28000", usuarioId: null });
@@ -64,6 +64,7 @@ describe("POST /api/pago-oxxo with Stripe", () => {
       "allowed_payment_method_types[0]": "oxxo",
       "payment_method_options[oxxo][expires_after_days]": "3",
       "metadata[orderId]": String(order.id),
+      description: `Pedido #${order.id}`,
     });
     expect(sent.idempotencyKey).toBe(`pedido-${order.id}-${order.createdAt.getTime()}`);
 
@@ -307,14 +308,17 @@ describe("POST /api/stripe/webhook", () => {
       return t.prisma.order.findUniqueOrThrow({ where: { id: res.body.orderId } });
     }
 
-    it("mails the voucher when Stripe's webhook brings it (reference and hosted link), and not again on a second voucher event", async () => {
+    it("mails the order page when Stripe's webhook brings the voucher (reference and hosted link), and not again on a second voucher event", async () => {
       const order = await orderFor("stripe-ficha@ejemplo.mx");
       const next_action = { type: "oxxo_display_details", oxxo_display_details: { hosted_voucher_url: "https://payments.stripe.com/oxxo/voucher/test_abc", expires_after: 1_900_000_000, number: "12345678901234567890" } };
       await sendSigned(intentEvent("evt_mail_voucher_1", "payment_intent.requires_action", order.paymentIntentId!, { next_action }));
       await sendSigned(intentEvent("evt_mail_voucher_2", "payment_intent.requires_action", order.paymentIntentId!, { next_action }));
       const [mail] = await smtp.waitFor(1, (m) => m.to === "stripe-ficha@ejemplo.mx");
       expect(mail.subject).toBe(`Tu pedido #${order.id}: ficha de pago OXXO`);
-      expect(mail.html).toContain('href="https://payments.stripe.com/oxxo/voucher/test_abc"');
+      // the link is the order's page, which shows Stripe's reference and links to Stripe's own voucher
+      expect(mail.html).toContain(`href="${t.ctx.config.siteUrl}/pedido/${order.pageToken}"`);
+      const page = await request(t.app).get(`/api/orders/page/${order.pageToken}`);
+      expect(page.body).toMatchObject({ paymentProvider: "stripe", voucherReference: "12345678901234567890", voucherUrl: "https://payments.stripe.com/oxxo/voucher/test_abc" });
       expect(mail.text).toContain("1234 5678 9012 3456 7890");
       expect(mail.text).toContain("$350.50 MXN");
       await new Promise((r) => setTimeout(r, 300));

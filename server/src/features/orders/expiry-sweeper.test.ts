@@ -25,13 +25,15 @@ describe("voucher expiry", () => {
   it("leaves vouchers alone until their date, then expires them, stamps the time and gives the copies back", async () => {
     const id = await buy(2);
     expect(await stock()).toBe(8);
-    let now = new Date(Date.now() + 2 * DAY);
+    // the voucher's date: 23:59 in central Mexico, three calendar days after today there
+    const due = (await order(id)).voucherExpiresAt!.getTime();
+    let now = new Date(due - 60_000);
     const sweeper = startExpirySweeper(t.ctx, { intervalMs: 60_000, now: () => now });
     try {
       expect(await sweeper.sweep()).toEqual([]);
       expect((await order(id)).status).toBe("pending");
 
-      now = new Date(Date.now() + 3 * DAY + 60_000);
+      now = new Date(due + 60_000);
       expect(await sweeper.sweep()).toEqual([id]);
       expect(await order(id)).toMatchObject({ status: "expired", expiredAt: now, stockReserved: false });
       expect(await stock()).toBe(10);

@@ -43,13 +43,12 @@ describe("order e-mails", () => {
       expect(part).toContain("hora del centro de México");
     }
     expect(mail.html).not.toMatch(/<script|@import|<link/i);
-    const link = /href="(http:\/\/tienda\.test\/api\/orders\/voucher\/\d+)"/.exec(mail.html)?.[1];
-    expect(link).toBe(`http://tienda.test/api/orders/voucher/${order.voucherReference}`);
-    expect(mail.text).toContain(link);
-    const voucher = await request(t.app).get(new URL(link!).pathname);
-    expect(voucher.status).toBe(200);
-    expect(voucher.text).toContain("Ficha de pago OXXO");
-    expect(voucher.text).toContain("$701.00 MXN");
+    const link = /href="(http:\/\/tienda\.test\/pedido\/[0-9a-f]+)"/.exec(mail.html)?.[1];
+    expect(link).toBe(`http://tienda.test/pedido/${order.pageToken}`);
+    expect(mail.text).toContain(`Ver mi ficha de pago: ${link}`);
+    const page = await request(t.app).get(`/api/orders/page/${order.pageToken}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ id: orderId, total: 701, voucherReference: order.voucherReference });
   });
 
   it("mails 'payment received' to the buyer and 'to ship' to every administrator when the order is paid, once", async () => {
@@ -59,7 +58,8 @@ describe("order e-mails", () => {
     const [buyer] = await smtp.waitFor(1, (m) => m.to === "paga@ejemplo.mx" && m.subject.startsWith("Recibimos tu pago"));
     expect(buyer.subject).toBe(`Recibimos tu pago del pedido #${orderId}`);
     expect(buyer.text).toContain("$701.00 MXN");
-    expect(buyer.text).toContain("http://tienda.test/orders");
+    const { pageToken } = await t.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(buyer.text).toContain(`Ver mi pedido: http://tienda.test/pedido/${pageToken}`);
     const author = await smtp.waitFor(2, (m) => m.subject === `Pedido #${orderId} pagado: listo para enviar`);
     expect(author.map((m) => m.to).sort()).toEqual(["autora@ejemplo.mx", "socia@ejemplo.mx"]);
     expect(author[0].text).toContain("Av. Juárez 123, Centro, C.P. 28000, Colima, Colima");

@@ -9,6 +9,7 @@ import { createSharedCounters } from "../../lib/rate-limit.ts";
 import { invoiceOf } from "./invoice.ts";
 import { dedicationMailLines } from "./dedication.ts";
 import {
+  orderCanceledMail,
   orderReceivedMail,
   orderShippedMail,
   orderToShipMail,
@@ -17,7 +18,7 @@ import {
   type ShipmentInfo,
 } from "../../lib/mail/templates.ts";
 
-export type OrderMailEvent = "received" | "paid" | "shipped" | "expired";
+export type OrderMailEvent = "received" | "paid" | "shipped" | "expired" | "canceled";
 
 /** "Order received" mails per recipient address and hour; past it the order stands but no further such mail is queued. */
 export const RECEIVED_MAILS_PER_HOUR = 3;
@@ -52,6 +53,9 @@ export async function queueOrderMails(tx: Prisma.TransactionClient, siteUrl: str
       break;
     case "expired":
       mails.push({ kind: "voucher_expired", to, ...voucherExpiredMail(siteUrl, order) });
+      break;
+    case "canceled":
+      mails.push({ kind: "order_canceled", to, ...orderCanceledMail(siteUrl, order) });
       break;
   }
   await enqueueMail(tx, ...mails);

@@ -1,5 +1,5 @@
 // Orders: the administrator's list, status changes, sales summary and CSV; a reader's own orders; a guest's lookup by
-// number and e-mail; the simulated voucher page; and the discount codes (discounts.routes.ts).
+// number and e-mail; the order page behind its permanent link; and the discount codes (discounts.routes.ts).
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { currentUser } from "../../lib/auth.ts";
@@ -10,9 +10,8 @@ import { idParam, validateBody } from "../../lib/validate.ts";
 import { orderLookupSchema } from "@autora/common/contract/orders.ts";
 import { simulatePayment } from "./checkout.service.ts";
 import { updateOrderSchema, voucherReferenceSchema } from "@autora/common/contract/orders.ts";
-import { findSimulatedVoucher, listOrders, listUserOrders, lookupOrder, updateOrderStatus } from "./orders.service.ts";
+import { findOrderPage, findSimulatedVoucherPage, listOrders, listUserOrders, lookupOrder, updateOrderStatus } from "./orders.service.ts";
 import { ordersCsv, salesSummary } from "./sales.ts";
-import { renderVoucherPage } from "./voucher-page.ts";
 import { fulfilmentRoutes } from "./fulfilment.routes.ts";
 import { discountsRoutes } from "./discounts.routes.ts";
 
@@ -57,12 +56,16 @@ export function ordersRoutes(ctx: AppContext): Router {
     res.json(await simulatePayment(ctx, idParam(String(req.params.id))));
   });
 
-  // Whoever holds the random reference may see the voucher, as with Stripe's hosted voucher link.
+  // The order page's data: whoever holds the link's random token may see the order (as with Stripe's voucher link).
+  router.get("/orders/page/:token", async (req, res) => {
+    res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }).json(await findOrderPage(prisma, String(req.params.token)));
+  });
+
+  // The simulated voucher's link in earlier e-mails: the voucher is now on the order page.
   router.get("/orders/voucher/:reference", async (req, res) => {
     const reference = voucherReferenceSchema.safeParse(req.params.reference);
     if (!reference.success) throw notFound("Ficha de pago no encontrada");
-    const voucher = await findSimulatedVoucher(prisma, reference.data);
-    res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }).type("html").send(renderVoucherPage(voucher));
+    res.set("Cache-Control", "no-store").redirect(302, await findSimulatedVoucherPage(prisma, reference.data));
   });
 
   router.use(discountsRoutes(ctx));

@@ -8,7 +8,15 @@ import { HttpError, notFound } from "../../lib/errors.ts";
 import { invoiceOf } from "./invoice.ts";
 import { dedicationOf } from "./dedication.ts";
 import { queueOrderMails } from "./order-mails.ts";
-import type { BuyerOrder, Order as OrderAnswer, OrderLookupInput, UpdateOrderInput } from "@autora/common/contract/orders.ts";
+import {
+  orderPagePath,
+  orderPageTokenSchema,
+  type BuyerOrder,
+  type Order as OrderAnswer,
+  type OrderLookupInput,
+  type OrderPage,
+  type UpdateOrderInput,
+} from "@autora/common/contract/orders.ts";
 import { keepStockForPayment, releaseOrderStock } from "./stock.ts";
 import { keepDiscountForPayment, releaseDiscountUse } from "./discount-uses.ts";
 import type { JsonSource } from "../../lib/json.ts";
@@ -48,6 +56,7 @@ export function toOrderJson(order: OrderWithItems): OrderJson {
     stockShort: order.stockShort,
     items: order.items.map((item) => ({ bookId: item.bookId, name: item.name, price: item.unitPriceCentavos / 100, quantity: item.quantity })),
     discount: order.discountCode ? { code: order.discountCode, amount: order.discountCentavos / 100 } : null,
+    orderPage: orderPagePath(order.pageToken),
   };
 }
 
@@ -71,6 +80,7 @@ export function toBuyerOrderJson(order: OrderWithItems): JsonSource<BuyerOrder> 
     canceledAt: full.canceledAt,
     carrier: full.carrier,
     trackingNumber: full.trackingNumber,
+    orderPage: full.orderPage,
   };
 }
 
@@ -151,11 +161,11 @@ export async function updateOrderStatus(ctx: AppContext, id: number, input: Upda
   if (input.status === "canceled" && order.status === "pending") await cancelVoucher(ctx, order);
   const shipment = input.status === "shipped" ? { carrier: input.carrier ?? null, trackingNumber: input.trackingNumber ?? null } : undefined;
   // The status condition makes the change safe against a webhook arriving at the same moment; the buyer's
-  // "shipped" e-mail is queued in the same transaction.
+  // "shipped" or "canceled" e-mail is queued in the same transaction, so it goes once.
   await ctx.prisma.$transaction(async (tx) => {
     const changed = await changeOrderStatus(tx, id, input.status, { from: [order.status], data: shipment });
     if (!changed) throw new HttpError(409, "El pedido cambió mientras tanto; vuelve a cargar la lista");
-    if (shipment) await queueOrderMails(tx, ctx.config.siteUrl, id, "shipped", shipment);
+    await queueOrderMails(tx, ctx.config.siteUrl, id, input.status, shipment);
   });
   return toOrderJson(await findOrder(ctx.prisma, id));
 }
@@ -192,13 +202,24 @@ async function cancelVoucher(ctx: AppContext, order: Order): Promise<void> {
   }
 }
 
-export async function findSimulatedVoucher(prisma: PrismaClient, reference: string) {
-  const order = await prisma.order.findFirst({
-    where: { voucherReference: reference, paymentProvider: "simulated" },
-    select: { id: true, status: true, totalCentavos: true, discountCode: true, discountCentavos: true, voucherReference: true, voucherExpiresAt: true },
-  });
-  if (!order?.voucherReference) throw notFound("Ficha de pago no encontrada");
-  return { ...order, voucherReference: order.voucherReference };
+/**
+ * The order page: whoever holds the link's random token sees the order as a guest with its number and e-mail does,
+ * plus the voucher's reference while it can be paid. A token that is not one and a token of no order get the same 404.
+ */
+export async function findOrderPage(prisma: PrismaClient, token: string): Promise<JsonSource<OrderPage>> {
+  const parsed = orderPageTokenSchema.safeParse(token);
+  const order = parsed.success ? await prisma.order.findUnique({ where: { pageToken: parsed.data }, include }) : null;
+  if (!order) throw notFound("No encontramos este pedido. Revisa que el enlace esté completo, o consulta tu pedido con su número y tu correo.");
+  return {
+    ...toBuyerOrderJson(order),
+    voucherReference: order.status === "pending" ? order.voucherReference : null,
+    paymentProvider: order.paymentProvider === "stripe" ? "stripe" : "simulated",
+  };
 }
 
-export type SimulatedVoucher = Awaited<ReturnType<typeof findSimulatedVoucher>>;
+/** The order page of a simulated voucher's reference (the voucher links of earlier e-mails lead there). */
+export async function findSimulatedVoucherPage(prisma: PrismaClient, reference: string): Promise<string> {
+  const order = await prisma.order.findFirst({ where: { voucherReference: reference, paymentProvider: "simulated" }, select: { pageToken: true } });
+  if (!order) throw notFound("Ficha de pago no encontrada");
+  return orderPagePath(order.pageToken);
+}

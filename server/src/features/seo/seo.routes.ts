@@ -43,6 +43,8 @@ export function seoRoutes(ctx: AppContext, pageScripts: () => PageScripts): Rout
     // inline scripts, boot.js and early-taps.js, are allowed by their hashes, not by a nonce), so one copy serves every visitor.
     const cache = rendersOnServer(req.path) ? (req.app.locals.responseCache as ResponseCache | undefined)?.page(req) : undefined;
     if (cache?.kept) return sendCached(req, res, cache.kept, HTML);
+    // an order's page is reached only through its private link: never in a search engine
+    if (req.path.startsWith("/pedido/")) res.setHeader("X-Robots-Tag", "noindex");
     const preloads = manifest ? routePreloadTags(manifest, req.path) : [];
     let html = preloads.length ? insertBefore(indexHtml, "</head>", `  ${preloads.join("\n    ")}\n  `) : indexHtml;
     let page: Awaited<ReturnType<typeof renderPage>>;

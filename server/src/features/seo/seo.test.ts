@@ -102,6 +102,13 @@ describe("page heads from the database", () => {
     expect(res.text).toContain('<div id="root"></div>');
   });
 
+  it("an order's page (/pedido/<token>) gets the shell and asks search engines not to index it", async () => {
+    const res = await request(t.app).get(`/pedido/${"a".repeat(32)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers["x-robots-tag"]).toBe("noindex");
+    expect((await request(t.app).get("/contact")).headers["x-robots-tag"]).toBeUndefined();
+  });
+
   it("the book's detail page preloads its main image at the frame's sizes; pages without a large image preload none", async () => {
     const book = await t.prisma.book.findFirstOrThrow();
     const res = await request(t.app).get(`/books/${book.id}`);

@@ -15,6 +15,7 @@ export const MAIL_KINDS = {
   payment_received: "Pago recibido",
   order_shipped: "Pedido enviado",
   voucher_expired: "Ficha vencida",
+  order_canceled: "Pedido cancelado",
   order_to_ship: "Pedido pagado por enviar",
   password_reset: "Restablecer contraseña",
   newsletter_confirm: "Confirmar suscripción",

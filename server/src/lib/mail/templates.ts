@@ -3,6 +3,7 @@
 import { renderMail, type Block, type Rendered } from "./layout.ts";
 import { formatCentavos, formatMexicoCity } from "@autora/common/format.ts";
 import { formatTelefono } from "@autora/common/phone.ts";
+import { orderPagePath } from "@autora/common/contract/orders.ts";
 
 export interface OrderMailData {
   id: number;
@@ -12,9 +13,11 @@ export interface OrderMailData {
   /** the discount code the order was placed with and what it took off (totalCentavos is already net of it) */
   discountCode: string | null;
   discountCentavos: number;
-  voucherUrl: string | null;
   voucherReference: string | null;
   voucherExpiresAt: Date | null;
+  /** the key of the order's permanent page, linked from every mail to the buyer */
+  pageToken: string;
+  paidAt: Date | null;
   calleNumero: string;
   colonia: string;
   codigoPostal: string;
@@ -39,7 +42,8 @@ const itemRows = (order: OrderMailData) => [
   { label: "Total", value: formatCentavos(order.totalCentavos), strong: true },
 ];
 
-const ordersLink = (siteUrl: string): Block => ({ kind: "button", label: "Ver mis pedidos", url: `${siteUrl}/orders` });
+/** The order's own page (absolute: the mail is read away from the site); a guest needs no account to open it. */
+const orderPageLink = (siteUrl: string, order: OrderMailData, label = "Ver mi pedido"): Block => ({ kind: "button", label, url: `${siteUrl}${orderPagePath(order.pageToken)}` });
 
 /** "1234 5678 9012" so the cashier can read it out in groups. */
 const groupDigits = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
@@ -59,7 +63,7 @@ export function orderReceivedMail(siteUrl: string, order: OrderMailData): Render
       { kind: "p", text: hello(order) },
       { kind: "p", text: "Gracias por tu compra. Para completarla, paga en efectivo en cualquier tienda OXXO con tu ficha de pago." },
       { kind: "facts", rows: facts },
-      ...(order.voucherUrl ? [{ kind: "button" as const, label: "Abrir mi ficha de pago", url: order.voucherUrl }] : []),
+      orderPageLink(siteUrl, order, "Ver mi ficha de pago"),
       { kind: "p", text: "En caja, indica que quieres hacer un pago de OXXOPay, dicta la referencia y paga el monto exacto. Te avisaremos por correo en cuanto recibamos tu pago." },
       { kind: "facts", rows: itemRows(order) },
       { kind: "small", text: "Si la ficha vence sin pago, el pedido se cancela solo y no se te cobra nada." },
@@ -76,7 +80,7 @@ export function paymentReceivedMail(siteUrl: string, order: OrderMailData): Rend
       { kind: "p", text: `Hola, ${order.nombre}. Recibimos tu pago de ${formatCentavos(order.totalCentavos)}. Ya estamos preparando tu pedido; te escribiremos cuando salga.` },
       { kind: "facts", rows: itemRows(order) },
       { kind: "p", text: `Lo enviaremos a: ${addressLine(order)}.` },
-      ordersLink(siteUrl),
+      orderPageLink(siteUrl, order),
     ],
   });
 }
@@ -100,7 +104,7 @@ export function orderShippedMail(siteUrl: string, order: OrderMailData, shipment
       { kind: "p", text: `Hola, ${order.nombre}. Tu pedido salió hacia ${addressLine(order)}.` },
       { kind: "facts", rows },
       ...(shipment.trackingNumber ? [] : [{ kind: "p" as const, text: "Si necesitas el número de guía, responde a este correo." }]),
-      ordersLink(siteUrl),
+      orderPageLink(siteUrl, order),
     ],
   });
 }
@@ -114,7 +118,27 @@ export function voucherExpiredMail(siteUrl: string, order: OrderMailData): Rende
       { kind: "p", text: hello(order) },
       { kind: "p", text: `La ficha de pago OXXO de tu pedido #${order.id} (${formatCentavos(order.totalCentavos)}) venció sin pago, así que el pedido se canceló. No se te cobró nada.` },
       { kind: "p", text: "Si todavía quieres el libro, puedes hacer un pedido nuevo cuando quieras." },
+      orderPageLink(siteUrl, order),
       { kind: "button", label: "Volver a la tienda", url: `${siteUrl}/urdimbre` },
+    ],
+  });
+}
+
+/** The author canceled the order: a pending voucher can no longer be paid; a paid order is refunded by hand. */
+export function orderCanceledMail(siteUrl: string, order: OrderMailData): Rendered {
+  const money = order.paidAt
+    ? `Ya habías pagado ${formatCentavos(order.totalCentavos)}: te escribiremos para devolverte tu dinero.`
+    : "Tu ficha de pago OXXO ya no se puede pagar y no se te cobró nada.";
+  return renderMail({
+    siteUrl,
+    subject: `Tu pedido #${order.id} fue cancelado`,
+    heading: "Tu pedido fue cancelado",
+    blocks: [
+      { kind: "p", text: hello(order) },
+      { kind: "p", text: `Cancelamos tu pedido #${order.id}. ${money}` },
+      { kind: "facts", rows: itemRows(order) },
+      { kind: "p", text: "Si tienes dudas, responde a este correo o escríbenos desde la página de contacto." },
+      orderPageLink(siteUrl, order),
     ],
   });
 }
@@ -141,7 +165,7 @@ export function orderToShipMail(siteUrl: string, order: OrderMailData, extraLine
           ...extraLines,
         ],
       },
-      { kind: "button", label: "Abrir pedidos", url: `${siteUrl}/admin/orders` },
+      { kind: "button", label: "Abrir pedidos", url: `${siteUrl}/admin/pedidos` },
     ],
   });
 }

@@ -2,7 +2,7 @@
 // voucher reference and a voucher page on our own server; the administrator marks it paid by hand.
 import { randomBytes, randomInt } from "node:crypto";
 import { HttpError } from "../errors.ts";
-import { daysFromNow, type Payments } from "./types.ts";
+import { oxxoDeadline, type Payments } from "./types.ts";
 
 /** 24 digits ≈ 80 bits: the reference is the only key to the voucher page, so it must not be guessable. */
 export const VOUCHER_REFERENCE_DIGITS = 24;
@@ -27,7 +27,7 @@ export function createSimulatedPayments(options: { publicUrl?: string; expiresAf
       return {
         paymentIntentId: id,
         clientSecret: `${id}_secret_${randomBytes(12).toString("hex")}`,
-        voucherExpiresAt: daysFromNow(options.expiresAfterDays),
+        voucherExpiresAt: oxxoDeadline(options.expiresAfterDays),
         voucherReference: reference,
         voucherUrl: `${origin}${voucherPath(reference)}`,
       };

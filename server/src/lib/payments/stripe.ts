@@ -35,7 +35,7 @@ export function createStripePayments(settings: StripeSettings, expiresAfterDays:
           allowed_payment_method_types: ["oxxo"],
           payment_method_options: { oxxo: { expires_after_days: expiresAfterDays } },
           metadata: { orderId: String(orderId) },
-          description: `Pedido ${orderId}`,
+          description: `Pedido #${orderId}`,
         },
         { idempotencyKey },
       );

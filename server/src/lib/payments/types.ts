@@ -43,3 +43,22 @@ export const OXXO_MIN_CENTAVOS = 10_00;
 export const OXXO_MAX_CENTAVOS = 10_000_00;
 
 export const daysFromNow = (days: number, now = new Date()) => new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
+
+/** The wall clock of central Mexico at `moment`, written as if it were UTC (to read its offset from UTC). */
+function mexicoCityWallClock(moment: Date): number {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: "America/Mexico_City", hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" })
+    .formatToParts(moment)
+    .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+}
+
+/**
+ * When a voucher made now stops being payable: 23:59 in central Mexico, `days` calendar days after today there (what
+ * Stripe does with expires_after_days), so the buyer reads "antes de las 11:59 p.m.", never an odd hour of the night.
+ */
+export function oxxoDeadline(days: number, now = new Date()): Date {
+  const today = new Date(mexicoCityWallClock(now));
+  const deadline = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, 23, 59);
+  // the wall clock 23:59 of that day, moved by central Mexico's offset from UTC on that day
+  return new Date(deadline - (mexicoCityWallClock(new Date(deadline)) - deadline));
+}

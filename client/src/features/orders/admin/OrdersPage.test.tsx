@@ -33,6 +33,7 @@ function order(id: number, status: Order["status"], quantity: number): Order {
     stockShort: false,
     items: [{ bookId: 1, name: "Urdimbre", price: 350, quantity }],
     discount: null,
+    orderPage: `/pedido/${String(id).padStart(32, "0")}`,
   };
 }
 

@@ -1,21 +1,25 @@
 // /place-order: 'Información de Envío' — the shipping form (and the optional invoice data) on the left, the order
-// summary (the server's quote, with the "¿Tienes un código?" field) and the payment box with the privacy-notice consent on the right, and 'Realizar Pedido'.
-import { useMemo, useState, type FormEvent } from "react";
+// summary (the server's quote, with the "¿Tienes un código?" field) and the payment box with the privacy-notice consent
+// on the right, and 'Realizar Pedido'. Every problem shows at once under its field (the contract's messages); the first
+// one gets the focus; what was typed stays.
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useLoaderData } from "react-router-dom";
 import type { InvoiceData } from "@autora/common/contract/orders-invoice-catalogue.ts";
 import { useAppSelector } from "@/app/hooks";
 import { PrivacyConsent } from "@/components/ui/PrivacyConsent";
 import { getBooks } from "@/features/books";
+import { showAlert } from "@/lib/alerts";
 import { getPaymentConfig } from "./api/getPaymentConfig";
 import { emptyInvoice, InvoiceFields } from "./components/InvoiceFields";
 import { DedicationFields } from "./components/DedicationFields";
-import { noDedication } from "./dedication";
+import { checkDedication, noDedication } from "./dedication";
 import { DiscountCodeField } from "./components/DiscountCodeField";
 import { OrderSummary } from "./components/OrderSummary";
 import { PaymentMethod } from "./components/PaymentMethod";
 import { ShippingForm } from "./components/ShippingForm";
 import { emptyShipping, orderLines, type ShippingInfo } from "./shipping";
 import { useQuote } from "../cart/useQuote";
+import { checkoutProblems, type ProblemField, type Problems } from "./checkoutProblems";
 import { usePlaceOrder } from "./usePlaceOrder";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import "./PlaceOrderPage.css";
@@ -48,6 +52,9 @@ export default function PlaceOrderPage() {
   const [consent, setConsent] = useState(false);
   const [dedication, setDedication] = useState(noDedication);
   const { submitting, placeOrder } = usePlaceOrder(config);
+  const [problems, setProblems] = useState<Problems>({});
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const lines = useMemo(() => orderLines(cart, products), [cart, products]);
   // The code the buyer applied, with the e-mail typed by then (so a code already used with it says so at once).
@@ -58,10 +65,47 @@ export default function PlaceOrderPage() {
     const email = shipping.email.trim();
     setApplied({ code, ...(LOOKS_LIKE_EMAIL.test(email) && { email }) });
   }
+  const problemCount = Object.keys(problems).length;
+  const invoiceProblems = Object.fromEntries(Object.entries(problems).flatMap(([field, message]) => (field.startsWith("factura.") ? [[field.slice(8), message]] : [])));
+  const forget = (...fields: ProblemField[]) => setProblems((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as ProblemField))));
 
-  function handleSubmit(event: FormEvent) {
+  // after a try with problems: the first one in the page's order gets the focus, in the middle of the screen
+  useEffect(() => {
+    const first = attempts ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    first?.scrollIntoView({ block: "center" });
+    first?.focus({ preventScroll: true });
+  }, [attempts]);
+
+  async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    void placeOrder(shipping, lines, { consent, invoice: invoiceWanted ? invoice : null, dedication, priced });
+    if (submitting) return;
+    const checked = checkoutProblems(shipping, lines, { consent, invoice: invoiceWanted ? invoice : null });
+    setProblems(checked.problems);
+    if (Object.keys(checked.problems).length) {
+      setAttempts((n) => n + 1);
+      return;
+    }
+    if (lines.length === 0) {
+      void showAlert("warning", "El carrito está vacío.");
+      return;
+    }
+    if (checked.cartProblem || !checked.request) {
+      void showAlert("warning", "Revisa tu carrito", checked.cartProblem ?? "Revisa tu carrito");
+      return;
+    }
+    const signed = await checkDedication(dedication);
+    if (!signed.ok) {
+      void showAlert("warning", "Dedicatoria", signed.message);
+      return;
+    }
+    // The buyer confirms the total the page shows: never while it is being priced or could not be.
+    const { quote } = priced;
+    if (priced.error || !quote || priced.pending) {
+      void showAlert("warning", "Total del pedido", priced.error ?? "Espera un momento: estamos calculando el total de tu pedido.");
+      return;
+    }
+    const request = { ...checked.request, ...(signed.dedicatoria && { dedicatoria: signed.dedicatoria }), ...(quote.discount && { code: quote.discount.code }) };
+    void placeOrder(request, { shippingInfo: shipping, lines, factura: checked.factura, totalCentavos: quote.totalCentavos });
   }
 
   return (
@@ -69,24 +113,59 @@ export default function PlaceOrderPage() {
       <h1 id="checkout-title" className="checkout__title">
         Información de Envío
       </h1>
-      <form className="checkout__layout" onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+      <form ref={formRef} className="checkout__layout" onSubmit={(event) => void handleSubmit(event)} noValidate aria-busy={submitting}>
         <div className="checkout__shipping">
-          <ShippingForm values={shipping} onChange={(name, value) => setShipping((current) => ({ ...current, [name]: value }))} disabled={submitting} />
+          <ShippingForm
+            values={shipping}
+            onChange={(name, value) => {
+              setShipping((current) => ({ ...current, [name]: value }));
+              forget(name);
+            }}
+            problems={problems}
+            disabled={submitting}
+          />
           <DedicationFields lines={lines} books={products} value={dedication} onChange={setDedication} disabled={submitting} />
-          <InvoiceFields wanted={invoiceWanted} onWantedChange={setInvoiceWanted} values={invoice} onChange={setInvoice} disabled={submitting} />
+          <InvoiceFields
+            wanted={invoiceWanted}
+            onWantedChange={(wanted) => {
+              setInvoiceWanted(wanted);
+              if (!wanted) forget(...(Object.keys(emptyInvoice) as (keyof InvoiceData)[]).map((name) => `factura.${name}` as const));
+            }}
+            values={invoice}
+            onChange={(next) => {
+              setInvoice(next);
+              forget(...(Object.keys(next) as (keyof InvoiceData)[]).filter((name) => next[name] !== invoice[name]).map((name) => `factura.${name}` as const));
+            }}
+            problems={invoiceProblems}
+            disabled={submitting}
+          />
         </div>
         <div className="checkout__side">
           <OrderSummary empty={lines.length === 0} priced={priced}>
             <DiscountCodeField applied={applied?.code ?? null} priced={priced} onApply={applyCode} onRemove={() => setApplied(null)} disabled={submitting} />
           </OrderSummary>
           <PaymentMethod testMode={config?.paymentProvider === "simulated"}>
-            <PrivacyConsent id="checkout-privacy" checked={consent} onChange={setConsent} disabled={submitting} />
+            <PrivacyConsent
+              id="checkout-privacy"
+              checked={consent}
+              onChange={(checked) => {
+                setConsent(checked);
+                forget("aceptaPrivacidad");
+              }}
+              disabled={submitting}
+              problem={problems.aceptaPrivacidad}
+            />
             <button type="submit" className="checkout__submit" disabled={submitting}>
               Realizar Pedido
             </button>
             <p className="checkout-box__muted checkout__status" role="status">
               {submitting ? "Generando tu ficha de pago..." : ""}
             </p>
+            {problemCount > 0 && (
+              <p className="field-problem checkout__problems" role="alert">
+                {problemCount === 1 ? "Revisa el campo marcado." : `Revisa los ${problemCount} campos marcados.`}
+              </p>
+            )}
           </PaymentMethod>
           <Link to="/cart" className="checkout__back">
             Volver al carrito

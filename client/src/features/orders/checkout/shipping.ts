@@ -1,4 +1,4 @@
-// The shipping form's values and the pure steps of placing an order: blank check, order lines from the cart,
+// The shipping form's values and the pure steps of placing an order: order lines from the cart,
 // the payment request and the local order record the browser keeps under `orders` (as the original site did).
 import type { InvoiceData } from "@autora/common/contract/orders-invoice-catalogue.ts";
 import { readJson, STORAGE_KEYS, writeJson } from "@/lib/browser-storage";
@@ -29,8 +29,6 @@ export const emptyShipping: ShippingInfo = {
   estado: "",
   referencias: "",
 };
-
-export const hasBlankField = (info: ShippingInfo) => Object.values(info).some((value) => value.trim() === "");
 
 export interface OrderLine {
   id: number;
@@ -87,16 +85,13 @@ export function saveLocalOrder(shippingInfo: ShippingInfo, lines: OrderLine[], t
   return order;
 }
 
-/** What /orders receives through the navigation state. */
+/** What the order page receives through the navigation state right after checkout: only this browser knows it. */
 export interface OrderPlacedState {
-  shippingInfo: ShippingInfo;
-  voucherUrl: string;
-  orderId?: number;
+  placed: true;
   /** the invoice data the buyer asked for */
   factura?: InvoiceData;
 }
 
 export function isOrderPlacedState(value: unknown): value is OrderPlacedState {
-  const state = value as Partial<OrderPlacedState> | null;
-  return !!state && typeof state === "object" && !!state.shippingInfo && typeof state.shippingInfo === "object";
+  return !!value && typeof value === "object" && (value as Partial<OrderPlacedState>).placed === true;
 }

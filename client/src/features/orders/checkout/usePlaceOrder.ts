@@ -1,8 +1,9 @@
-// Placing the order: validate, check the page shows the server's total, ask the server for the payment, get the voucher, open it, keep the local order record,
-// clear the cart and go to /orders. Each failure shows an alert (blank fields, the server's message, no voucher).
+// Placing the order once the form has found nothing to fix (checkoutProblems): ask the server for the payment, make
+// sure the voucher exists, keep the local order record, clear the cart and go to the order's own page, which shows the
+// voucher. A refusal of the server (copies gone, too many pending vouchers) or a missing voucher shows an alert.
 import { useState } from "react";
+import type { CheckoutRequest } from "@autora/common/contract/orders.ts";
 import type { InvoiceData } from "@autora/common/contract/orders-invoice-catalogue.ts";
-import { PRIVACY_CONSENT_REQUIRED } from "@autora/common/contract/privacy-texts.ts";
 import { useNavigate } from "react-router-dom";
 import { useAppDispatch } from "@/app/hooks";
 import { apiErrorMessage } from "@/lib/api-client";
@@ -10,10 +11,7 @@ import { showAlert } from "@/lib/alerts";
 import { clearCart } from "../cart/cartSlice";
 import { createOxxoPayment } from "./api/createOxxoPayment";
 import { getPaymentConfig, type PaymentConfig } from "./api/getPaymentConfig";
-import { addressRulesProblem } from "./addressRules";
-import { checkDedication, type DedicationDraft } from "./dedication";
-import type { QuoteState } from "../cart/useQuote";
-import { hasBlankField, paymentRequest, saveLocalOrder, type OrderLine, type OrderPlacedState, type ShippingInfo } from "./shipping";
+import { saveLocalOrder, type OrderLine, type OrderPlacedState, type ShippingInfo } from "./shipping";
 import { voucherUrlFor } from "./voucher";
 
 const PAYMENT_FAILED = "No se pudo generar el pago";
@@ -24,67 +22,16 @@ export function usePlaceOrder(config: PaymentConfig | null) {
   const navigate = useNavigate();
 
   /**
-   * `invoice`: the invoice fields when the buyer asked for one, else null; `dedication`: the signed copy's, if asked
-   * for; `priced`: the server's quote the page shows.
+   * `factura`: the invoice data as the server stores them, shown on the order page right after; `totalCentavos`: the
+   * server's quote the buyer confirmed.
    */
   async function placeOrder(
-    shippingInfo: ShippingInfo,
-    lines: OrderLine[],
-    { consent, invoice, dedication, priced }: { consent: boolean; invoice: InvoiceData | null; dedication: DedicationDraft; priced: QuoteState },
+    request: CheckoutRequest,
+    { shippingInfo, lines, factura, totalCentavos }: { shippingInfo: ShippingInfo; lines: OrderLine[]; factura?: InvoiceData; totalCentavos: number },
   ) {
     if (submitting) return;
-    if (hasBlankField(shippingInfo)) {
-      await showAlert("warning", "Campos incompletos", "Por favor completa todos los campos antes de continuar.");
-      return;
-    }
-    const problem = addressRulesProblem(shippingInfo);
-    if (problem) {
-      await showAlert("warning", "Revisa tus datos", problem);
-      return;
-    }
-    // The schema (and zod with it, ~26 KB) loads only for buyers who ask for an invoice, not with the page.
-    let factura = null;
-    if (invoice) {
-      try {
-        factura = (await import("@autora/common/contract/orders-invoice.ts")).invoiceSchema.safeParse(invoice);
-      } catch (error) {
-        console.error("No se pudo cargar la validación de la factura:", error);
-        await showAlert("error", "Error", "Ocurrió un error inesperado");
-        return;
-      }
-    }
-    if (factura && !factura.success) {
-      await showAlert("warning", "Datos de facturación", factura.error.issues[0]?.message ?? "Revisa tus datos de facturación.");
-      return;
-    }
-    const signed = await checkDedication(dedication);
-    if (!signed.ok) {
-      await showAlert("warning", "Dedicatoria", signed.message);
-      return;
-    }
-    if (!consent) {
-      await showAlert("warning", "Aviso de privacidad", PRIVACY_CONSENT_REQUIRED);
-      return;
-    }
-    if (lines.length === 0) {
-      await showAlert("warning", "El carrito está vacío.");
-      return;
-    }
-    // The buyer confirms the total the page shows: never while it is being priced or could not be.
-    const { quote } = priced;
-    if (priced.error || !quote || priced.pending) {
-      await showAlert("warning", "Total del pedido", priced.error ?? "Espera un momento: estamos calculando el total de tu pedido.");
-      return;
-    }
     setSubmitting(true);
     try {
-      const request = {
-        ...paymentRequest(shippingInfo, lines),
-        aceptaPrivacidad: true as const,
-        ...(factura && { factura: factura.data }),
-        ...(signed.dedicatoria && { dedicatoria: signed.dedicatoria }),
-        ...(quote.discount && { code: quote.discount.code }),
-      };
       let answer;
       try {
         answer = await createOxxoPayment(request);
@@ -100,15 +47,14 @@ export function usePlaceOrder(config: PaymentConfig | null) {
         name: request.nombre,
         email: request.email,
       });
-      if (!voucherUrl) {
+      if (!voucherUrl || !answer.orderPage) {
         await showAlert("error", "Error", "No se pudo obtener el voucher de OXXO");
         return;
       }
-      window.open(voucherUrl, "_blank", "noopener");
-      saveLocalOrder(shippingInfo, lines, quote.totalCentavos);
+      saveLocalOrder(shippingInfo, lines, totalCentavos);
       dispatch(clearCart());
-      const state: OrderPlacedState = { shippingInfo, voucherUrl, orderId: answer.orderId, ...(factura && { factura: factura.data }) };
-      navigate("/orders", { state });
+      const state: OrderPlacedState = { placed: true, ...(factura && { factura }) };
+      navigate(answer.orderPage, { state });
     } catch (error) {
       console.error("Error al realizar el pedido:", error);
       await showAlert("error", "Error", "Ocurrió un error inesperado");

@@ -1,6 +1,8 @@
-// The shipping fields: name, surnames, e-mail, phone and the address (all text, all required). Blank fields are reported by the page's
-// 'Campos incompletos' dialog, so the browser's own validation bubbles are off (noValidate on the form).
+// The shipping fields: name, surnames, e-mail, phone and the address (all text, all required). The page checks them all
+// at once with the contract's schema and each problem shows under its field, so the browser's own validation bubbles are
+// off (noValidate on the form). Referencias shows how much of its limit is used and is never cut short.
 import { MX_STATES, REFERENCIAS_MAX as REFERENCIAS_MAX_LENGTH } from "@autora/common/contract/orders-address.ts";
+import { FieldProblem, problemAttributes } from "@/components/ui/FieldProblem";
 import type { ShippingInfo } from "../shipping";
 import "./ShippingForm.css";
 
@@ -26,27 +28,31 @@ const FIELDS: FieldSpec[] = [
   { name: "codigoPostal", label: "Código postal", autoComplete: "postal-code", inputMode: "numeric", maxLength: 5, half: true },
   { name: "ciudad", label: "Ciudad", autoComplete: "address-level2", half: true },
   { name: "estado", label: "Estado", autoComplete: "address-level1", half: true },
-  { name: "referencias", label: "Referencias", autoComplete: "off", maxLength: REFERENCIAS_MAX_LENGTH },
+  { name: "referencias", label: "Referencias", autoComplete: "off" },
 ];
 
 interface ShippingFormProps {
   values: ShippingInfo;
   onChange: (name: keyof ShippingInfo, value: string) => void;
+  /** what to fix, per field */
+  problems: Partial<Record<keyof ShippingInfo, string>>;
   disabled: boolean;
 }
 
-export function ShippingForm({ values, onChange, disabled }: ShippingFormProps) {
+export function ShippingForm({ values, onChange, problems, disabled }: ShippingFormProps) {
   return (
     <fieldset className="shipping-form" disabled={disabled}>
       <legend className="sr-only">Datos de envío</legend>
       {FIELDS.map((field) => {
         const id = `shipping-${field.name}`;
         const isReferencias = field.name === "referencias";
+        const problem = problems[field.name];
+        const attributes = problemAttributes(`${id}-problem`, problem, isReferencias ? "shipping-referencias-hint" : undefined);
         return (
           <div key={field.name} className={`shipping-form__field${field.half ? " shipping-form__field--half" : ""}`}>
             <label htmlFor={id}>{field.label}</label>
             {field.name === "estado" ? (
-              <select id={id} name={field.name} autoComplete={field.autoComplete} required value={values.estado} onChange={(event) => onChange("estado", event.target.value)}>
+              <select id={id} name={field.name} autoComplete={field.autoComplete} required value={values.estado} onChange={(event) => onChange("estado", event.target.value)} {...attributes}>
                 <option value="">Elige tu estado</option>
                 {MX_STATES.map((state) => (
                   <option key={state} value={state}>
@@ -66,12 +72,13 @@ export function ShippingForm({ values, onChange, disabled }: ShippingFormProps) 
                 required
                 value={values[field.name]}
                 onChange={(event) => onChange(field.name, event.target.value)}
-                aria-describedby={isReferencias ? "shipping-referencias-hint" : undefined}
+                {...attributes}
               />
             )}
+            <FieldProblem id={`${id}-problem`} message={problem} />
             {isReferencias && (
-              <span id="shipping-referencias-hint" className="shipping-form__hint">
-                Entre qué calles, color de la casa… ({values.referencias.length}/{REFERENCIAS_MAX_LENGTH})
+              <span id="shipping-referencias-hint" className={`shipping-form__hint${values.referencias.length > REFERENCIAS_MAX_LENGTH ? " shipping-form__hint--over" : ""}`}>
+                Entre qué calles, color de la casa… ({values.referencias.length}/{REFERENCIAS_MAX_LENGTH} caracteres)
               </span>
             )}
           </div>

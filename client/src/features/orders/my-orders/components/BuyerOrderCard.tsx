@@ -1,4 +1,6 @@
-// One order as its buyer sees it: status, items, total, the voucher while it can be paid, carrier and tracking once shipped.
+// One order as its buyer sees it: status, items, total, the way to its voucher while it can be paid, carrier and tracking
+// once shipped.
+import { Link } from "react-router-dom";
 import { formatDateTime, formatPrice } from "@autora/common/format.ts";
 import { ORDER_STATUS_TEXT } from "@autora/common/contract/orders.ts";
 import type { BuyerOrder } from "../api";
@@ -35,9 +37,9 @@ export function BuyerOrderCard({ order, headingLevel = 2 }: { order: BuyerOrder;
       {payable && (
         <div className="buyer-order__note">
           {order.voucherExpiresAt && <p>Paga en cualquier tienda OXXO antes del {formatDateTime(order.voucherExpiresAt)}</p>}
-          <a href={order.voucherUrl!} target="_blank" rel="noopener noreferrer" className="btn btn-primary buyer-order__voucher">
+          <Link to={order.orderPage} className="btn btn-primary buyer-order__voucher">
             Ver ficha de pago
-          </a>
+          </Link>
         </div>
       )}
       {order.status === "expired" && <p className="buyer-order__note">La ficha venció sin pago. Si aún quieres el libro, haz un pedido nuevo.</p>}
