@@ -27,12 +27,12 @@ function renderCheckout(dedicado: boolean) {
     "GET /books": { data: [sampleBook({ id: 1, name: "Urdimbre", price: 350, dedicado })] },
     "GET /config": { data: { paymentProvider: "simulated", stripePublishableKey: null } },
     "POST /orders/quote": quoteServer({ 1: { name: "Urdimbre", centavos: 35000 } }),
-    "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, hosted_voucher_url: "/api/vouchers/3" } },
+    "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, orderPage: "/pedido/0123abcd", hosted_voucher_url: "/api/vouchers/3" } },
   });
   renderRoutes(
     [
       { path: "/place-order", loader, Component: PlaceOrderPage },
-      { path: "/orders", Component: () => <h1>Pedido hecho</h1> },
+      { path: "/pedido/:token", Component: () => <h1>Pedido hecho</h1> },
     ],
     { path: "/place-order", store: createStore() },
   );

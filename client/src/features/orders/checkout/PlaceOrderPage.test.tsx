@@ -205,7 +205,7 @@ describe("PlaceOrderPage", () => {
 
   it("shows the server's lines and total, applies a code the server accepts and sends it with the order", async () => {
     vi.spyOn(window, "open").mockReturnValue(null);
-    const { api } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, hosted_voucher_url: "/api/vouchers/3" } } });
+    const { api } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, orderPage: "/pedido/0123abcd", hosted_voucher_url: "/api/vouchers/3" } } });
     const user = userEvent.setup({ delay: null });
     const summary = await screen.findByRole("region", { name: "Resumen del pedido" });
     await quoted();
@@ -223,14 +223,14 @@ describe("PlaceOrderPage", () => {
 
     await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
     await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
-    expect(await screen.findByRole("heading", { name: "Pedido de María José" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Página del pedido 0123abcd" })).toBeTruthy();
     expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toMatchObject({ code: "LECTORES15", items: [{ id: 1, quantity: 2 }] });
     expect(JSON.parse(localStorage.getItem("orders")!).at(-1).totalAmount).toBe(595);
   });
 
   it("says in Spanish why a code does not apply, keeps the total and sends no code", async () => {
     vi.spyOn(window, "open").mockReturnValue(null);
-    const { api } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, hosted_voucher_url: "/api/vouchers/3" } } });
+    const { api } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, orderPage: "/pedido/0123abcd", hosted_voucher_url: "/api/vouchers/3" } } });
     const user = userEvent.setup({ delay: null });
     const summary = await screen.findByRole("region", { name: "Resumen del pedido" });
     await quoted();
@@ -244,7 +244,7 @@ describe("PlaceOrderPage", () => {
     await fill(user, filled);
     await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
     await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
-    expect(await screen.findByRole("heading", { name: "Pedido de María José" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Página del pedido 0123abcd" })).toBeTruthy();
     expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).not.toHaveProperty("code");
   });
 
