@@ -20,7 +20,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
 
 /** YYYY-MM-DD naming a real day (Date.parse would roll 2024-02-31 over to March). */
-function isCalendarDay(text: string): boolean {
+export function isCalendarDay(text: string): boolean {
   const [year, month, day] = text.split("-").map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;

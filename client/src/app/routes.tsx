@@ -7,16 +7,18 @@ import { page, pageWithLoader } from "@/lib/lazy-route";
 import { RootLayout } from "./layout/RootLayout";
 import NotFoundPage from "./layout/NotFoundPage";
 import { RouteError } from "@/components/ui/RouteError";
-import { getSiteContent } from "@/features/pages";
+import { getAbout, getSiteContent } from "@/features/pages";
 import { getBook, getBooks, getTestimonials } from "@/features/books";
 import { getBookComments, getPhotoComments } from "@/features/comments";
 import type { BookPageData } from "@/features/books";
-import { getEvents } from "@/features/events";
+import { getBlogPost, getBlogPosts, getEvents } from "@/features/events";
+import type { EventsPageData } from "@/features/events";
 import { getPhotos } from "@/features/gallery";
 import { getContactInfo } from "@/features/pages";
 import { getLegalPage } from "@/features/legal";
 import { isLegalSlug } from "@autora/common/contract/legal-pages.ts";
 import { parseId } from "@autora/common/id.ts";
+import { httpStatus } from "@/lib/http-status";
 
 /**
  * A loader's answer when the API fails: the page shows its empty state, as it did when loading in an effect. Only the
@@ -71,6 +73,23 @@ async function bookPageLoader(): Promise<BookPageData> {
   return { book, comments, testimonials };
 }
 
+/** /blogpage: the events (PDF documents) and the blog's posts, read in parallel; a failed read leaves its empty state. */
+async function eventsPageLoader(): Promise<EventsPageData> {
+  const [events, posts] = await Promise.all([getEvents().catch(orElse([], "Error al obtener los eventos:")), getBlogPosts().catch(orElse([], "Error al obtener las entradas del blog:"))]);
+  return { events, posts };
+}
+
+/** /blog/:id: the post; a post that does not exist is the 404 page, a failed read the page's empty state. */
+async function blogPostLoader({ params }: { params: { id?: string } }) {
+  const id = idFromAddress(params.id);
+  try {
+    return await getBlogPost(id);
+  } catch (error) {
+    if (httpStatus(error) === 404) throw data("Página no encontrada", { status: 404 });
+    return orElse(null, "Error al obtener la entrada del blog:")(error);
+  }
+}
+
 export const routes: RouteObject[] = [
   {
     id: "root",
@@ -87,15 +106,15 @@ export const routes: RouteObject[] = [
         ErrorBoundary: SiteErrorBoundary,
         children: [
           { index: true, lazy: page(() => import("@/features/pages/home/HomePage")) },
-          { path: "about", lazy: page(() => import("@/features/pages/about/AboutPage")) },
+          { path: "about", loader: () => getAbout().catch(orElse(null, "Error al obtener la página Sobre mí:")), lazy: page(() => import("@/features/pages/about/AboutPage")) },
           { path: "urdimbre", loader: bookPageLoader, lazy: page(() => import("@/features/books/BookPage")) },
           {
             path: "books/:bookId",
             loader: ({ params }) => getBook(idFromAddress(params.bookId)).catch(orElse(null, "Error al obtener el libro:")),
             lazy: page(() => import("@/features/books/BookDetailPage")),
           },
-          { path: "blogpage", loader: () => getEvents().catch(orElse([], "Error al obtener los eventos:")), lazy: page(() => import("@/features/events/EventsPage")) },
-          { path: "blog/:id", lazy: page(() => import("@/features/events/BlogPostPage")) },
+          { path: "blogpage", loader: eventsPageLoader, lazy: page(() => import("@/features/events/EventsPage")) },
+          { path: "blog/:id", loader: blogPostLoader, lazy: page(() => import("@/features/events/BlogPostPage")) },
           { path: "gallery", loader: () => getPhotos().catch(orElse([], "Error al obtener fotografías:")), lazy: page(() => import("@/features/gallery/GalleryPage")) },
           // a photo's newest comments, for the gallery's photo modal (useFetcher: the photo is chosen on screen); opened as
           // an address, it goes on to the gallery
@@ -123,8 +142,6 @@ export const routes: RouteObject[] = [
           { path: "newsletter/unsubscribe", lazy: page(() => import("@/features/newsletter/UnsubscribePage")) },
           { path: "mis-pedidos", lazy: pageWithLoader(() => import("@/features/orders/my-orders/MyOrdersPage")) },
           { path: "consultar-pedido", lazy: page(() => import("@/features/orders/my-orders/OrderLookupPage")) },
-          { path: "test", element: <div /> },
-          { path: "test1", element: <div /> },
           { path: "*", Component: NotFoundPage },
         ],
       },

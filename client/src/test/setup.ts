@@ -11,6 +11,8 @@ if (typeof window !== "undefined" && !window.matchMedia) {
 if (typeof window !== "undefined") {
   // jsdom does not lay out pages, so its scrollTo only reports "Not implemented" (sweetalert2 calls it on close).
   window.scrollTo = () => {};
+  // nor its scrollIntoView (the blog editor brings its form into view).
+  window.Element.prototype.scrollIntoView ??= () => {};
 }
 
 afterEach(() => {

@@ -18,6 +18,8 @@ const PUBLIC_PATHS = [
   /^\/testimonials$/,
   /^\/fotografias$/,
   /^\/blog$/,
+  /^\/blog-posts(\/\d+)?$/,
+  /^\/about$/,
   /^\/contact-info$/,
   /^\/site-content$/,
   /^\/legal-pages\/[a-z-]+$/,

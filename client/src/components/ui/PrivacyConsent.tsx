@@ -1,5 +1,5 @@
 // "He leído el aviso de privacidad", with a link to the notice (opens in a new tab so a half-filled form is not lost).
-// Registration and checkout require it before sending.
+// Registration, checkout and the contact form require it before sending; `error` shows why it is still needed.
 import { PRIVACY_CONSENT_LABEL, PRIVACY_NOTICE_PATH } from "@autora/common/contract/privacy-texts.ts";
 import "./ui.css";
 
@@ -8,16 +8,33 @@ interface PrivacyConsentProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
+  /** the message shown under the box (the box is then marked invalid) */
+  error?: string;
 }
 
-export function PrivacyConsent({ id, checked, onChange, disabled }: PrivacyConsentProps) {
+export function PrivacyConsent({ id, checked, onChange, disabled, error }: PrivacyConsentProps) {
   return (
     <div className="privacy-consent">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} disabled={disabled} aria-required="true" aria-describedby={`${id}-link`} />
+      <input
+        id={id}
+        name="aceptaPrivacidad"
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        disabled={disabled}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error ${id}-link` : `${id}-link`}
+      />
       <label htmlFor={id}>{PRIVACY_CONSENT_LABEL}</label>
       <a id={`${id}-link`} href={PRIVACY_NOTICE_PATH} target="_blank" rel="noopener">
         Leer el aviso de privacidad
       </a>
+      {error && (
+        <p id={`${id}-error`} className="field-error privacy-consent__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -21,8 +21,11 @@ export function seoRoutes(ctx: AppContext, bootScript: () => BootScript | undefi
   const inlineStyles = (html: string) => inlineStylesheets(html, ctx.config.clientDistDir, stylesheets);
 
   router.get("/sitemap.xml", async (_req, res) => {
-    const books = await ctx.prisma.book.findMany({ select: { id: true }, orderBy: { id: "asc" } });
-    res.type("application/xml").send(sitemapXml(baseUrl, books.map((b) => b.id)));
+    const [books, posts] = await Promise.all([
+      ctx.prisma.book.findMany({ select: { id: true }, orderBy: { id: "asc" } }),
+      ctx.prisma.blogPost.findMany({ select: { id: true }, orderBy: { id: "asc" } }),
+    ]);
+    res.type("application/xml").send(sitemapXml(baseUrl, books.map((b) => b.id), posts.map((p) => p.id)));
   });
 
   // Every page of the SPA gets index.html; / and /urdimbre get their title, description, Open Graph and JSON-LD.

@@ -20,9 +20,6 @@ export const PUBLIC_PAGES = [
   "/blogpage",
   "/gallery",
   "/contact",
-  "/blog/1",
-  "/blog/2",
-  "/blog/3",
   "/aviso-de-privacidad",
   "/terminos",
   "/devoluciones",
@@ -169,8 +166,8 @@ export function insertBefore(html: string, marker: string, text: string): string
   return at === -1 ? html : html.slice(0, at) + text + html.slice(at);
 }
 
-export function sitemapXml(baseUrl: string, bookIds: number[]): string {
-  const urls = [...PUBLIC_PAGES, ...bookIds.map((id) => `/books/${id}`)];
+export function sitemapXml(baseUrl: string, bookIds: number[], blogPostIds: number[]): string {
+  const urls = [...PUBLIC_PAGES, ...bookIds.map((id) => `/books/${id}`), ...blogPostIds.map((id) => `/blog/${id}`)];
   const entries = urls.map((path) => `  <url><loc>${escapeHead(baseUrl + path)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
