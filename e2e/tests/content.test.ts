@@ -30,9 +30,13 @@ beforeAll(async () => {
   aboutBefore = await callApi<About>("/about");
   site = await callApi<SiteContent>("/site-content");
 });
-afterAll(async () => {
+/** Puts the about page's texts back as they were before this file ran. */
+async function restoreAbout() {
   const { portraitUrl: _url, ...texts } = aboutBefore;
   await callApi("/about", { method: "PUT", body: JSON.stringify(texts), token: adminToken });
+}
+afterAll(async () => {
+  await restoreAbout();
   await browser?.close();
 });
 
@@ -137,6 +141,7 @@ describe("the about page's editor (/admin/sobre-mi)", () => {
     expect(await page.getByRole("heading", { level: 3, name: "Paciencia" }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
+    await restoreAbout();
   });
 });
 
@@ -174,9 +179,9 @@ describe("screenshots", () => {
         await screenshot(page, `content-${name}-${viewport.width}`);
       }
       await signInAs(page, admin.email, admin.password);
-      for (const [path, ready] of [["sobre-mi", "Mis valores"], ["mensajes", "Mensajes"], ["blog", "Nueva entrada"], ["adblog", "Subir nuevo documento PDF"]]) {
+      for (const [path, heading] of [["sobre-mi", "Sobre mí"], ["mensajes", "Mensajes"], ["blog", "Blog"], ["adblog", "Eventos"]]) {
         await page.goto(`/admin/${path}`);
-        await page.getByText(ready).first().waitFor();
+        await page.getByRole("heading", { level: 1, name: heading }).waitFor();
         await settle(page);
         await screenshot(page, `content-admin-${path}-${viewport.width}`);
       }

@@ -15,8 +15,8 @@ import "./about.css";
 
 const TestimonialsCarousel = lazy(() => import("./TestimonialsCarousel"));
 
-/** How wide the portrait is shown: a column of 20rem beside the biography, or the phone's width up to 20rem. */
-export const PORTRAIT_SIZES = "(min-width: 768px) 20rem, min(20rem, calc(100vw - 2.5rem))";
+/** How wide the portrait is shown: a column of 20rem beside the biography, 14rem above it on a phone. */
+export const PORTRAIT_SIZES = "(min-width: 768px) 20rem, 14rem";
 
 export default function AboutPage() {
   const about = useLoaderData<AboutContent | null>();

@@ -105,7 +105,7 @@ function AboutForm({ initial }: { initial: AboutContent }) {
             onAdd={() => set("values", [...texts.values, { title: "", text: "" }])}
             onRemove={(i) => removeItem("values", i)}
             renderItem={(value, i) => (
-              <div className="adm-form-grid">
+              <div className="adm-stack">
                 <TextField label={`Valor ${i + 1}: título`} value={value.title} onChange={(title) => setItem("values", i, { ...value, title })} maxLength={60} error={errors[`values.${i}.title`]} />
                 <TextField label={`Valor ${i + 1}: texto`} value={value.text} onChange={(text) => setItem("values", i, { ...value, text })} multiline rows={3} maxLength={400} error={errors[`values.${i}.text`]} />
               </div>
@@ -120,7 +120,7 @@ function AboutForm({ initial }: { initial: AboutContent }) {
             error={errors.reasons}
             onAdd={() => set("reasons", [...texts.reasons, ""])}
             onRemove={(i) => removeItem("reasons", i)}
-            renderItem={(reason, i) => <TextField label={`Razón ${i + 1}`} value={reason} onChange={(v) => setItem("reasons", i, v)} maxLength={300} error={errors[`reasons.${i}`]} />}
+            renderItem={(reason, i) => <TextField label={`Razón ${i + 1}`} value={reason} onChange={(v) => setItem("reasons", i, v)} multiline rows={2} maxLength={300} error={errors[`reasons.${i}`]} />}
           />
 
           <ListFieldset
@@ -133,9 +133,11 @@ function AboutForm({ initial }: { initial: AboutContent }) {
             onAdd={() => set("testimonials", [...texts.testimonials, { name: "", job: "", text: "" }])}
             onRemove={(i) => removeItem("testimonials", i)}
             renderItem={(item, i) => (
-              <div className="adm-form-grid">
-                <TextField label={`Testimonio ${i + 1}: nombre`} value={item.name} onChange={(name) => setItem("testimonials", i, { ...item, name })} maxLength={80} error={errors[`testimonials.${i}.name`]} />
-                <TextField label={`Testimonio ${i + 1}: a qué se dedica`} value={item.job} onChange={(job) => setItem("testimonials", i, { ...item, job })} maxLength={80} error={errors[`testimonials.${i}.job`]} />
+              <div className="adm-stack">
+                <div className="adm-form-grid">
+                  <TextField label={`Testimonio ${i + 1}: nombre`} value={item.name} onChange={(name) => setItem("testimonials", i, { ...item, name })} maxLength={80} error={errors[`testimonials.${i}.name`]} />
+                  <TextField label={`Testimonio ${i + 1}: a qué se dedica`} value={item.job} onChange={(job) => setItem("testimonials", i, { ...item, job })} maxLength={80} error={errors[`testimonials.${i}.job`]} />
+                </div>
                 <TextField label={`Testimonio ${i + 1}: texto`} value={item.text} onChange={(text) => setItem("testimonials", i, { ...item, text })} multiline rows={3} maxLength={600} error={errors[`testimonials.${i}.text`]} />
               </div>
             )}
