@@ -1,46 +1,43 @@
 // The about page ("Sobre mí") as the administrator writes it: the quote, the biography, the values, the reasons to work
 // with her and the testimonials. The portrait is an image sent apart (PUT /api/about/portrait).
 import { z } from "zod";
-
-/** A required text: trimmed, not blank, at most `max` characters, with its own Spanish messages. */
-const required = (missing: string, tooLong: string, max: number) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, `${tooLong} (máximo ${max} caracteres)`);
+import { requiredText } from "./fields.ts";
 
 export const ABOUT_LIMITS = { values: 6, reasons: 8, testimonials: 8 } as const;
 
 const value = z
   .object({
-    title: required("Cada valor necesita un título", "El título de un valor es demasiado largo", 60),
-    text: required("Cada valor necesita un texto", "El texto de un valor es demasiado largo", 400),
+    title: requiredText("El título de un valor", "Cada valor necesita un título", 60),
+    text: requiredText("El texto de un valor", "Cada valor necesita un texto", 400),
   })
   .strict();
 
 const testimonial = z
   .object({
-    name: required("Cada testimonio necesita el nombre de quien lo da", "El nombre de un testimonio es demasiado largo", 80),
-    job: required("Cada testimonio necesita a qué se dedica quien lo da", "La ocupación de un testimonio es demasiado larga", 80),
-    text: required("Cada testimonio necesita su texto", "El texto de un testimonio es demasiado largo", 600),
+    name: requiredText("El nombre de un testimonio", "Cada testimonio necesita el nombre de quien lo da", 80),
+    job: requiredText("La ocupación de un testimonio", "Cada testimonio necesita a qué se dedica quien lo da", 80),
+    text: requiredText("El texto de un testimonio", "Cada testimonio necesita su texto", 600),
   })
   .strict();
 
 export const aboutContentSchema = z
   .object({
-    quote: required("La cita es obligatoria", "La cita es demasiado larga", 300),
+    quote: requiredText("La cita", "La cita es obligatoria", 300),
     /** paragraphs separated by a blank line */
-    biography: required("La biografía es obligatoria", "La biografía es demasiado larga", 6000),
+    biography: requiredText("La biografía", "La biografía es obligatoria", 6000),
     values: z
       .array(value, { error: "Los valores deben ser una lista" })
       .min(1, "Escribe al menos un valor")
       .max(ABOUT_LIMITS.values, `Puedes mostrar hasta ${ABOUT_LIMITS.values} valores`),
     reasons: z
-      .array(required("Ninguna razón puede ir vacía", "Una de las razones es demasiado larga", 300), { error: "Las razones deben ser una lista" })
+      .array(requiredText("Cada razón", "Ninguna razón puede ir vacía", 300), { error: "Las razones deben ser una lista" })
       .min(1, "Escribe al menos una razón para trabajar contigo")
       .max(ABOUT_LIMITS.reasons, `Puedes mostrar hasta ${ABOUT_LIMITS.reasons} razones`),
     testimonials: z
       .array(testimonial, { error: "Los testimonios deben ser una lista" })
       .max(ABOUT_LIMITS.testimonials, `Puedes mostrar hasta ${ABOUT_LIMITS.testimonials} testimonios`),
     /** what the portrait shows, for those who cannot see it */
-    portraitAlt: z.string({ error: "La descripción del retrato debe ser texto" }).trim().max(200, "La descripción del retrato es demasiado larga (máximo 200 caracteres)"),
+    portraitAlt: z.string({ error: "La descripción del retrato debe ser texto" }).trim().max(200, "La descripción del retrato no puede tener más de 200 caracteres"),
   })
   .strict();
 export type AboutContentInput = z.output<typeof aboutContentSchema>;

@@ -63,7 +63,7 @@ describe("/api/about", () => {
 
   it.each([
     [{ ...edited, quote: "  " }, "La cita es obligatoria"],
-    [{ ...edited, biography: "x".repeat(6001) }, "La biografía es demasiado larga (máximo 6000 caracteres)"],
+    [{ ...edited, biography: "x".repeat(6001) }, "La biografía no puede tener más de 6000 caracteres"],
     [{ ...edited, values: [] }, "Escribe al menos un valor"],
     [{ ...edited, values: [{ title: "", text: "Algo" }] }, "Cada valor necesita un título"],
     [{ ...edited, values: Array.from({ length: 7 }, () => ({ title: "Valor", text: "Texto" })) }, "Puedes mostrar hasta 6 valores"],

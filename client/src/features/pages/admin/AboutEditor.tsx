@@ -34,6 +34,9 @@ export default function AboutEditor() {
 
 const textsOf = ({ portraitUrl: _url, ...texts }: AboutContent): AboutContentInput => texts;
 
+/** The page's lists the author edits item by item. */
+type ListKey = "values" | "reasons" | "testimonials";
+
 function AboutForm({ initial }: { initial: AboutContent }) {
   const [texts, setTexts] = useState(textsOf(initial));
   const [portraitUrl, setPortraitUrl] = useState(initial.portraitUrl);
@@ -43,9 +46,10 @@ function AboutForm({ initial }: { initial: AboutContent }) {
 
   const set = <K extends keyof AboutContentInput>(key: K, value: AboutContentInput[K]) => setTexts((current) => ({ ...current, [key]: value }));
   /** Changes one item of a list. */
-  const setItem = <K extends "values" | "reasons" | "testimonials">(key: K, index: number, item: AboutContentInput[K][number]) =>
+  const setItem = <K extends ListKey>(key: K, index: number, item: AboutContentInput[K][number]) =>
     set(key, texts[key].map((old, i) => (i === index ? item : old)) as AboutContentInput[K]);
-  const removeItem = (key: "values" | "reasons" | "testimonials", index: number) => set(key, texts[key].filter((_, i) => i !== index) as never);
+  const removeItem = <K extends ListKey>(key: K, index: number) =>
+    set(key, texts[key].filter((_: unknown, i: number) => i !== index) as AboutContentInput[K]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -36,9 +36,8 @@ export function ContactForm() {
     event.preventDefault();
     if (sending) return;
     setResult(null);
-    const message = { ...values, aceptaPrivacidad: consent as true, ...(trap ? { sitioWeb: trap } : {}) };
     const { contactMessageSchema } = await import("@autora/common/contract/pages-contact-message.ts");
-    const checked = contactMessageSchema.safeParse(message);
+    const checked = contactMessageSchema.safeParse({ ...values, aceptaPrivacidad: consent, ...(trap ? { sitioWeb: trap } : {}) });
     if (!checked.success) {
       const found = fieldErrors(checked.error.issues);
       setErrors(found);
@@ -49,7 +48,7 @@ export function ContactForm() {
     setErrors({});
     setSending(true);
     try {
-      setResult({ kind: "ok", text: await sendContactMessage(message) });
+      setResult({ kind: "ok", text: await sendContactMessage(checked.data) });
       setValues(EMPTY);
       setConsent(false);
     } catch (error) {
