@@ -132,7 +132,7 @@ function blogPostHead({ site, data, path, baseUrl }: HeadInput): PageHead {
   const post = record(data);
   const name = text(post.title) ?? text(post.name);
   if (!name) return { title: titled("Blog", site), description: "Notas y eventos de la Autora Colimense sobre los oficios y el arte popular de México.", type: "website" };
-  const content = Array.isArray(post.content) ? post.content.filter((p): p is string => typeof p === "string").join("\n\n") : text(post.content);
+  const content = Array.isArray(post.content) ? post.content.filter((p): p is string => typeof p === "string").join("\n\n") : (text(post.content) ?? text(post.body));
   const description = firstParagraph(text(post.description) ?? content) || `${name}: una nota de ${authorOf(site)}.`;
   const date = isoDateOf(post.date, post.startDate, post.description, post.createdAt);
   const place = text(post.place) ?? text(post.location);

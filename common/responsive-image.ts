@@ -10,7 +10,7 @@ export const IMAGE_WIDTHS = [160, 320, 480, 720, 960, 1440] as const;
 const FALLBACK_WIDTH = 960;
 
 /** A local upload the server can resize: our own random names (storage.ts); GIFs may be animated and are left alone. */
-export const LOCAL_RESIZABLE_UPLOAD = /^\/uploads\/(books|photos|blog)\/([\w-]+)\.(jpe?g|png|webp|avif)$/i;
+export const LOCAL_RESIZABLE_UPLOAD = /^\/uploads\/(books|photos|blog|pages)\/([\w-]+)\.(jpe?g|png|webp|avif)$/i;
 const CLOUDINARY_UPLOAD = /^(https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\/)(.+)$/;
 
 /** The `sizes` of the images that are their page's largest paint, which the server preloads with the page. */

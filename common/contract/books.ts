@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay, requiredText } from "./fields.ts";
 import { idSchema, idTextSchema } from "./id.ts";
 // The book form as the admin page sends it: multipart text fields (files come separately, see lib/uploads).
 
@@ -11,20 +12,9 @@ const STOCK_MESSAGE = 'Los ejemplares deben ser un número entero de 0 en adelan
 /** The `stock` value that means "sin límite". */
 export const UNLIMITED_STOCK = "ilimitado";
 
-/** A required text: trimmed, not blank, at most `max` characters. */
-const requiredText = (label: string, missing: string, max: number) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, `${label} no puede tener más de ${max} caracteres`);
-
 /** Optional fields: a blank form input counts as not sent. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
-
-/** YYYY-MM-DD naming a real day (Date.parse would roll 2024-02-31 over to March). */
-function isCalendarDay(text: string): boolean {
-  const [year, month, day] = text.split("-").map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 const isoDate = (message: string) =>
   z

@@ -11,3 +11,6 @@ export const privacyConsentField = z
 
 /** When to store as the consent date: now when the request accepted the notice, else null. */
 export const consentDate = (aceptaPrivacidad: boolean | undefined, now = new Date()) => (aceptaPrivacidad ? now : null);
+
+/** The consent of a form that never existed without the notice (the contact form): only `true` is accepted. */
+export const requiredPrivacyConsent = z.literal(true, { error: PRIVACY_CONSENT_REQUIRED });

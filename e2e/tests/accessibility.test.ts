@@ -104,7 +104,7 @@ const SCENES: Scene[] = [
     session: "reader",
     act: async (page) => {
       await openPhotoModal(page);
-      if ((page.viewportSize()?.width ?? 0) >= 768) await page.getByPlaceholder("Añadir un comentario...").waitFor();
+      await page.getByPlaceholder("Añadir un comentario...").waitFor();
     },
   },
   { name: "gallery with the photo modal open (visitor)", path: "/gallery", act: openPhotoModal },
@@ -140,6 +140,9 @@ const SCENES: Scene[] = [
   { name: "admin events", path: "/admin/adblog", session: "admin" },
   { name: "admin gallery", path: "/admin/adgallery", session: "admin" },
   { name: "admin contact", path: "/admin/adcontact", session: "admin" },
+  { name: "admin about page", path: "/admin/sobre-mi", session: "admin", ready: "text=Mis valores" },
+  { name: "admin messages", path: "/admin/mensajes", session: "admin" },
+  { name: "admin blog", path: "/admin/blog", session: "admin", ready: "text=Nueva entrada" },
   { name: "admin profile", path: "/admin/adpage", session: "admin" },
   { name: "admin orders", path: "/admin/pedidos", session: "admin", ready: "text=Pedido #" },
   { name: "admin discount codes", path: "/admin/descuentos", session: "admin", ready: "text=Nuevo código" },

@@ -18,6 +18,7 @@ interface Photo {
 const reader = { nombre: "Lectora de Prueba", email: `lectora-${Date.now()}@example.com`, password: "lectura-segura-123" };
 // Comments on the gallery come from another reader: an account may post only one comment every 15 seconds.
 const galleryReader = { nombre: "Lectora de la Galería", email: `lectora-galeria-${Date.now()}@example.com`, password: "lectura-segura-456" };
+const phoneReader = { nombre: "Lectora del Teléfono", email: `lectora-telefono-${Date.now()}@example.com`, password: "lectura-segura-789" };
 let browser: Browser;
 let book: Book;
 
@@ -42,6 +43,7 @@ async function ensureContent() {
   }
   await call("/usuarios/crear", { method: "POST", body: JSON.stringify({ ...reader, rol: 2 }) });
   await call("/usuarios/crear", { method: "POST", body: JSON.stringify({ ...galleryReader, rol: 2 }) });
+  await call("/usuarios/crear", { method: "POST", body: JSON.stringify({ ...phoneReader, rol: 2 }) });
   return books[0];
 }
 
@@ -277,15 +279,26 @@ describe("gallery /gallery", () => {
     await context.close();
   });
 
-  it("shows only the photo in the modal on small screens", async () => {
+  it("shows the comments below the photo in the modal on small screens", async () => {
     const { page, context, errors } = await newPage(browser, viewports.mobile);
-    await signInAs(page, reader.email, reader.password);
+    await signInAs(page, phoneReader.email, phoneReader.password);
     await open(page, "/gallery");
     await revealLazyImages(page);
     await screenshot(page, "gallery-390");
     await page.locator(".photo-card__open").first().click();
-    await page.getByRole("dialog").waitFor();
-    expect(await page.locator(".photo-comments").count()).toBe(0);
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    const input = dialog.getByPlaceholder("Añadir un comentario...");
+    await input.waitFor();
+    // the comments come after the photo, inside the dialog
+    const photoBox = (await dialog.locator("img").first().boundingBox())!;
+    const commentsBox = (await dialog.locator(".photo-comments").boundingBox())!;
+    expect(commentsBox.y).toBeGreaterThanOrEqual(photoBox.y + photoBox.height - 1);
+    expect(commentsBox.width).toBeGreaterThan(300);
+    const text = `Desde el teléfono ${Date.now()}`;
+    await input.fill(text);
+    await dialog.getByRole("button", { name: "Enviar comentario" }).click();
+    await dialog.locator(".photo-comment").first().filter({ hasText: text }).waitFor();
     await screenshot(page, "gallery-modal-390");
     expect(errors).toEqual([]);
     await context.close();

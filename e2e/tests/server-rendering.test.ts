@@ -18,11 +18,11 @@ afterAll(() => browser?.close());
 /** Each server-rendered page and a text of its content that only its loader's data (or the page itself) provides. */
 const pages = () => [
   { path: "/", heading: authorName },
-  { path: "/about", heading: "Sobre mi" },
+  { path: "/about", heading: "Cada pieza hecha a mano guarda una historia" },
   { path: "/urdimbre", heading: "Urdimbre: historias creativas" },
   { path: `/books/${bookId}`, heading: "Urdimbre: historias creativas" },
   { path: "/blogpage", heading: "Eventos" },
-  { path: "/blog/2", heading: "Barro de Colima: de la tierra a la mesa" },
+  { path: "/blog/2", heading: "Autora: " },
   { path: "/gallery", heading: "Mis historias fotográficas" },
   { path: "/contact", heading: `Dirígete a ${authorName.split(" ")[0]}` },
   { path: "/aviso-de-privacidad", heading: "Tus derechos ARCO" },

@@ -1,11 +1,12 @@
 // Regenerates the demo files in server/src/seed/assets: craft-motif illustrations written as SVG and
 // rasterised to PNG by Chromium, and the event PDFs written with pdf-lib from the texts in demo-content.ts.
 // Run: npx tsx server/scripts/make-demo-assets.ts   (needs /usr/bin/chromium, or CHROMIUM_PATH)
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { chromium, type Page } from "playwright-core";
-import { demoAssetsDir, demoBook, demoEvents, demoPhotos } from "../src/seed/demo-content.ts";
+import { demoAbout, demoAssetsDir, demoBlogPosts, demoBook, demoEvents, demoPhotos } from "../src/seed/demo-content.ts";
+import { repoRoot } from "../src/lib/paths.ts";
 
 const MAX_BYTES = 150 * 1024;
 const c = {
@@ -347,6 +348,10 @@ async function eventPdf(event: DemoEvent): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: true });
 }
 
+/** An illustration kept as SVG (the site's own in client/src/assets, or server/scripts/demo-illustrations), drawn at width x height. */
+const illustration = (path: string, width: number, height: number) => () =>
+  readFileSync(join(repoRoot, path), "utf8").replace(/<svg([^>]*?) width="\d+" height="\d+"/, `<svg$1 width="${width}" height="${height}"`);
+
 // ---------- main ----------
 const images: Record<string, { width: number; height: number; draw: () => string }> = {
   "libro-portada.webp": { width: 800, height: 1000, draw: bookCover },
@@ -359,9 +364,13 @@ const images: Record<string, { width: number; height: number; draw: () => string
   "foto-alebrije.webp": { width: 1200, height: 900, draw: photoAlebrije },
   "foto-barro-negro.webp": { width: 1200, height: 900, draw: photoBlackPottery },
   "foto-talavera.webp": { width: 1200, height: 900, draw: photoTalavera },
+  "sobre-mi-retrato.webp": { width: 800, height: 960, draw: illustration("client/src/assets/retrato.svg", 800, 960) },
+  "blog-telar.webp": { width: 1200, height: 675, draw: illustration("server/scripts/demo-illustrations/blog-telar.svg", 1200, 675) },
+  "blog-barro.webp": { width: 1200, height: 675, draw: illustration("server/scripts/demo-illustrations/blog-barro.svg", 1200, 675) },
+  "blog-papel.webp": { width: 1200, height: 675, draw: illustration("server/scripts/demo-illustrations/blog-papel.svg", 1200, 675) },
 };
 
-const needed = [...demoBook.images, ...demoPhotos.map((p) => p.file)];
+const needed = [...demoBook.images, ...demoPhotos.map((p) => p.file), demoAbout.portrait, ...demoBlogPosts.map((post) => post.image)];
 const missing = needed.filter((file) => !images[file]);
 if (missing.length) throw new Error(`Sin dibujo para: ${missing.join(", ")}`);
 

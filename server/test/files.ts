@@ -129,7 +129,7 @@ export const textFile = (): Buffer => Buffer.from("Esto no es una imagen ni un P
 export const bigPngFile = (bytes: number): Buffer => Buffer.concat([pngFile(), Buffer.alloc(bytes - pngFile().length + 1)]);
 
 /** Names of the files stored locally for one kind of upload (none yet: []). */
-export function storedFileNames(uploadsDir: string, kind: "photos" | "books" | "blog"): string[] {
+export function storedFileNames(uploadsDir: string, kind: "photos" | "books" | "blog" | "pages"): string[] {
   const dir = join(uploadsDir, kind);
   return existsSync(dir) ? readdirSync(dir).sort() : [];
 }

@@ -8,10 +8,11 @@ import { isLegalSlug } from "@autora/common/contract/legal-pages.ts";
 import { parseId } from "@autora/common/id.ts";
 import { getBook, getBooks, getTestimonials, type BookPageData } from "@/features/books";
 import { getBookComments } from "@/features/comments";
-import { getEvents } from "@/features/events";
+import { getBlogPost, getBlogPosts, getEvents, type EventsPageData } from "@/features/events";
 import { getPhotos } from "@/features/gallery";
 import { getLegalPage } from "@/features/legal";
-import { getContactInfo } from "@/features/pages";
+import { getAbout, getContactInfo } from "@/features/pages";
+import { httpStatus } from "@/lib/http-status";
 import { page, pageWithLoader } from "@/lib/lazy-route";
 
 /**
@@ -55,13 +56,30 @@ async function bookPageLoader(): Promise<BookPageData> {
   return { book, comments, testimonials };
 }
 
+/** /blogpage: the events (PDF documents) and the blog's posts, read in parallel; a failed read leaves its empty state. */
+async function eventsPageLoader(): Promise<EventsPageData> {
+  const [events, posts] = await Promise.all([getEvents().catch(orElse([], "Error al obtener los eventos:")), getBlogPosts().catch(orElse([], "Error al obtener las entradas del blog:"))]);
+  return { events, posts };
+}
+
+/** /blog/:id: the post; a post that does not exist is the 404 page, a failed read the page's empty state. */
+const blogPostLoader: LoaderFunction = async ({ params }) => {
+  const id = idFromAddress(params.id);
+  try {
+    return await getBlogPost(id);
+  } catch (error) {
+    if (httpStatus(error) === 404) throw data("Página no encontrada", { status: 404 });
+    return orElse(null, "Error al obtener la entrada del blog:")(error);
+  }
+};
+
 /** The loaders of the pages that read data in their route (the others read none, or export theirs from their module). */
 const LOADERS: Partial<Record<PagePath, LoaderFunction>> = {
   "/urdimbre": bookPageLoader,
   "/books/:bookId": ({ params }) => getBook(idFromAddress(params.bookId)).catch(orElse(null, "Error al obtener el libro:")),
-  "/blogpage": () => getEvents().catch(orElse([], "Error al obtener los eventos:")),
-  // a sample post (null for an unknown id), from its own module so that it stays out of the first page's JavaScript
-  "/blog/:id": async ({ params }) => (await import("@/features/events/blogPosts")).findBlogPost(params.id) ?? null,
+  "/about": () => getAbout().catch(orElse(null, "Error al obtener la página Sobre mí:")),
+  "/blogpage": eventsPageLoader,
+  "/blog/:id": blogPostLoader,
   "/gallery": () => getPhotos().catch(orElse([], "Error al obtener fotografías:")),
   "/contact": () => getContactInfo().catch(orElse(null, "Error al obtener contacto:")),
   "/aviso-de-privacidad": legalPageLoader,

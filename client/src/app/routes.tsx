@@ -44,8 +44,6 @@ export const routes: RouteObject[] = [
             },
             element: <Navigate to="/gallery" replace />,
           },
-          { path: "test", element: <div /> },
-          { path: "test1", element: <div /> },
           { path: "*", Component: NotFoundPage },
         ],
       },

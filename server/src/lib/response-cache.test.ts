@@ -145,6 +145,8 @@ describe("public GET cache", () => {
       "POST /newsletters/:id/send",
       "POST /backups",
       "POST /backups/:name/download",
+      "POST /contact-messages",
+      "DELETE /contact-messages/:id",
     ];
     type Layer = { route?: { path: string; methods: Record<string, boolean>; stack: { handle: unknown }[] }; handle: { stack?: Layer[] } };
     const writes: { route: string; declared: boolean }[] = [];

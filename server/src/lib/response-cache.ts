@@ -19,6 +19,8 @@ const PUBLIC_PATHS = [
   /^\/testimonials$/,
   /^\/fotografias$/,
   /^\/blog$/,
+  /^\/blog-posts(\/\d+)?$/,
+  /^\/about$/,
   /^\/contact-info$/,
   /^\/site-content$/,
   /^\/legal-pages\/[a-z-]+$/,

@@ -1,5 +1,5 @@
 // /uploads: the files of the local storage. The path is decoded and resolved once, and every rule is applied to the
-// file that is sent: only names the storage writes (images in books/ and photos/, PDFs in blog/; anything else 404),
+// file that is sent: only names the storage writes (images in books/, photos/ and pages/, PDFs in blog/; anything else 404),
 // the content type decided here from that name, never an original with too many pixels, and ?w= for a smaller copy.
 // Every answer is sandboxed: even a file that got into the folder some other way can never run script on the site.
 import { existsSync } from "node:fs";

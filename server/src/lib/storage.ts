@@ -9,7 +9,8 @@ import { HttpError } from "./errors.ts";
 import { variantFiles } from "./image-variants.ts";
 import type { Logger } from "./logger.ts";
 
-export type UploadKind = "photos" | "books" | "blog";
+/** photos: the gallery; books: the book's images; blog: the events' PDFs; pages: the images of the about page and the blog posts */
+export type UploadKind = "photos" | "books" | "blog" | "pages";
 
 export interface StoredFile {
   url: string;
@@ -39,8 +40,8 @@ export function createStorage(config: { uploadsDir: string; variantsDir: string;
 const randomName = () => `${Date.now().toString(36)}-${randomBytes(8).toString("hex")}`;
 
 // What the local storage writes: <kind>/<random name>.<the extension of the type found in the content>, images for
-// books and photos, PDFs for blog. Nothing else belongs in the uploads folder: it is all that is served and restored.
-const LOCAL_NAME = /^(books|photos|blog)\/[0-9a-z]+-[0-9a-f]{16}\.([a-z]+)$/;
+// books, photos and pages, PDFs for blog. Nothing else belongs in the uploads folder: it is all that is served and restored.
+const LOCAL_NAME = /^(books|photos|blog|pages)\/[0-9a-z]+-[0-9a-f]{16}\.([a-z]+)$/;
 const IMAGE_EXTENSIONS = new Map([
   ["jpg", "image/jpeg"],
   ["png", "image/png"],
@@ -48,7 +49,7 @@ const IMAGE_EXTENSIONS = new Map([
   ["gif", "image/gif"],
   ["avif", "image/avif"],
 ]);
-const LOCAL_TYPES: Record<UploadKind, Map<string, string>> = { books: IMAGE_EXTENSIONS, photos: IMAGE_EXTENSIONS, blog: new Map([["pdf", "application/pdf"]]) };
+const LOCAL_TYPES: Record<UploadKind, Map<string, string>> = { books: IMAGE_EXTENSIONS, photos: IMAGE_EXTENSIONS, pages: IMAGE_EXTENSIONS, blog: new Map([["pdf", "application/pdf"]]) };
 
 /** The content type of a file the local storage writes at `path` ("photos/x.jpg", inside the uploads folder); undefined for any other name. */
 export function localUploadType(path: string): string | undefined {
@@ -90,7 +91,7 @@ function diskWriteError(err: unknown): HttpError {
   return code === "ENOSPC" || code === "EDQUOT" ? new HttpError(507, DISK_FULL) : new HttpError(500, DISK_WRITE_FAILED);
 }
 
-const CLOUDINARY_FOLDERS: Record<UploadKind, string> = { photos: "autora/photos", books: "autora/books", blog: "autora/blog" };
+const CLOUDINARY_FOLDERS: Record<UploadKind, string> = { photos: "autora/photos", books: "autora/books", blog: "autora/blog", pages: "autora/pages" };
 // PDFs are stored as raw files: Cloudinary's image pipeline does not deliver PDFs on most plans.
 const resourceTypeOf = (kind: UploadKind) => (kind === "blog" ? "raw" : "image");
 

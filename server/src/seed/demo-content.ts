@@ -91,3 +91,48 @@ export const demoSiteContent = {
   subtitle:
     "Nací en Colima, entre volcanes y huertas de limón, y me formé como diseñadora gráfica. Durante más de diez años recorrí México con una libreta y una cámara para conocer a las artesanas y artesanos que tejen, modelan y pintan nuestra memoria. Urdimbre es el hilo que une sus historias.",
 };
+
+/** The about page's portrait (its texts are the pages feature's starting texts). */
+export const demoAbout = {
+  portrait: "sobre-mi-retrato.webp",
+};
+
+/** Blog posts, oldest first (ids 1, 2, 3 on a fresh start). */
+export const demoBlogPosts = [
+  {
+    image: "blog-telar.webp",
+    imageAlt: "Ilustración de un telar con un tejido de franjas de colores",
+    title: "El telar de cintura: hilos que cuentan historias",
+    date: "2024-03-15",
+    tags: ["telar", "textiles", "oaxaca"],
+    body: [
+      "En muchas comunidades de México, el telar de cintura sigue siendo el centro de la casa. Una punta se ata a un árbol o a un poste; la otra, a la cintura de la tejedora, que con el peso de su cuerpo decide qué tan tensa queda la urdimbre.",
+      "En Teotitlán del Valle conocí a doña Lucía, que aprendió a tejer a los nueve años mirando a su madre. Me explicó que cada greca tiene un nombre: el camino, la estrella, el ojo de dios. Aprender a leerlas es aprender a escuchar a las mujeres que las tejen desde hace generaciones.",
+      "Una faja sencilla le lleva tres días; un rebozo con figuras, varias semanas. Cuando alguien regatea, dice, no está regateando la tela sino el tiempo de su vida que quedó ahí.",
+    ].join("\n\n"),
+  },
+  {
+    image: "blog-barro.webp",
+    imageAlt: "Ilustración de tres ollas de barro de colores sobre una mesa",
+    title: "Barro de Colima: de la tierra a la mesa",
+    date: "2024-06-02",
+    tags: ["barro", "alfarería", "colima"],
+    body: [
+      "El barro bruñido se pule a mano con una piedra de río hasta que brilla. Es un trabajo lento que exige paciencia y una memoria de las manos que no se aprende en los libros.",
+      "En Comala visitamos a una familia de alfareros que conserva las formas de las vasijas antiguas de la región, las mismas de los perritos que se encontraron en las tumbas de tiro, y las reinventa para las cocinas de hoy: ollas para frijoles, jarros para café, cazuelas que van directo a la lumbre.",
+      "Don Ernesto me dijo que el barro avisa cuando no quiere: se agrieta si lo apuras y se rompe en el horno si no lo dejaste secar a la sombra. Desde entonces pienso en esa frase cada vez que quiero terminar algo con prisa.",
+    ].join("\n\n"),
+  },
+  {
+    image: "blog-papel.webp",
+    imageAlt: "Ilustración de banderas de papel picado de colores",
+    title: "Papel picado: el arte de celebrar",
+    date: "2024-11-01",
+    tags: ["papelpicado", "fiesta", "tradición"],
+    body: [
+      "Con cinceles y martillo, los artesanos de San Salvador Huixcolotla, en Puebla, cortan decenas de hojas de papel de china a la vez. Las figuras aparecen como encaje: flores, calaveras, palomas, letras que dicen el nombre del pueblo.",
+      "El diseño se dibuja primero en un patrón de papel grueso que sirve muchos años. Algunos talleres guardan patrones de los abuelos y los sacan solo para las fiestas grandes.",
+      "En Día de Muertos las banderitas vuelan sobre los altares y recuerdan que la fiesta también es una forma de memoria: lo que se corta con tanto cuidado dura apenas unos días, y sin embargo cada año vuelve.",
+    ].join("\n\n"),
+  },
+];

@@ -12,18 +12,19 @@ const seedContext = (t: TestApp): SeedContext => ({ prisma: t.prisma, storage: t
 
 async function counts(t: TestApp) {
   const p = t.prisma;
-  const [siteContent, contactInfo, books, bookImages, bookVideos, testimonials, photos, events] = await Promise.all([
+  const [siteContent, contactInfo, books, bookImages, bookVideos, testimonials, photos, events, aboutPage, blogPosts] = await Promise.all([
     p.siteContent.count(), p.contactInfo.count(), p.book.count(), p.bookImage.count(), p.bookVideo.count(), p.testimonial.count(), p.photo.count(), p.event.count(),
+    p.aboutPage.count(), p.blogPost.count(),
   ]);
-  return { siteContent, contactInfo, books, bookImages, bookVideos, testimonials, photos, events };
+  return { siteContent, contactInfo, books, bookImages, bookVideos, testimonials, photos, events, aboutPage, blogPosts };
 }
 
-const seededCounts = { siteContent: 1, contactInfo: 1, books: 1, bookImages: 4, bookVideos: 1, testimonials: 3, photos: 6, events: 3 };
+const seededCounts = { siteContent: 1, contactInfo: 1, books: 1, bookImages: 4, bookVideos: 1, testimonials: 3, photos: 6, events: 3, aboutPage: 1, blogPosts: 3 };
 
 /** Files in the test's uploads folder, per kind. */
 function storedFiles(t: TestApp) {
   const list = (kind: string) => (existsSync(join(t.ctx.config.uploadsDir, kind)) ? readdirSync(join(t.ctx.config.uploadsDir, kind)).length : 0);
-  return { books: list("books"), photos: list("photos"), blog: list("blog") };
+  return { books: list("books"), photos: list("photos"), blog: list("blog"), pages: list("pages") };
 }
 
 describe("seedDemoContent on an empty database", () => {
@@ -35,9 +36,9 @@ describe("seedDemoContent on an empty database", () => {
     await t?.close();
   });
 
-  it("fills the book, gallery, events, contact info and home texts", async () => {
+  it("fills the book, gallery, events, blog, contact info, home texts and the about page's portrait", async () => {
     const summary = await seedDemoContent(seedContext(t));
-    expect(summary).toEqual({ books: 1, bookImages: 4, videos: 1, testimonials: 3, photos: 6, events: 3 });
+    expect(summary).toEqual({ books: 1, bookImages: 4, videos: 1, testimonials: 3, photos: 6, events: 3, blogPosts: 3 });
     expect(await counts(t)).toEqual(seededCounts);
 
     const book = await t.prisma.book.findFirstOrThrow({ include: { images: { orderBy: { position: "asc" } }, videos: true, testimonials: true } });
@@ -65,19 +66,35 @@ describe("seedDemoContent on an empty database", () => {
     const events = await t.prisma.event.findMany({ orderBy: { createdAt: "desc" } });
     expect(events.map((event) => event.description)).toEqual([expect.stringMatching(spanishDate), expect.stringMatching(spanishDate), expect.stringMatching(spanishDate)]);
     expect(events.map((event) => event.description)).toContain("Presentación del libro en la Feria del Libro de Colima, 15 de marzo de 2025.");
+
+    const posts = (await request(t.app).get("/api/blog-posts")).body as { id: number; title: string; date: string; body: string; tags: string[] }[];
+    expect(posts.map((post) => [post.id, post.date, post.title])).toEqual([
+      [3, "2024-11-01", "Papel picado: el arte de celebrar"],
+      [2, "2024-06-02", "Barro de Colima: de la tierra a la mesa"],
+      [1, "2024-03-15", "El telar de cintura: hilos que cuentan historias"],
+    ]);
+    expect(posts.every((post) => post.body.split("\n\n").length >= 3 && post.tags.length === 3)).toBe(true);
+    const about = (await request(t.app).get("/api/about")).body;
+    expect(about.portraitUrl).toMatch(/^\/uploads\/pages\/[a-z0-9]+-[0-9a-f]{16}\.webp$/);
+    expect(about.quote).toContain("Cada pieza hecha a mano guarda una historia");
+    expect(JSON.stringify(about)).not.toMatch(/ejemplo|lorem/i);
   });
 
   it("stores every file under the uploads folder and serves it at its URL", async () => {
     const book = await t.prisma.book.findFirstOrThrow({ include: { images: true } });
     const photos = await t.prisma.photo.findMany();
     const events = await t.prisma.event.findMany();
+    const about = await t.prisma.aboutPage.findUniqueOrThrow({ where: { id: 1 } });
+    const posts = await t.prisma.blogPost.findMany();
     const files = [
+      { url: about.portraitUrl!, storageId: about.portraitStorageId, type: "image/webp", magic: "RIFF" },
+      ...posts.map((post) => ({ url: post.imageUrl!, storageId: post.imageStorageId, type: "image/webp", magic: "RIFF" })),
       ...book.images.map((image) => ({ url: image.url, storageId: image.storageId, type: "image/webp", magic: "RIFF" })),
       ...photos.map((photo) => ({ url: photo.url, storageId: photo.storageId, type: "image/webp", magic: "RIFF" })),
       ...events.map((event) => ({ url: event.pdfUrl, storageId: event.storageId, type: "application/pdf", magic: "%PDF" })),
     ];
-    expect(files).toHaveLength(13);
-    expect(storedFiles(t)).toEqual({ books: 4, photos: 6, blog: 3 });
+    expect(files).toHaveLength(17);
+    expect(storedFiles(t)).toEqual({ books: 4, photos: 6, blog: 3, pages: 4 });
     for (const file of files) {
       expect(existsSync(join(t.ctx.config.uploadsDir, file.storageId!))).toBe(true);
       const res = await request(t.app).get(file.url).buffer(true).parse((r, done) => {
@@ -94,7 +111,7 @@ describe("seedDemoContent on an empty database", () => {
   it("seeds nothing the second time", async () => {
     expect(await seedDemoContent(seedContext(t))).toBeNull();
     expect(await counts(t)).toEqual(seededCounts);
-    expect(storedFiles(t)).toEqual({ books: 4, photos: 6, blog: 3 });
+    expect(storedFiles(t)).toEqual({ books: 4, photos: 6, blog: 3, pages: 4 });
   });
 });
 
@@ -110,8 +127,8 @@ describe("seedDemoContent on a database that already has content", () => {
   it("leaves a database holding only a photo untouched", async () => {
     await t.prisma.photo.create({ data: { url: "/uploads/photos/mia.png", descripcion: "Mi foto" } });
     expect(await seedDemoContent(seedContext(t))).toBeNull();
-    expect(await counts(t)).toEqual({ siteContent: 0, contactInfo: 0, books: 0, bookImages: 0, bookVideos: 0, testimonials: 0, photos: 1, events: 0 });
-    expect(storedFiles(t)).toEqual({ books: 0, photos: 0, blog: 0 });
+    expect(await counts(t)).toEqual({ siteContent: 0, contactInfo: 0, books: 0, bookImages: 0, bookVideos: 0, testimonials: 0, photos: 1, events: 0, aboutPage: 0, blogPosts: 0 });
+    expect(storedFiles(t)).toEqual({ books: 0, photos: 0, blog: 0, pages: 0 });
     await t.prisma.photo.deleteMany();
   });
 
@@ -119,7 +136,7 @@ describe("seedDemoContent on a database that already has content", () => {
     const results = await Promise.all([seedDemoContent(seedContext(t)), seedDemoContent(seedContext(t))]);
     expect(results.filter((result) => result === null)).toHaveLength(1);
     expect(await counts(t)).toEqual(seededCounts);
-    expect(storedFiles(t)).toEqual({ books: 4, photos: 6, blog: 3 });
+    expect(storedFiles(t)).toEqual({ books: 4, photos: 6, blog: 3, pages: 4 });
   });
 });
 

@@ -1,4 +1,5 @@
-// Demo content for a newcomer's first start: the book, gallery photos, events, contact info and home texts,
+// Demo content for a newcomer's first start: the book, gallery photos, events, blog posts, contact info, the home texts
+// and the about page's portrait,
 // with their files stored like any upload. Never seeds twice, never seeds a database that already has content.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -7,7 +8,8 @@ import type { Config } from "../lib/config.ts";
 import type { Database, PrismaClient } from "../lib/db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Storage, StoredFile, UploadKind } from "../lib/storage.ts";
-import { demoAssetsDir, demoBook, demoContactInfo, demoEvents, demoPhotos, demoSiteContent } from "./demo-content.ts";
+import { DEFAULT_ABOUT } from "../features/pages/index.ts";
+import { demoAbout, demoAssetsDir, demoBlogPosts, demoBook, demoContactInfo, demoEvents, demoPhotos, demoSiteContent } from "./demo-content.ts";
 
 export interface SeedContext {
   prisma: PrismaClient;
@@ -22,6 +24,7 @@ export interface SeedSummary {
   testimonials: number;
   photos: number;
   events: number;
+  blogPosts: number;
 }
 
 /**
@@ -66,6 +69,8 @@ export async function seedDemoContent(ctx: SeedContext): Promise<SeedSummary | n
     const images = await storeAll("books", demoBook.images);
     const photos = await storeAll("photos", demoPhotos.map((photo) => photo.file));
     const events = await storeAll("blog", demoEvents.map((event) => event.file));
+    const [portrait] = await storeAll("pages", [demoAbout.portrait]);
+    const postImages = await storeAll("pages", demoBlogPosts.map((post) => post.image));
     // Lists are shown newest first: the first demo item gets the newest timestamp.
     const now = Date.now();
     const minutesAgo = (i: number) => new Date(now - i * 60_000);
@@ -74,6 +79,7 @@ export async function seedDemoContent(ctx: SeedContext): Promise<SeedSummary | n
     await prisma.$transaction([
       prisma.siteContent.create({ data: { id: 1, ...demoSiteContent } }),
       prisma.contactInfo.upsert({ where: { id: 1 }, create: { id: 1, ...demoContactInfo }, update: {} }),
+      prisma.aboutPage.upsert({ where: { id: 1 }, create: { id: 1, ...DEFAULT_ABOUT, portraitUrl: portrait.url, portraitStorageId: portrait.storageId }, update: {} }),
       prisma.book.create({
         data: {
           ...book,
@@ -88,10 +94,14 @@ export async function seedDemoContent(ctx: SeedContext): Promise<SeedSummary | n
       prisma.event.createMany({
         data: demoEvents.map((event, i) => ({ title: event.title, description: event.description, pdfUrl: events[i].url, storageId: events[i].storageId, createdAt: minutesAgo(i) })),
       }),
+      // one at a time, so that the ids follow the list (1, 2, 3)
+      ...demoBlogPosts.map(({ image: _file, date, ...post }, i) =>
+        prisma.blogPost.create({ data: { ...post, date: new Date(`${date}T00:00:00.000Z`), imageUrl: postImages[i].url, imageStorageId: postImages[i].storageId } }),
+      ),
     ]);
 
-    const summary: SeedSummary = { books: 1, bookImages: images.length, videos: videos.length, testimonials: testimonials.length, photos: photos.length, events: events.length };
-    log.info({ ...summary, storage: ctx.storage.name }, `contenido de demostración sembrado: «${demoBook.name}», ${photos.length} fotografías, ${events.length} eventos, contacto y textos de inicio`);
+    const summary: SeedSummary = { books: 1, bookImages: images.length, videos: videos.length, testimonials: testimonials.length, photos: photos.length, events: events.length, blogPosts: demoBlogPosts.length };
+    log.info({ ...summary, storage: ctx.storage.name }, `contenido de demostración sembrado: «${demoBook.name}», ${photos.length} fotografías, ${events.length} eventos, ${demoBlogPosts.length} entradas del blog, contacto, textos de inicio y retrato de Sobre mí`);
     return summary;
   } catch (err) {
     // Nothing was committed (one transaction), so the stored files would be orphans.

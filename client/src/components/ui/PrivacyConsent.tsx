@@ -1,5 +1,5 @@
 // "He leído el aviso de privacidad", with a link to the notice (opens in a new tab so a half-filled form is not lost).
-// Registration and checkout require it before sending.
+// Registration, checkout and the contact form require it before sending; `problem` shows why it is still needed.
 import { PRIVACY_CONSENT_LABEL, PRIVACY_NOTICE_PATH } from "@autora/common/contract/privacy-texts.ts";
 import { FieldProblem, problemAttributes } from "./FieldProblem";
 import "./ui.css";
@@ -18,6 +18,7 @@ export function PrivacyConsent({ id, checked, onChange, disabled, problem }: Pri
     <div className="privacy-consent">
       <input
         id={id}
+        name="aceptaPrivacidad"
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}

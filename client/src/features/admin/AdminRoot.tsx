@@ -10,6 +10,7 @@ import "@/features/dashboard/admin/photos.css";
 import "@/features/books/admin/book.css";
 import "@/features/events/admin/events-admin.css";
 import "@/features/pages/admin/contact.css";
+import "@/features/pages/admin/about.css";
 import "@/features/accounts/admin/profile.css";
 import "@/features/orders/admin/orders.css";
 import "@/features/comments/admin/comments.css";

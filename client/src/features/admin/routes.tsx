@@ -25,10 +25,13 @@ export const adminRoutes: RouteObject[] = [
             children: [
               { path: "dashboard", lazy: pageWithLoader(() => import("@/features/dashboard/admin/DashboardPage")) },
               { path: "admainpage", lazy: pageWithLoader(() => import("@/features/pages/admin/MainPageEditor")) },
+              { path: "sobre-mi", lazy: pageWithLoader(() => import("@/features/pages/admin/AboutEditor")) },
+              { path: "mensajes", lazy: pageWithLoader(() => import("@/features/pages/admin/MessagesPage")) },
               { path: "adurdimbre", lazy: pageWithLoader(() => import("@/features/books/admin/BookManagerPage")) },
               // a book's testimonials, for the book manager's panel (useFetcher): a loader without a page
               { path: "adurdimbre/testimonios/:bookId", lazy: async () => ({ loader: (await import("@/features/books/admin/TestimonialPanel")).loader }) },
               { path: "adblog", lazy: pageWithLoader(() => import("@/features/events/admin/EventsManagerPage")) },
+              { path: "blog", lazy: pageWithLoader(() => import("@/features/events/admin/BlogPostsPage")) },
               { path: "adgallery", lazy: pageWithLoader(() => import("@/features/gallery/admin/GalleryManagerPage")) },
               { path: "adcontact", lazy: pageWithLoader(() => import("@/features/pages/admin/ContactManagerPage")) },
               { path: "adpage", lazy: pageWithLoader(() => import("@/features/accounts/admin/ProfilePage")) },

@@ -1,64 +1,75 @@
-// One sample post (its route's loader): title, image, 'Author: {name}', date and content; empty fields for an unknown id.
+// One blog post: title, image, 'Autora: {name}', its day in Spanish, its text and its tags. The route's loader reads
+// it (a post that does not exist is the 404 page); null when it could not be read.
 import { useEffect } from "react";
-import { Link, useLoaderData, useParams } from "react-router-dom";
+import { Link, useLoaderData } from "react-router-dom";
+import { formatLongDate } from "@autora/common/format.ts";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/components/ui/SocialIcons";
-import { BLOG_AUTHOR, type BlogPost } from "./blogPosts";
+import { UploadedImage } from "@/components/ui/UploadedImage";
+import { useAuthorName } from "@/features/pages";
+import type { BlogPost } from "./api";
+import { paragraphsOf } from "@/lib/paragraphs";
 import "./events.css";
 
-const SHARE = {
-  facebook: { label: "Facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
-  twitter: { label: "X (Twitter)", href: "https://x.com/", Icon: TwitterIcon },
-  instagram: { label: "Instagram", href: "https://www.instagram.com/", Icon: InstagramIcon },
-};
+const SHARE = [
+  { label: "Facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
+  { label: "X (Twitter)", href: "https://x.com/", Icon: TwitterIcon },
+  { label: "Instagram", href: "https://www.instagram.com/", Icon: InstagramIcon },
+];
 
 export const BLOG_POST_BODY_CLASS = "blog-post-open";
+/** How wide the post's image is shown: the article's column (48rem) or the screen less its margins. */
+export const BLOG_IMAGE_SIZES = "(min-width: 50.5rem) 48rem, calc(100vw - 2.5rem)";
 
 export default function BlogPostPage() {
-  const { id } = useParams();
   const post = useLoaderData<BlogPost | null>();
+  const author = useAuthorName();
 
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: "instant" });
     document.body.classList.add(BLOG_POST_BODY_CLASS);
     return () => document.body.classList.remove(BLOG_POST_BODY_CLASS);
-  }, [id]);
+  }, [post?.id]);
 
   return (
     <article className="container blog-post">
       <Link to="/blogpage" className="blog-post__back">
         ← Eventos
       </Link>
-      <h1>{post?.title ?? <span className="sr-only">Entrada no encontrada</span>}</h1>
-      {post && <img className="blog-post__image" src={post.image} alt={post.imageAlt} width={800} height={450} fetchPriority="high" />}
-      <p className="blog-post__meta">
-        <span>Author: {post ? BLOG_AUTHOR : ""}</span>
-        <span>{post?.date}</span>
-      </p>
-      <div className="blog-post__content">
-        {post?.content.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-      {post && (
-        <footer className="blog-post__footer">
-          <ul className="blog-post__tags" aria-label="Etiquetas">
-            {post.tags.map((tag) => (
-              <li key={tag}>#{tag}</li>
+      {!post ? (
+        <>
+          <h1>Entrada no disponible</h1>
+          <p className="muted">No pudimos cargar esta entrada del blog. Intenta de nuevo en unos minutos.</p>
+        </>
+      ) : (
+        <>
+          <h1>{post.title}</h1>
+          {post.imageUrl && <UploadedImage className="blog-post__image" src={post.imageUrl} sizes={BLOG_IMAGE_SIZES} alt={post.imageAlt} width={1200} height={675} fetchPriority="high" />}
+          <p className="blog-post__meta">
+            <span>Autora: {author}</span>
+            <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+          </p>
+          <div className="blog-post__content">
+            {paragraphsOf(post.body).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
             ))}
-          </ul>
-          <ul className="blog-post__social" aria-label="Redes sociales">
-            {post.social.map((network) => {
-              const { label, href, Icon } = SHARE[network];
-              return (
-                <li key={network}>
+          </div>
+          <footer className="blog-post__footer">
+            <ul className="blog-post__tags" aria-label="Etiquetas">
+              {post.tags.map((tag) => (
+                <li key={tag}>#{tag}</li>
+              ))}
+            </ul>
+            <ul className="blog-post__social" aria-label="Redes sociales">
+              {SHARE.map(({ label, href, Icon }) => (
+                <li key={label}>
                   <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} (se abre en una pestaña nueva)`}>
                     <Icon />
                   </a>
                 </li>
-              );
-            })}
-          </ul>
-        </footer>
+              ))}
+            </ul>
+          </footer>
+        </>
       )}
     </article>
   );

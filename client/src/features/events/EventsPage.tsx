@@ -1,13 +1,16 @@
-// Events 'Eventos': PDF documents newest first, a date badge from the description, one PDF open at a time.
+// Events 'Eventos': PDF documents newest first, a date badge from the description, one PDF open at a time; then the
+// blog's posts, newest first.
 import { useState } from "react";
 import { Link, useLoaderData } from "react-router-dom";
-import { BLOG_POSTS } from "./blogPosts";
-import type { Event } from "./api";
+import { formatLongDate } from "@autora/common/format.ts";
+import { UploadedImage } from "@/components/ui/UploadedImage";
+import type { EventsPageData } from "./api";
 import { EventItem } from "./EventItem";
 import "./events.css";
 
 export default function EventsPage() {
-  const events = useLoaderData<Event[]>(); // the route's loader: newest first, [] when they could not be read
+  // the route's loader: each list newest first, [] when it could not be read
+  const { events, posts } = useLoaderData<EventsPageData>();
   const [openId, setOpenId] = useState<number | null>(null);
 
   return (
@@ -28,22 +31,26 @@ export default function EventsPage() {
           </ul>
         )}
       </div>
-      <section className="section container" aria-labelledby="blog-title">
-        <h2 id="blog-title">Del blog</h2>
-        <ul className="post-cards">
-          {BLOG_POSTS.map((post) => (
-            <li key={post.id} className="post-card">
-              <img src={post.image} alt="" width={800} height={450} loading="lazy" />
-              <div className="post-card__body">
-                <p className="post-card__date">{post.date}</p>
-                <h3>
-                  <Link to={`/blog/${post.id}`}>{post.title}</Link>
-                </h3>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {posts.length > 0 && (
+        <section className="section container" aria-labelledby="blog-title">
+          <h2 id="blog-title">Del blog</h2>
+          <ul className="post-cards">
+            {posts.map((post) => (
+              <li key={post.id} className="post-card">
+                {post.imageUrl && <UploadedImage src={post.imageUrl} sizes="(min-width: 768px) 24rem, 100vw" alt="" width={1200} height={675} loading="lazy" />}
+                <div className="post-card__body">
+                  <p className="post-card__date">
+                    <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+                  </p>
+                  <h3>
+                    <Link to={`/blog/${post.id}`}>{post.title}</Link>
+                  </h3>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

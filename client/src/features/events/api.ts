@@ -1,7 +1,9 @@
-// The events page's PDF documents (/api/blog): the public list and the admin manager.
+// The events page's PDF documents (/api/blog) and the blog's posts (/api/blog-posts): the public pages and the admin
+// screens.
 import { api, apiPath, withProgress, type ProgressHandler } from "@/lib/api-client";
 
 import type { Event } from "@autora/common/contract/events.ts";
+import type { BlogPost } from "@autora/common/contract/events-blog.ts";
 
 export type { Event };
 
@@ -22,4 +24,64 @@ export async function createEvent(input: { title: string; description: string; p
 
 export async function deleteEvent(id: number): Promise<void> {
   await api.delete(apiPath`/blog/${id}`);
+}
+
+export type { BlogPost };
+
+/** GET /api/blog-posts: the blog's posts, newest day first. */
+export async function getBlogPosts(): Promise<BlogPost[]> {
+  const { data } = await api.get<BlogPost[]>("/blog-posts");
+  return data;
+}
+
+/** GET /api/blog-posts/{id} */
+export async function getBlogPost(id: number): Promise<BlogPost> {
+  const { data } = await api.get<BlogPost>(apiPath`/blog-posts/${id}`);
+  return data;
+}
+
+/** The blog post form as the admin fills it: the date as <input type="date"> gives it, the tags as typed. */
+export interface BlogPostForm {
+  title: string;
+  date: string;
+  body: string;
+  tags: string;
+  imageAlt: string;
+  /** a new image, or null to keep the one it has */
+  image: File | null;
+  removeImage?: boolean;
+}
+
+function blogPostBody(form: BlogPostForm): FormData {
+  const body = new FormData();
+  for (const key of ["title", "date", "body", "tags", "imageAlt"] as const) body.append(key, form[key]);
+  if (form.removeImage) body.append("removeImage", "true");
+  if (form.image) body.append("image", form.image);
+  return body;
+}
+
+export async function createBlogPost(form: BlogPostForm, onProgress?: ProgressHandler): Promise<BlogPost> {
+  const { data } = await api.post<BlogPost>("/blog-posts", blogPostBody(form), withProgress(onProgress));
+  return data;
+}
+
+export async function updateBlogPost(id: number, form: BlogPostForm, onProgress?: ProgressHandler): Promise<BlogPost> {
+  const { data } = await api.put<BlogPost>(apiPath`/blog-posts/${id}`, blogPostBody(form), withProgress(onProgress));
+  return data;
+}
+
+export async function deleteBlogPost(id: number): Promise<void> {
+  await api.delete(apiPath`/blog-posts/${id}`);
+}
+
+/** PUT /api/blog/{id}: an event's title and description (its PDF stays). */
+export async function updateEvent(id: number, input: { title: string; description: string }): Promise<Event> {
+  const { data } = await api.put<Event>(apiPath`/blog/${id}`, input);
+  return data;
+}
+
+/** What the events page's loader reads: the PDF documents and the blog's posts. */
+export interface EventsPageData {
+  events: Event[];
+  posts: BlogPost[];
 }

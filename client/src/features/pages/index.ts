@@ -3,3 +3,4 @@
 export { getSiteContent, saveSiteContent } from "./home/api";
 export { useAuthorName, DEFAULT_AUTHOR_NAME, useSiteContent } from "./home/useSiteContent";
 export { getContactInfo, saveContactInfo } from "./contact/api";
+export { getAbout } from "./about/api";

@@ -31,6 +31,7 @@ const privacy = (f: TemplateFacts) => `**${f.authorName}**, autora y diseñadora
 - **Factura (solo si la pides):** RFC, razón social, régimen fiscal, uso del CFDI y código postal fiscal.
 - **Participación en el sitio:** los comentarios que publicas y las fotografías que marcas como favoritas.
 - **Boletín:** tu correo electrónico, si te suscribes.
+- **Mensajes de contacto:** tu nombre, tu correo electrónico y lo que escribes en el formulario de [Contacto](/contact).
 
 No recabamos datos sensibles ni datos de tarjetas: el pago se hace en efectivo en OXXO.
 
@@ -57,6 +58,7 @@ Compartimos tus datos solo con quienes nos ayudan a cumplir tu pedido, que los t
 - Los pedidos y facturas se conservan **5 años** con los datos del comprador (nombre, correo, teléfono, dirección de envío, artículos, importes y datos de facturación), como exige el Código Fiscal de la Federación (artículo 30) para la contabilidad.
 - La dirección IP desde la que haces un pedido, solo mientras su ficha está pendiente de pago (sirve para que nadie aparte todos los ejemplares); se borra al pagarse, vencer o cancelarse la ficha.
 - El correo del boletín, hasta que pidas darte de baja.
+- Los mensajes del formulario de contacto, hasta que terminamos de atenderlos y los borramos, o antes si nos lo pides.
 
 ## Tus derechos ARCO
 

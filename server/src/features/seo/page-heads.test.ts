@@ -10,6 +10,7 @@ import { buildRenderer } from "./renderer-fixture.ts";
 const BASE = "https://autora.example.mx";
 let t: TestApp;
 let bookId: number;
+let postId: number;
 beforeAll(async () => {
   t = await createTestApp({ CLIENT_DIST_DIR: await buildRenderer(), PUBLIC_URL: BASE });
   await t.prisma.siteContent.create({ data: { id: 1, introTitle: "Tejiendo historias", authorName: "Mariana Velasco", authorTitle: "Autora Colimense", mainTitle: "Cómo llegué aquí", subtitle: "Nací en Colima." } });
@@ -17,12 +18,16 @@ beforeAll(async () => {
     data: { name: "Telar de volcanes", description: "Historias de artesanas.\n\nOtro párrafo.", price: "450.00", language: "Español", editorial: "Volcán", format: "Pasta blanda", images: { create: [{ url: "/uploads/books/portada.png" }] } },
   });
   bookId = book.id;
+  const post = await t.prisma.blogPost.create({
+    data: { title: "El telar de cintura: hilos que cuentan historias", date: new Date("2024-03-15"), body: "Una tarde con las tejedoras de Suchitlán.\n\nOtro párrafo.", tags: ["telar"] },
+  });
+  postId = post.id;
   await t.prisma.photo.create({ data: { url: "/uploads/photos/barro.png", descripcion: "Barro", activo: true } });
 }, 120_000);
 afterAll(() => t.close());
 
 /** A real address for each pattern of the table. */
-const addressOf = (path: string) => path.replace(":bookId", String(bookId)).replace(":id", "1");
+const addressOf = (path: string) => path.replace(":bookId", String(bookId)).replace(":id", String(postId));
 const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 function headOf(html: string) {
   return {
@@ -61,8 +66,8 @@ describe("pages that describe one thing", () => {
     expect(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1])).toMatchObject({ "@type": "Book", name: "Telar de volcanes", url: `${BASE}/books/${bookId}` });
   });
 
-  it("/blog/1 names the post and carries a schema.org Event with its date", async () => {
-    const html = (await request(t.app).get("/blog/1")).text;
+  it("/blog/{id} names the post and carries a schema.org Event with its date", async () => {
+    const html = (await request(t.app).get(`/blog/${postId}`)).text;
     expect(headOf(html).title).toBe("El telar de cintura: hilos que cuentan historias · Mariana Velasco");
     expect(headOf(html).ogImage).toBe(`${BASE}/og-image.png`);
     expect(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1])).toMatchObject({
@@ -70,7 +75,7 @@ describe("pages that describe one thing", () => {
       name: "El telar de cintura: hilos que cuentan historias",
       startDate: "2024-03-15",
       organizer: { name: "Mariana Velasco" },
-      url: `${BASE}/blog/1`,
+      url: `${BASE}/blog/${postId}`,
     });
   });
 

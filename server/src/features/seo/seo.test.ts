@@ -138,8 +138,12 @@ describe("page heads from the database", () => {
     await t.prisma.photo.deleteMany();
   });
 
-  it("/sitemap.xml lists the public pages and the book", async () => {
+  it("/sitemap.xml lists the public pages, the book and the blog's posts", async () => {
+    const post = await t.prisma.blogPost.create({ data: { title: "Telar", date: new Date("2024-03-15"), body: "Texto", tags: [] } });
     const res = await request(t.app).get("/sitemap.xml");
+    expect(res.text).toContain(`<loc>https://autora.example.mx/blog/${post.id}</loc>`);
+    expect(res.text).not.toMatch(/\/blog\/(?!\d)/);
+    await t.prisma.blogPost.delete({ where: { id: post.id } });
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/xml/);
     expect(res.text).toContain("<loc>https://autora.example.mx/urdimbre</loc>");

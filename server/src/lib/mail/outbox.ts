@@ -21,6 +21,7 @@ export const MAIL_KINDS = {
   newsletter_confirm: "Confirmar suscripción",
   newsletter: "Boletín",
   newsletter_test: "Boletín (prueba)",
+  contact_message: "Mensaje de contacto",
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 

@@ -105,3 +105,17 @@ describe("PhotoComments (the photo modal in /gallery, wide screens)", () => {
     expect(panel.getAllByRole("listitem")).toHaveLength(1);
   });
 });
+
+describe("PhotoComments on a phone (below 768 px)", () => {
+  it("shows the comments and the comment box below the photo", async () => {
+    // the test setup's matchMedia answers no query: a narrow screen
+    localStorage.setItem("token", fakeToken({ id: 5, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 }));
+    localStorage.setItem("authState", JSON.stringify({ user: rosa, isAuthenticated: true }));
+    const { panel } = await openPhoto({ "GET /comentarios/2": { data: [comment(3, "Qué colores tan vivos")] } });
+    expect(await panel.findByText("Qué colores tan vivos")).toBeTruthy();
+    expect(panel.getByPlaceholderText("Añadir un comentario...")).toBeTruthy();
+    const dialog = screen.getByRole("dialog", { name: "Barro negro" });
+    const [image, comments] = [dialog.querySelector("img"), dialog.querySelector(".photo-comments")];
+    expect(image!.compareDocumentPosition(comments!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

@@ -9,8 +9,9 @@ import { addPhotoComment, getPhotoComments } from "../api";
 import type { PhotoComment } from "../api";
 
 /**
- * The comments panel of the photo modal (wide screens). Unmounting it forgets the comments and the draft. A call that
- * fails (a comment refused as too soon after the last one, a deletion...) shows the server's reason above the box.
+ * The comments panel of the photo modal (beside the photo, or below it on a phone). Unmounting it forgets the comments
+ * and the draft. A call that fails (a comment refused as too soon after the last one, a deletion...) shows the
+ * server's reason above the box.
  */
 export function PhotoComments({ photoId, user }: { photoId: number; user: User | null }) {
   // The photo is chosen on screen, not in the address: its newest comments come from a loader-only route

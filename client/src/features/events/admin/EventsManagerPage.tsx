@@ -1,4 +1,4 @@
-// adblog: the PDF documents of the events page, and the upload form.
+// adblog: the PDF documents of the events page (each one's title and description editable), and the upload form.
 import { useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router-dom";
 import { apiErrorMessage } from "@/lib/api-client";
@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
 import type { Event } from "@autora/common/contract/events.ts";
+import { EditEventDialog } from "./EditEventDialog";
 import { EventUploadForm } from "./EventUploadForm";
 
 export const loader = () => loadForAdmin(getEvents, "No se pudieron cargar los documentos");
@@ -18,6 +19,7 @@ export default function EventsManagerPage() {
   const documents = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<Event | null>(null);
 
   async function remove(doc: Event) {
     if (deletingId !== null) return;
@@ -66,6 +68,9 @@ export default function EventsManagerPage() {
                     <a className="adm-btn adm-btn--ghost adm-btn--small" href={doc.pdfUrl} target="_blank" rel="noreferrer" aria-label={`Ver ${doc.title} (se abre en otra pestaña)`}>
                       Ver
                     </a>
+                    <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => setEditing(doc)} aria-label={`Editar ${doc.title}`}>
+                      Editar
+                    </button>
                     <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => remove(doc)} disabled={deletingId !== null} aria-label={`Eliminar ${doc.title}`}>
                       {deletingId === doc.id && <Spinner inline label="Eliminando" size={14} />} Eliminar
                     </button>
@@ -77,6 +82,16 @@ export default function EventsManagerPage() {
         </section>
         <EventUploadForm onUploaded={() => void revalidate()} />
       </div>
+      {editing && (
+        <EditEventDialog
+          event={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void revalidate();
+          }}
+        />
+      )}
     </>
   );
 }

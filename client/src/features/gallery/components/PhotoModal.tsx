@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import type { User } from "@/features/accounts";
 import type { Photo } from "../types";
-import { useMediaQuery } from "@/lib/useMediaQuery";
 import { PhotoComments } from "@/features/comments";
 import "./PhotoModal.css";
 import { UploadedImage } from "@/components/ui/UploadedImage";
@@ -16,11 +15,13 @@ interface Props {
   onClose: () => void;
 }
 
-/** The enlarged photo; from 768 px on, with its comments. Escape or a click on the overlay closes it. */
+/**
+ * The enlarged photo with its comments: beside it from 768 px on, below it on a phone (the dialog then scrolls). Escape
+ * or a click on the overlay closes it.
+ */
 export function PhotoModal({ photo, name, user, onClose }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const wide = useMediaQuery("(min-width: 768px)");
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -45,14 +46,14 @@ export function PhotoModal({ photo, name, user, onClose }: Props) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={dialog} className={`photo-modal${wide ? " photo-modal--wide" : ""}`} role="dialog" aria-modal="true" aria-label={name}>
+      <div ref={dialog} className="photo-modal" role="dialog" aria-modal="true" aria-label={name}>
         <button ref={closeButton} type="button" className="photo-modal__close" aria-label="Cerrar" onClick={onClose}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
         </button>
         <UploadedImage className="photo-modal__image" src={photo.url} sizes="(min-width: 56rem) 56rem, 100vw" alt={name} width={1200} height={900} />
-        {wide && <PhotoComments key={photo.id} photoId={photo.id} user={user} />}
+        <PhotoComments key={photo.id} photoId={photo.id} user={user} />
       </div>
     </div>,
     document.body,

@@ -1,89 +1,98 @@
-// About: 'Sobre mi', a quote, 'Cómo llegué aquí', values, 'Por qué trabajar conmigo', testimonials, 'Trabajemos juntos'.
+// About: 'Sobre mí', the author's quote, her portrait and biography ('Cómo llegué aquí'), her values, 'Por qué trabajar
+// conmigo', the testimonials and 'Trabajemos juntos'. Every text is hers (the route's loader reads them; null when
+// they could not be read: the page keeps its headings and the way to the contact page).
 import { lazy, Suspense } from "react";
-import { Link } from "react-router-dom";
+import { Link, useLoaderData } from "react-router-dom";
 import { ClientOnly } from "@/components/ui/ClientOnly";
+import { UploadedImage } from "@/components/ui/UploadedImage";
+import { paragraphsOf } from "@/lib/paragraphs";
+import type { AboutContent } from "./api";
+import { TestimonialFigure } from "./TestimonialFigure";
 // The carousel's styles come with the page, not with its lazy chunk (see BookPage).
 import "@/components/ui/slider.css";
 import "./about.css";
 
 const TestimonialsCarousel = lazy(() => import("./TestimonialsCarousel"));
 
-const VALUES = [
-  { title: "Respeto", text: "Texto de ejemplo: cada historia pertenece a quien la vive. Escucho primero y escribo después, con la voz de las artesanas al centro." },
-  { title: "Colaboración", text: "Texto de ejemplo: los mejores proyectos se tejen entre muchas manos: talleres, familias, editoriales y comunidades." },
-  { title: "Memoria", text: "Texto de ejemplo: documentar los oficios es cuidar un patrimonio vivo que se transmite de generación en generación." },
-];
-
-const REASONS = [
-  "Investigación en campo y entrevistas con artesanas y artesanos de todo México.",
-  "Diseño editorial cuidado, de la idea al libro impreso.",
-  "Talleres y charlas para escuelas, museos y casas de cultura.",
-];
+/** How wide the portrait is shown: a column of 20rem beside the biography, 14rem above it on a phone. */
+export const PORTRAIT_SIZES = "(min-width: 768px) 20rem, 14rem";
 
 export default function AboutPage() {
+  const about = useLoaderData<AboutContent | null>();
   return (
     <>
       <header className="container page-heading about-heading">
         <p className="eyebrow">Conóceme</p>
-        <h1>Sobre mi</h1>
-        <blockquote className="about-quote">
-          <p>“Cada pieza hecha a mano guarda una historia; mi trabajo es escucharla y contarla.”</p>
-        </blockquote>
+        <h1>Sobre mí</h1>
+        {about && (
+          <blockquote className="about-quote">
+            <p>“{about.quote}”</p>
+          </blockquote>
+        )}
       </header>
 
-      <section className="section about-story" aria-labelledby="story-title">
-        <div className="container about-story__inner">
-          <h2 id="story-title">Cómo llegué aquí</h2>
-          <p>
-            Crecí en Colima, entre mercados llenos de color, ollas de barro y rebozos tejidos en telar de cintura. Estudié diseño y, durante años, trabajé creando
-            identidades para marcas y proyectos culturales.
-          </p>
-          <p>
-            En cada viaje por el país encontraba a mujeres y hombres que transformaban el barro, la palma o el hilo en algo extraordinario. Empecé a escribir sus
-            historias en cuadernos; con el tiempo, esos cuadernos se convirtieron en Urdimbre.
-          </p>
-        </div>
-      </section>
+      {about && (
+        <>
+          <section className="section about-story" aria-labelledby="story-title">
+            <div className={`container about-story__inner${about.portraitUrl ? " about-story__inner--portrait" : ""}`}>
+              {about.portraitUrl && (
+                <figure className="about-portrait">
+                  <UploadedImage src={about.portraitUrl} sizes={PORTRAIT_SIZES} alt={about.portraitAlt} width={800} height={960} fetchPriority="high" />
+                </figure>
+              )}
+              <div className="about-story__text">
+                <h2 id="story-title">Cómo llegué aquí</h2>
+                {paragraphsOf(about.biography).map((paragraph, i) => (
+                  <p key={i}>{paragraph}</p>
+                ))}
+              </div>
+            </div>
+          </section>
 
-      <section className="section section--sand" aria-labelledby="values-title">
-        <div className="container">
-          <h2 id="values-title" className="center">
-            Mis valores
-          </h2>
-          <ul className="values">
-            {VALUES.map((value) => (
-              <li key={value.title} className="card value">
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+          <section className="section section--sand" aria-labelledby="values-title">
+            <div className="container">
+              <h2 id="values-title" className="center">
+                Mis valores
+              </h2>
+              <ul className="values">
+                {about.values.map((value, i) => (
+                  <li key={i} className="card value">
+                    <h3>{value.title}</h3>
+                    <p>{value.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
 
-      <section className="section" aria-labelledby="why-title">
-        <div className="container why">
-          <h2 id="why-title">Por qué trabajar conmigo</h2>
-          <ul className="why__list">
-            {REASONS.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+          <section className="section" aria-labelledby="why-title">
+            <div className="container why">
+              <h2 id="why-title">Por qué trabajar conmigo</h2>
+              <ul className="why__list">
+                {about.reasons.map((reason, i) => (
+                  <li key={i}>{reason}</li>
+                ))}
+              </ul>
+            </div>
+          </section>
 
-      <section className="section section--sand" aria-labelledby="testimonials-title">
-        <div className="container">
-          <h2 id="testimonials-title" className="center">
-            Lo que dicen de mi trabajo
-          </h2>
-          <ClientOnly fallback={<div className="testimonials testimonials--loading" />}>
-            <Suspense fallback={<div className="testimonials testimonials--loading" />}>
-              <TestimonialsCarousel />
-            </Suspense>
-          </ClientOnly>
-        </div>
-      </section>
+          {about.testimonials.length > 0 && (
+            <section className="section section--sand" aria-labelledby="testimonials-title">
+              <div className="container">
+                <h2 id="testimonials-title" className="center">
+                  Lo que dicen de mi trabajo
+                </h2>
+                {/* until the carousel starts, the first testimonial holds its place (and is in the server's HTML) */}
+                <ClientOnly fallback={<FirstTestimonial about={about} />}>
+                  <Suspense fallback={<FirstTestimonial about={about} />}>
+                    <TestimonialsCarousel testimonials={about.testimonials} />
+                  </Suspense>
+                </ClientOnly>
+              </div>
+            </section>
+          )}
+        </>
+      )}
 
       <section className="section about-cta">
         <div className="container">
@@ -94,5 +103,13 @@ export default function AboutPage() {
         </div>
       </section>
     </>
+  );
+}
+
+function FirstTestimonial({ about }: { about: AboutContent }) {
+  return (
+    <div className="testimonials testimonials--loading">
+      <TestimonialFigure testimonial={about.testimonials[0]} index={0} />
+    </div>
   );
 }

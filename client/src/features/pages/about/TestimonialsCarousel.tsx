@@ -2,8 +2,8 @@
 import { useRef, useState } from "react";
 import type { Settings } from "react-slick";
 import Slider from "@/components/ui/Slider";
-import { Avatar } from "./Avatar";
-import { SAMPLE_TESTIMONIALS } from "./testimonials";
+import type { AboutContent } from "./api";
+import { TestimonialFigure } from "./TestimonialFigure";
 
 /** Autoplay every 2000 ms, 500 ms transitions, dots, one slide at a time (the original site's settings). */
 export const TESTIMONIAL_CAROUSEL_SETTINGS: Settings = {
@@ -16,7 +16,7 @@ export const TESTIMONIAL_CAROUSEL_SETTINGS: Settings = {
   autoplaySpeed: 2000,
 };
 
-export default function TestimonialsCarousel() {
+export default function TestimonialsCarousel({ testimonials }: { testimonials: AboutContent["testimonials"] }) {
   const slider = useRef<Slider>(null);
   const [paused, setPaused] = useState(false);
 
@@ -30,20 +30,9 @@ export default function TestimonialsCarousel() {
   return (
     <div className="testimonials">
       <Slider ref={slider} {...TESTIMONIAL_CAROUSEL_SETTINGS} arrows={false} pauseOnFocus>
-        {SAMPLE_TESTIMONIALS.map((item) => (
-          <div key={item.name}>
-            <figure className="testimonial">
-              <blockquote>
-                <p>“{item.text}”</p>
-              </blockquote>
-              <figcaption>
-                <Avatar name={item.name} color={item.color} />
-                <span>
-                  <strong>{item.name}</strong>
-                  <span className="testimonial__job">{item.job}</span>
-                </span>
-              </figcaption>
-            </figure>
+        {testimonials.map((testimonial, i) => (
+          <div key={i}>
+            <TestimonialFigure testimonial={testimonial} index={i} />
           </div>
         ))}
       </Slider>

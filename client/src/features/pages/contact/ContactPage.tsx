@@ -1,9 +1,11 @@
-// Contact: 'Dirígete a {first name}', tel: and mailto: links and the social links; 'Cargando...' when the data could not be read.
+// Contact: 'Dirígete a {first name}', tel: and mailto: links and the social links ('Cargando...' when the data could not
+// be read), then the form 'Escríbeme'.
 import { useLoaderData } from "react-router-dom";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/ui/SocialIcons";
 import { DEFAULT_AUTHOR_NAME, useSiteContent } from "../home/useSiteContent";
 import type { ContactInfo } from "./api";
+import { ContactForm } from "./ContactForm";
 import "./contact.css";
 
 const LOADING = "Cargando...";
@@ -20,44 +22,47 @@ export default function ContactPage() {
   const info = useLoaderData<ContactInfo | null>();
 
   return (
-    <section className="container contact">
-      <div className="contact__intro">
-        <p className="eyebrow">Contacto</p>
-        <h1>Dirígete a {firstName}</h1>
-        <p className="lead">Para presentaciones, talleres, colaboraciones o pedidos especiales del libro, escríbeme o llámame. Respondo con gusto.</p>
-      </div>
-      <div className="contact__card card">
-        <ul className="contact__channels">
-          <li>
-            <span className="contact__icon">
-              <PhoneIcon />
-            </span>
-            <span>
-              <span className="contact__label">Teléfono</span>
-              {info ? <a href={`tel:${info.phone.replace(/[^\d+]/g, "")}`}>{info.phone}</a> : <span>{LOADING}</span>}
-            </span>
-          </li>
-          <li>
-            <span className="contact__icon">
-              <MailIcon />
-            </span>
-            <span>
-              <span className="contact__label">Correo electrónico</span>
-              {info ? <a href={`mailto:${info.email}`}>{info.email}</a> : <span>{LOADING}</span>}
-            </span>
-          </li>
-        </ul>
-        <h2 className="contact__social-title">Sígueme</h2>
-        <ul className="contact__social">
-          {SOCIAL.map(({ key, label, Icon }) => (
-            <li key={key}>
-              <a href={info?.[key] || "#"} target="_blank" rel="noopener noreferrer" aria-label={`${label} (se abre en una pestaña nueva)`}>
-                <Icon />
-              </a>
+    <>
+      <section className="container contact">
+        <div className="contact__intro">
+          <p className="eyebrow">Contacto</p>
+          <h1>Dirígete a {firstName}</h1>
+          <p className="lead">Para presentaciones, talleres, colaboraciones o pedidos especiales del libro, escríbeme o llámame. Respondo con gusto.</p>
+        </div>
+        <div className="contact__card card">
+          <ul className="contact__channels">
+            <li>
+              <span className="contact__icon">
+                <PhoneIcon />
+              </span>
+              <span>
+                <span className="contact__label">Teléfono</span>
+                {info ? <a href={`tel:${info.phone.replace(/[^\d+]/g, "")}`}>{info.phone}</a> : <span>{LOADING}</span>}
+              </span>
             </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+            <li>
+              <span className="contact__icon">
+                <MailIcon />
+              </span>
+              <span>
+                <span className="contact__label">Correo electrónico</span>
+                {info ? <a href={`mailto:${info.email}`}>{info.email}</a> : <span>{LOADING}</span>}
+              </span>
+            </li>
+          </ul>
+          <h2 className="contact__social-title">Sígueme</h2>
+          <ul className="contact__social">
+            {SOCIAL.map(({ key, label, Icon }) => (
+              <li key={key}>
+                <a href={info?.[key] || "#"} target="_blank" rel="noopener noreferrer" aria-label={`${label} (se abre en una pestaña nueva)`}>
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <ContactForm />
+    </>
   );
 }

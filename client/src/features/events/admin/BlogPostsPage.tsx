@@ -1,0 +1,104 @@
+// blog: the blog's posts (shown on the events page and at /blog/{id}): the list, newest first, and the form to write
+// a new one or edit the one chosen.
+import { useState } from "react";
+import { useLoaderData, useRevalidator } from "react-router-dom";
+import { formatLongDate } from "@autora/common/format.ts";
+import { apiErrorMessage } from "@/lib/api-client";
+import { confirmDialog, showAlert } from "@/lib/alerts";
+import { Spinner } from "@/components/ui/Spinner";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { loadForAdmin } from "@/features/admin";
+import { deleteBlogPost, getBlogPosts } from "@/features/events";
+import type { BlogPost } from "@autora/common/contract/events-blog.ts";
+import { BlogPostForm } from "./BlogPostForm";
+
+export const loader = () => loadForAdmin(getBlogPosts, "No se pudieron cargar las entradas del blog");
+
+export default function BlogPostsPage() {
+  usePageMeta("Blog", { site: "Administración" });
+  const posts = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
+  const [editing, setEditing] = useState<BlogPost | null>(null);
+  // a new key empties the form after each save
+  const [formKey, setFormKey] = useState(0);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+
+  async function remove(post: BlogPost) {
+    if (deletingId !== null) return;
+    const confirmed = await confirmDialog({ title: "¿Eliminar esta entrada?", text: `«${post.title}» dejará de aparecer en el blog.`, confirmText: "Sí, eliminar" });
+    if (!confirmed) return;
+    setDeletingId(post.id);
+    try {
+      await deleteBlogPost(post.id);
+      if (editing?.id === post.id) setEditing(null);
+      await revalidate();
+    } catch (error) {
+      await showAlert("error", "No se pudo eliminar la entrada", apiErrorMessage(error, "Intenta de nuevo."));
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  const edit = (post: BlogPost | null) => {
+    setEditing(post);
+    setFormKey((key) => key + 1);
+  };
+
+  return (
+    <>
+      <div className="adm-page-header">
+        <div>
+          <h1>Blog</h1>
+          <p className="adm-muted">Las entradas que se muestran en Eventos, en «Del blog», cada una en su propia página.</p>
+        </div>
+      </div>
+      <div className="adm-two-columns">
+        <section aria-labelledby="posts-title" className="adm-card">
+          <h2 id="posts-title">Entradas</h2>
+          {posts.error && (
+            <p className="adm-error" role="alert">
+              {posts.error}
+            </p>
+          )}
+          {posts.data?.length === 0 ? (
+            <p className="adm-empty">Todavía no hay entradas.</p>
+          ) : (
+            <ul className="adm-doc-list">
+              {posts.data?.map((post) => (
+                <li key={post.id} className="adm-doc">
+                  <div className="adm-doc__text">
+                    <p className="adm-doc__title">{post.title}</p>
+                    <p className="adm-muted">
+                      {formatLongDate(post.date)}
+                      {post.tags.length > 0 && ` · ${post.tags.map((tag) => `#${tag}`).join(" ")}`}
+                    </p>
+                  </div>
+                  <div className="adm-doc__actions">
+                    <a className="adm-btn adm-btn--ghost adm-btn--small" href={`/blog/${post.id}`} target="_blank" rel="noreferrer" aria-label={`Ver ${post.title} (se abre en otra pestaña)`}>
+                      Ver
+                    </a>
+                    <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => edit(post)} aria-label={`Editar ${post.title}`}>
+                      Editar
+                    </button>
+                    <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => remove(post)} disabled={deletingId !== null} aria-label={`Eliminar ${post.title}`}>
+                      {deletingId === post.id && <Spinner inline label="Eliminando" size={14} />} Eliminar
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <BlogPostForm
+          key={formKey}
+          post={editing}
+          onSaved={() => {
+            edit(null);
+            void revalidate();
+          }}
+          onCancel={() => edit(null)}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+// The about page's portrait: what it shows now, a new image (sent at once, with its progress) or none.
+import { useRef, useState } from "react";
+import { apiErrorMessage } from "@/lib/api-client";
+import { confirmDialog, showAlert } from "@/lib/alerts";
+import { ProgressBar } from "@/components/ui/ProgressBar";
+import { UploadedImage } from "@/components/ui/UploadedImage";
+import { removePortrait, savePortrait, type AboutContent } from "../about/api";
+
+export function PortraitCard({ portraitUrl, alt, onSaved }: { portraitUrl: string | null; alt: string; onSaved: (about: AboutContent) => void }) {
+  const file = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const busy = progress !== null;
+
+  async function upload(chosen: File | undefined) {
+    if (!chosen || busy) return;
+    setProgress(0);
+    try {
+      onSaved(await savePortrait(chosen, setProgress));
+    } catch (error) {
+      await showAlert("error", "No se pudo cambiar el retrato", apiErrorMessage(error, "Intenta de nuevo."));
+    } finally {
+      setProgress(null);
+      if (file.current) file.current.value = "";
+    }
+  }
+
+  async function remove() {
+    if (busy || !(await confirmDialog({ title: "¿Quitar el retrato?", text: "La página Sobre mí se mostrará sin imagen.", confirmText: "Sí, quitar" }))) return;
+    try {
+      onSaved(await removePortrait());
+    } catch (error) {
+      await showAlert("error", "No se pudo quitar el retrato", apiErrorMessage(error, "Intenta de nuevo."));
+    }
+  }
+
+  return (
+    <section className="adm-card adm-portrait" aria-labelledby="portrait-title">
+      <h2 id="portrait-title">Retrato</h2>
+      {portraitUrl ? (
+        <UploadedImage className="adm-portrait__image" src={portraitUrl} sizes="12rem" alt={alt || "Retrato de la autora"} width={800} height={960} />
+      ) : (
+        <p className="adm-muted">La página se muestra sin retrato.</p>
+      )}
+      <div className="adm-field">
+        <label htmlFor="about-portrait">{portraitUrl ? "Cambiar el retrato" : "Subir un retrato"}</label>
+        <input id="about-portrait" ref={file} type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" onChange={(e) => void upload(e.target.files?.[0])} disabled={busy} />
+        <small className="adm-field__hint">JPG, PNG o WebP de hasta 10 MB; se guarda en cuanto la eliges. Se ve mejor vertical (5 × 6).</small>
+      </div>
+      {busy && <ProgressBar value={progress} label="Subiendo retrato" />}
+      {portraitUrl && (
+        <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={remove} disabled={busy}>
+          Quitar retrato
+        </button>
+      )}
+    </section>
+  );
+}
