@@ -12,7 +12,8 @@ const photos = [{ id: 1, url: "/uploads/photos/telar.png", descripcion: "Telar d
 describe("the page's head after a navigation in the browser", () => {
   it("names the gallery and then the blog post, with their description and Open Graph tags", async () => {
     document.head.innerHTML = '<meta name="description" content="Genérica" /><title>Autora Colimense</title>';
-    fakeApi({ "GET /site-content": { data: siteContent }, "GET /fotografias": { data: photos } });
+    const post = { id: 1, title: "El telar de cintura: hilos que cuentan historias", date: "2024-03-15", body: "En muchas comunidades de México, el telar de cintura se aprende en casa.\n\nOtro párrafo.", tags: ["telar"], imageUrl: null, imageAlt: "" };
+    fakeApi({ "GET /site-content": { data: siteContent }, "GET /fotografias": { data: photos }, "GET /blog-posts/1": { data: post } });
     const { router } = renderRoute("/");
     await waitFor(() => expect(document.title).toBe("Mariana Ruiz Cárdenas · Autora Colimense"), pageLoad);
 
