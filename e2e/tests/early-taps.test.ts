@@ -48,7 +48,7 @@ describe("taps made before the app has started, on a throttled phone", () => {
     const { context, page } = await throttledPhone(browser, baseUrl);
     const release = await holdApp(page);
     await page.goto("/contact", { waitUntil: "commit" });
-    const email = page.getByRole("textbox", { name: "Correo electrónico" });
+    const email = page.locator("form", { has: page.getByRole("button", { name: "Suscribirme" }) }).getByRole("textbox", { name: "Correo electrónico" });
     await email.fill("lectora-temprana@example.com");
     const beforeApp = await page.evaluate(() => document.documentElement.dataset.app !== "ready");
     await page.getByRole("button", { name: "Suscribirme" }).tap();

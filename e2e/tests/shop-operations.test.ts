@@ -300,7 +300,7 @@ describe("dashboard sales at a glance", () => {
         const [download] = await Promise.all([page.waitForEvent("download"), sales.getByRole("button", { name: "Descargar CSV de pedidos" }).click()]);
         expect(download.suggestedFilename()).toMatch(/^pedidos-\d{4}-\d{2}-\d{2}\.csv$/);
         const csv = readFileSync(await download.path(), "utf8");
-        expect(csv.split("\r\n")[0]).toBe('\uFEFF"Fecha","Pedido","Comprador","Correo","Estado","Artículos","Total","Estatus","Pagado el","Paquetería","Guía","RFC","Razón social","Régimen fiscal","Uso del CFDI","CP fiscal"');
+        expect(csv.split("\r\n")[0]).toBe('\uFEFF"Fecha","Pedido","Comprador","Correo","Estado","Artículos","Total","Código de descuento","Descuento","Estatus","Pagado el","Paquetería","Guía","RFC","Razón social","Régimen fiscal","Uso del CFDI","CP fiscal"');
         expect(csv).toContain(`"${paidId}"`);
       }
       await shoot(page, `shop-admin-dashboard-${viewport.width}`);
