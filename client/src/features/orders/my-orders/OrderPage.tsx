@@ -1,11 +1,12 @@
 // /pedido/<token>: an order's permanent page, linked from every order e-mail and opened right after checkout. It shows
 // the status, the OXXO voucher itself while the order can be paid, the paid or shipped state after, and what was bought.
+import { OrderLines } from "./components/OrderLines";
 import { useEffect } from "react";
 import { Link, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from "react-router-dom";
 import { ORDER_STATUS_TEXT } from "@autora/common/contract/orders.ts";
 import { invoiceLines } from "@autora/common/contract/orders-invoice-catalogue.ts";
 import { LabelledValues } from "@/components/ui/LabelledValues";
-import { formatDateTime, formatPrice } from "@autora/common/format.ts";
+import { formatDateTime } from "@autora/common/format.ts";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { apiErrorMessage } from "@/lib/api-client";
 import { useAuthorName } from "@/features/pages";
@@ -73,24 +74,7 @@ export default function OrderPage() {
       )}
       <section className="order-page__items card" aria-labelledby="order-items-title">
         <h2 id="order-items-title">Tu compra</h2>
-        <ul className="buyer-order__items">
-          {order.items.map((item, index) => (
-            <li key={`${item.bookId}-${index}`}>
-              <span>
-                {item.name} × {item.quantity}
-              </span>
-              <span>{formatPrice(item.price * item.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-        {order.discount && (
-          <p className="buyer-order__discount">
-            <span>Descuento ({order.discount.code})</span> <span>−{formatPrice(order.discount.amount)}</span>
-          </p>
-        )}
-        <p className="buyer-order__total">
-          <span>Total</span> <strong>{formatPrice(order.total)}</strong>
-        </p>
+        <OrderLines order={order} />
       </section>
       {invoice.length > 0 && (
         <section className="order-page__items card" aria-labelledby="order-invoice-title">

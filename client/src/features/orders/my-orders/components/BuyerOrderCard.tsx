@@ -1,7 +1,8 @@
 // One order as its buyer sees it: status, items, total, the way to its voucher while it can be paid, carrier and tracking
 // once shipped.
+import { OrderLines } from "./OrderLines";
 import { Link } from "react-router-dom";
-import { formatDateTime, formatPrice } from "@autora/common/format.ts";
+import { formatDateTime } from "@autora/common/format.ts";
 import { ORDER_STATUS_TEXT } from "@autora/common/contract/orders.ts";
 import type { BuyerOrder } from "../api";
 
@@ -16,24 +17,7 @@ export function BuyerOrderCard({ order, headingLevel = 2 }: { order: BuyerOrder;
         <span className={`buyer-order__status buyer-order__status--${order.status}`}>{ORDER_STATUS_TEXT[order.status].buyer}</span>
       </header>
       <p className="buyer-order__date">Realizado el {formatDateTime(order.createdAt)}</p>
-      <ul className="buyer-order__items">
-        {order.items.map((item, index) => (
-          <li key={`${item.bookId}-${index}`}>
-            <span>
-              {item.name} × {item.quantity}
-            </span>
-            <span>{formatPrice(item.price * item.quantity)}</span>
-          </li>
-        ))}
-      </ul>
-      {order.discount && (
-        <p className="buyer-order__discount">
-          <span>Descuento ({order.discount.code})</span> <span>−{formatPrice(order.discount.amount)}</span>
-        </p>
-      )}
-      <p className="buyer-order__total">
-        <span>Total</span> <strong>{formatPrice(order.total)}</strong>
-      </p>
+      <OrderLines order={order} />
       {payable && (
         <div className="buyer-order__note">
           {order.voucherExpiresAt && <p>Paga en cualquier tienda OXXO antes del {formatDateTime(order.voucherExpiresAt)}</p>}
