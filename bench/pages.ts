@@ -45,7 +45,7 @@ export async function benchPages(site: RunningSite) {
 }
 
 /** The server's first backup, half a minute after its start, takes the CPU for a while: measured after it, not during it. */
-async function firstBackup(site: RunningSite) {
+export async function firstBackup(site: RunningSite) {
   const folder = join(site.dataDir, "backups");
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline && !(existsSync(folder) && readdirSync(folder).some((name) => name.endsWith(".tar.gz")))) await new Promise((r) => setTimeout(r, 500));

@@ -1,10 +1,11 @@
 // Restart to healthy on an existing embedded database: the server is started once to create its data folder, then
 // restarted 5 times; each run is timed from the spawn to the first 200 of /api/health. Compares the TypeScript run
-// through tsx's loader with the built server that `npm start` runs (server/dist, built here when stale).
+// through tsx's loader with the built server that `npm start` runs (server/dist, built here when stale). The load
+// average is printed beside each result: other work on the machine slows every start.
 //   npx tsx bench/restart.ts
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildServerIfStale } from "../scripts/build-server.mjs";
 import { freePort, root, waitForHealth } from "./lib.ts";
@@ -31,12 +32,14 @@ async function timeStart(args: string[], dataDir: string): Promise<number> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const load = () => loadavg()[0].toFixed(1);
 
 for (const [name, args] of Object.entries(variants)) {
   const dataDir = join(mkdtempSync(join(tmpdir(), "autora-restart-")), ".data");
   await timeStart(args, dataDir); // the first start creates the database and the demo content
   const times: number[] = [];
+  const loadBefore = load();
   for (let i = 0; i < RUNS; i++) times.push(await timeStart(args, dataDir));
-  console.log(`${name}: median ${Math.round(median(times))} ms (${times.map(Math.round).join(", ")})`);
+  console.log(`${name}: median ${Math.round(median(times))} ms (${times.map(Math.round).join(", ")}; load average ${loadBefore} before, ${load()} after)`);
   rmSync(join(dataDir, ".."), { recursive: true, force: true });
 }

@@ -2,15 +2,16 @@ import { describe, expect, it, vi } from "vitest";
 import { formatCentavos, formatLongDate, formatMexicoCity, formatPrice, MONTHS } from "./format.ts";
 
 describe("formatPrice", () => {
-  it("shows the dollar sign and always two decimals", () => {
-    expect(formatPrice(350)).toBe("$350.00");
-    expect(formatPrice(99.5)).toBe("$99.50");
-    expect(formatPrice(0)).toBe("$0.00");
-    expect(formatPrice(12.345)).toBe("$12.35");
+  it("shows the dollar sign, always two decimals and the currency", () => {
+    expect(formatPrice(350)).toBe("$350.00 MXN");
+    expect(formatPrice(99.5)).toBe("$99.50 MXN");
+    expect(formatPrice(0)).toBe("$0.00 MXN");
+    expect(formatPrice(12.345)).toBe("$12.35 MXN");
   });
 
-  it("accepts another currency symbol", () => {
-    expect(formatPrice(10, "MX$")).toBe("MX$10.00");
+  it("groups the thousands as es-MX does", () => {
+    expect(formatPrice(1350)).toBe("$1,350.00 MXN");
+    expect(formatPrice(1234567.8)).toBe("$1,234,567.80 MXN");
   });
 });
 
@@ -98,7 +99,7 @@ describe("the module", () => {
     try {
       vi.resetModules();
       const fresh = await import("./format.ts");
-      expect([fresh.formatPrice(1350), fresh.formatCentavos(135_000), fresh.formatLongDate("2025-03-15")]).toEqual(["$1350.00", "$1,350.00 MXN", "15 de marzo de 2025"]);
+      expect([fresh.formatPrice(1350), fresh.formatCentavos(135_000), fresh.formatLongDate("2025-03-15")]).toEqual(["$1,350.00 MXN", "$1,350.00 MXN", "15 de marzo de 2025"]);
       expect(made).toEqual([]);
       fresh.formatMexicoCity(new Date());
       fresh.formatMexicoCity(new Date());

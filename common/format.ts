@@ -8,17 +8,18 @@ export const MONTHS: readonly string[] = ["enero", "febrero", "marzo", "abril", 
 
 export const CURRENCY_SYMBOL = "$";
 
-/** "$350.00": a price on the site. */
-export const formatPrice = (amount: number, symbol = CURRENCY_SYMBOL) => `${symbol}${amount.toFixed(2)}`;
-
-/** "$350.00" from centavos: the server's quote on the site's pages. */
-export const formatPriceCentavos = (centavos: number) => formatPrice(centavos / 100);
-
 /**
- * "$1,350.00 MXN" from centavos: mails and the payment voucher, read away from the site, group the thousands as es-MX
- * writes them and name the currency.
+ * "$1,350.00 MXN": every amount of money the site, the admin area, the mails and the payment voucher show, one way:
+ * the dollar sign, the thousands grouped as es-MX writes them, two decimals, and the currency named (a Mexican reader
+ * sees "$" on foreign prices too).
  */
-export const formatCentavos = (centavos: number) => `${formatPrice(centavos / 100).replace(/\B(?=(\d{3})+(?!\d))/g, ",")} MXN`;
+export const formatPrice = (amount: number) => `${CURRENCY_SYMBOL}${amount.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")} MXN`;
+
+/** The same from centavos (the server's quote, orders and mails count centavos). */
+export const formatCentavos = (centavos: number) => formatPrice(centavos / 100);
+
+/** Another name of formatCentavos, for the screens that import it under this one. */
+export const formatPriceCentavos = formatCentavos;
 
 // The API's dates start with year-month-day ("2024-03-12" or "2024-03-12T00:00:00.000Z").
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;

@@ -6,7 +6,7 @@
 // The head builders read the loaders' answers loosely: a field that is missing leaves its default, never an error.
 import type { Book } from "./contract/books.ts";
 import { LEGAL_PAGES, type LegalPage, type LegalSlug } from "./contract/legal-pages.ts";
-import { firstParagraphText } from "./contract/legal-text.ts";
+import { firstParagraphText } from "./author-text.ts";
 import type { Photo } from "./contract/gallery.ts";
 import type { SiteContent } from "./contract/pages.ts";
 import { IMAGE_SIZES } from "./responsive-image.ts";
@@ -273,7 +273,7 @@ const TABLE = [
   { path: "/pedido/:token", module: "src/features/orders/my-orders/OrderPage.tsx", loaderInModule: true },
   { path: "/login", module: "src/features/accounts/LoginPage.tsx" },
   { path: "/register", module: "src/features/accounts/RegisterPage.tsx" },
-  { path: "/user", module: "src/features/accounts/UserPage.tsx" },
+  { path: "/user", module: "src/features/accounts/UserPage.tsx", loaderInModule: true },
   { path: "/forgot-password", module: "src/features/accounts/ForgotPasswordPage.tsx" },
   { path: "/reset-password", module: "src/features/accounts/ResetPasswordPage.tsx" },
   { path: "/newsletter/confirm", module: "src/features/newsletter/ConfirmSubscriptionPage.tsx", loaderInModule: true },

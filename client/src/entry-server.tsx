@@ -4,11 +4,12 @@
 // so there is one loader code path on both sides.
 import axios from "axios";
 import { StrictMode } from "react";
-import { renderToPipeableStream, type PipeableStream } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { Provider } from "react-redux";
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from "react-router-dom";
 import { routes } from "./app/routes";
 import { createStore } from "./app/store";
+import type { ServerEntry } from "@autora/common/server-entry.ts";
 import { apiDefaults } from "@/lib/api-client";
 
 const handler = createStaticHandler(routes);
@@ -26,23 +27,10 @@ apiDefaults.adapter = async (config) => {
   }
 };
 
-/** What to call when an API call of a render fails (an error answer or no answer). */
-export function onApiFailure(listener: () => void) {
+export const onApiFailure: ServerEntry["onApiFailure"] = (listener) => {
   reportApiFailure = listener;
-}
+};
 
-
-export type RenderResult =
-  | { redirect: string; status: number }
-  | {
-      status: number;
-      /** the router's state for hydrateRoot, as JSON safe inside a <script> */
-      routerData: string;
-      /** what the loaders read: the root's (the site's texts) and the page's own, for the page's head */
-      loaderData: { siteContent: unknown; page: unknown };
-      /** writes the page's HTML (what goes inside #root) and ends the destination */
-      pipe: PipeableStream["pipe"];
-    };
 
 /** JSON inside <script> must not be able to close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -50,11 +38,7 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003
 /** A loader's 404 (an address like /books/abc): rendered as the 404 page, with its status. */
 const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
-/**
- * Runs the matched routes' loaders and renders them. `url` is the page's absolute URL, `apiOrigin` where the server
- * itself answers (e.g. http://127.0.0.1:3000). Undefined when a loader failed otherwise: the caller then sends the shell.
- */
-export async function render(url: string, apiOrigin: string): Promise<RenderResult | undefined> {
+export const render: ServerEntry["render"] = async (url, apiOrigin) => {
   apiDefaults.baseURL = `${apiOrigin}/api`;
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
@@ -81,4 +65,4 @@ export async function render(url: string, apiOrigin: string): Promise<RenderResu
       },
     );
   });
-}
+};

@@ -8,6 +8,7 @@ import { patchRoutesOnNavigation, routes } from "./app/routes";
 import { createStore } from "./app/store";
 import { markAppStarted } from "@/components/ui/useHydrated";
 import { takeEarlyTaps } from "@/lib/early-taps";
+import { trackPageViews } from "@/features/stats";
 import "@/styles/global.css";
 
 const root = document.getElementById("root")!;
@@ -48,10 +49,12 @@ async function start() {
   await nextTask();
   const { createRoot, hydrateRoot } = await import("react-dom/client");
   await nextTask();
+  const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation });
+  trackPageViews(router); // the visit statistics' beacon (no cookie, nothing stored)
   const app = (
     <StrictMode>
       <Provider store={createStore()}>
-        <RouterProvider router={createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation })} />
+        <RouterProvider router={router} />
         <AppStarted />
       </Provider>
     </StrictMode>

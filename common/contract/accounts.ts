@@ -85,3 +85,9 @@ export const changePasswordSchema = z
   .strict();
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
+
+/** GET /api/usuarios/administradoras: every administrator, oldest first (Mi perfil says up front when she is the last one). */
+export const administratorsSchema = z.strictObject({
+  administradoras: z.array(z.strictObject({ id: z.number().int().positive(), nombre: z.string(), email: z.string() })),
+});
+export type Administrators = z.infer<typeof administratorsSchema>;

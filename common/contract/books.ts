@@ -12,6 +12,9 @@ const STOCK_MESSAGE = 'Los ejemplares deben ser un número entero de 0 en adelan
 /** The `stock` value that means "sin límite". */
 export const UNLIMITED_STOCK = "ilimitado";
 
+export { DEFAULT_DELIVERY_TIME } from "./books-sale.ts";
+const DELIVERY_TIME_MISSING = "Escribe el tiempo de entrega, por ejemplo «3 a 7 días hábiles»";
+
 /** Optional fields: a blank form input counts as not sent. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
@@ -90,6 +93,8 @@ export const bookFormSchema = z
     stockBefore: optional(stockValue),
     // "Ejemplar dedicado": the author offers signed copies. Absent: left as it is (a new book: not offered).
     dedicado: optional(z.enum(["true", "false"], { error: "«Ejemplar dedicado» debe ser true o false" }).transform((value) => value === "true")),
+    // "Tiempo de entrega" beside the price, in the author's words. Absent: left as it is (a new book: the default).
+    deliveryTime: requiredText("El tiempo de entrega", DELIVERY_TIME_MISSING, 60).optional(),
     // Absent on update: keep every image the book has.
     image: optional(keptImages),
   })
@@ -119,6 +124,8 @@ export interface Book {
   stock?: number | null;
   /** "Disponible dedicado por la autora": checkout offers a dedication (absent: not offered) */
   dedicado?: boolean;
+  /** "Tiempo de entrega": how long the parcel takes once paid, e.g. "3 a 7 días hábiles" */
+  deliveryTime: string;
   date: string;
   images: BookImage[];
   videos: string[];

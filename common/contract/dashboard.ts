@@ -23,3 +23,22 @@ export const attentionSchema = z.strictObject({ items: z.array(attentionItemSche
 
 export type AttentionItem = z.infer<typeof attentionItemSchema>;
 export type Attention = z.infer<typeof attentionSchema>;
+
+/**
+ * GET /api/dashboard/nav-counts: the numbers the admin menu shows beside its entries. ordersToShip: paid orders not
+ * yet shipped. newComments: readers' comments (not hidden) since she last opened Comentarios; newMessages: contact
+ * messages since she last opened Mensajes (the last 7 days before her first visit).
+ */
+export const navCountsSchema = z.strictObject({
+  ordersToShip: z.number().int().min(0),
+  newComments: z.number().int().min(0),
+  newMessages: z.number().int().min(0),
+});
+export type NavCounts = z.infer<typeof navCountsSchema>;
+
+/** The admin pages whose entries count what is new since her last visit. */
+export const SEEN_SECTIONS = ["comments", "messages"] as const;
+export type SeenSection = (typeof SEEN_SECTIONS)[number];
+
+/** POST /api/dashboard/seen: she has just opened Comentarios or Mensajes, so what they held is no longer new. */
+export const seenSchema = z.strictObject({ section: z.enum(SEEN_SECTIONS, { error: "La sección no es válida" }) });

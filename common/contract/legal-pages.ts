@@ -1,5 +1,5 @@
 // The three legal pages (privacy notice, terms of sale, returns policy): their addresses, titles, sizes and shapes.
-// No zod here: the public pages import it. The text format is legal-text.ts.
+// No zod here: the public pages import it. The text format is common/author-text.ts.
 
 export const LEGAL_PAGES = [
   { slug: "aviso-de-privacidad", title: "Aviso de privacidad" },

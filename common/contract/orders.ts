@@ -50,6 +50,10 @@ export const updateOrderSchema = z
 
 export type UpdateOrderInput = z.output<typeof updateOrderSchema>;
 
+/** The carrier and tracking number of a shipped order, corrected (PUT /api/orders/{id}/shipping); empty: none. */
+export const shippingSchema = z.object(shipOrderFields).strict();
+export type ShippingInput = z.output<typeof shippingSchema>;
+
 /** The simulated voucher reference: digits only (see lib/payments/simulated.ts). */
 export const voucherReferenceSchema = z.string().regex(/^\d{24}$/);
 
@@ -113,11 +117,17 @@ export interface Order {
   orderPage: string;
 }
 
+/** The signed copy's dedication as its buyer reads it back: to whom, and the message. */
+export type BuyerDedication = Pick<OrderDedication, "nombre" | "mensaje">;
+
 /** What a guest who knows the order number and e-mail sees (POST /api/orders/lookup): no address or phone. */
 export type BuyerOrder = Pick<
   Order,
   "id" | "status" | "total" | "discount" | "items" | "voucherUrl" | "voucherExpiresAt" | "createdAt" | "paidAt" | "shippedAt" | "expiredAt" | "canceledAt" | "carrier" | "trackingNumber" | "orderPage"
->;
+> & {
+  /** the dedication the buyer asked for, or null */
+  dedicatoria: BuyerDedication | null;
+};
 
 /**
  * GET /api/orders/page/:token, the order page: what a guest who knows the number and e-mail sees, plus the voucher's

@@ -106,7 +106,7 @@ export const EARLY_TAPS: Record<string, EarlyTapRun> = {
     return tapEarly(page, options, "COMPRAR, /urdimbre", "/urdimbre", {
       control: (p) => p.getByRole("button", { name: "COMPRAR" }),
       effect: async (p) => {
-        await p.getByText("Libro agregado al carrito.").waitFor({ timeout: EFFECT_MS });
+        await p.getByText("Agregado al carrito.").waitFor({ timeout: EFFECT_MS });
         await p.getByTestId("cart-badge").filter({ hasText: /^1 artículo$/ }).waitFor({ timeout: EFFECT_MS });
       },
     });

@@ -71,6 +71,8 @@ async function openPdf(page: Page) {
   const toggle = page.getByRole("button", { name: "Ver PDF" }).first();
   await toggle.click();
   await page.locator(".event iframe").waitFor();
+  // the button's hover colours fade in: axe reads the colours once they have settled, not halfway
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 }
 
 async function openPhotoModal(page: Page) {
@@ -151,6 +153,7 @@ const SCENES: Scene[] = [
   { name: "admin delete account", path: "/admin/delete", session: "admin" },
   { name: "admin e-mails", path: "/admin/correos", session: "admin" },
   { name: "admin newsletter", path: "/admin/boletin", session: "admin" },
+  { name: "admin statistics", path: "/admin/estadisticas", session: "admin" },
   // A signed-in administrator is sent from the login page to the dashboard: the login form is for visitors.
   { name: "admin login", path: "/admin/login" },
   { name: "admin register", path: "/admin/register", session: "admin" },

@@ -21,6 +21,7 @@ const galleryReader = { nombre: "Lectora de la Galería", email: `lectora-galeri
 const phoneReader = { nombre: "Lectora del Teléfono", email: `lectora-telefono-${Date.now()}@example.com`, password: "lectura-segura-789" };
 let browser: Browser;
 let book: Book;
+let adminToken: string;
 
 /** A small valid PNG; a different shade for each upload. */
 const png = (shade: number) => new Blob([new Uint8Array(pngFile(shade))], { type: "image/png" });
@@ -28,6 +29,7 @@ const png = (shade: number) => new Blob([new Uint8Array(pngFile(shade))], { type
 /** The demo content normally provides the book and the photos; a bare database gets them through the admin API. */
 async function ensureContent() {
   const { token } = await call<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) });
+  adminToken = token;
   let books = await call<Book[]>("/books");
   if (!books.length) {
     await createBook(token, [png(200), png(60)], "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
@@ -52,10 +54,13 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
-const price = (amount: number) => `$${amount.toFixed(2)}`;
+/** "$1,350.00 MXN", as the site writes a price. */
+const price = (amount: number) => `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
 
-/** A full-page screenshot taken from the top, so that the sticky header sits where it belongs. */
+/** A full-page screenshot taken from the top, so that the sticky header sits where it belongs, once the page-change
+ * overlay has gone. */
 async function screenshot(page: Page, name: string) {
+  await page.locator(".page-overlay").waitFor({ state: "detached" });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await saveScreenshot(page, name);
 }
@@ -121,7 +126,7 @@ describe("book page /urdimbre", () => {
     expect(await page.getByTestId("cart-badge").count()).toBe(0);
     await page.getByRole("button", { name: "COMPRAR" }).click();
     await expect.poll(() => page.getByTestId("cart-badge").textContent()).toMatch(/^1/);
-    expect(await page.locator(".buy__status").textContent()).toContain("Libro agregado al carrito.");
+    expect(await page.locator(".buy__status").textContent()).toContain("Agregado al carrito.");
     await page.getByRole("button", { name: "COMPRAR" }).click();
     await expect.poll(() => page.getByTestId("cart-badge").textContent()).toMatch(/^2/);
     expect(await page.evaluate(() => localStorage.getItem("cartItems"))).toBe(JSON.stringify({ [book.id]: 2 }));
@@ -144,13 +149,13 @@ describe("book page /urdimbre", () => {
       if (request.method() === "POST" && request.url().endsWith("/comentarios")) posts++;
     });
     await box.fill("   ");
-    await page.getByRole("button", { name: "Enviar Comentario" }).click();
+    await page.getByRole("button", { name: "Enviar comentario" }).click();
     await page.waitForTimeout(300);
     expect(posts).toBe(0);
 
     const text = `Me encantó la historia del telar ${Date.now()}`;
     await box.fill(text);
-    await page.getByRole("button", { name: "Enviar Comentario" }).click();
+    await page.getByRole("button", { name: "Enviar comentario" }).click();
     const comment = page.locator(".book-comment", { hasText: text });
     await comment.waitFor();
     expect(await comment.locator(".book-comment__author").textContent()).toBe(reader.nombre);
@@ -169,7 +174,7 @@ describe("book detail page /books/:bookId", () => {
     await open(page, `/books/${book.id}`);
     expect(await page.locator(".book-detail__label").textContent()).toBe("Libro");
     expect(await page.locator("h1").textContent()).toBe(book.name);
-    expect(await page.getByText(/^Lenguaje: \S/).isVisible()).toBe(true);
+    expect(await page.getByText(/^Idioma: \S/).isVisible()).toBe(true);
     expect(await page.getByText(/^Formato: \S/).isVisible()).toBe(true);
     expect(await page.getByText(price(book.price), { exact: true }).isVisible()).toBe(true);
 
@@ -181,7 +186,7 @@ describe("book detail page /books/:bookId", () => {
     await page.getByRole("button", { name: `Imagen 2 de ${book.name}` }).click();
     await expect.poll(() => shownUpload(main)).toEqual({ path: book.images[1].url, width: 480 });
 
-    await page.getByRole("button", { name: "Agregar a carrito" }).click();
+    await page.getByRole("button", { name: "COMPRAR" }).click();
     await expect.poll(() => page.getByTestId("cart-badge").textContent()).toMatch(/^1/);
     await screenshot(page, "book-detail-1280");
     expect(errors).toEqual([]);
@@ -199,7 +204,7 @@ describe("book detail page /books/:bookId", () => {
     await open(page, "/books/999999");
     expect(await page.locator(".book-detail--missing").count()).toBe(1);
     expect(await page.locator(".book-detail--missing").isVisible()).toBe(false);
-    expect(await page.getByText("Lenguaje:").count()).toBe(0);
+    expect(await page.getByText("Idioma:").count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -311,7 +316,7 @@ describe("cart /cart", () => {
       const { page, context, errors } = await newPage(browser, viewport);
       await open(page, "/cart");
       expect(await page.locator("h1").textContent()).toBe("Carrito");
-      expect(await page.getByText("Aún no hay nada en tu carrito!").isVisible()).toBe(true);
+      expect(await page.getByText("¡Aún no hay nada en tu carrito!").isVisible()).toBe(true);
       await screenshot(page, `cart-empty-${size}`);
 
       await page.evaluate((id) => localStorage.setItem("cartItems", JSON.stringify({ [id]: 2, 999999: 4 })), book.id);
@@ -320,7 +325,7 @@ describe("cart /cart", () => {
       await quantity.waitFor();
       // the total is the server's quote, which arrives after the lines
       const total = page.locator(".cart-summary__total");
-      expect(await page.getByRole("heading", { name: "Tú total:" }).isVisible()).toBe(true);
+      expect(await page.getByRole("heading", { name: "Tu total:" }).isVisible()).toBe(true);
       expect(await page.locator(".cart-item").count()).toBe(1); // the unknown id is neither listed nor counted
       expect(await page.locator(".cart-item__price").textContent()).toBe(price(book.price));
       expect(await quantity.inputValue()).toBe("2");
@@ -329,9 +334,22 @@ describe("cart /cart", () => {
 
       await quantity.fill("3");
       await expect.poll(() => total.textContent()).toBe(`Total${price(book.price * 3)}`);
-      await quantity.fill("0"); // below 1: ignored
+      await quantity.fill("0"); // below 1: not taken, and no old total meanwhile
+      await expect.poll(() => total.textContent()).toBe("Total—");
+      expect(await page.getByRole("button", { name: "Proceder al pago" }).isDisabled()).toBe(true);
       await quantity.blur();
       expect(await quantity.inputValue()).toBe("3");
+      await expect.poll(() => total.textContent()).toBe(`Total${price(book.price * 3)}`);
+
+      // + raises it by one; both buttons are tap targets of 44 px
+      const add = page.getByRole("button", { name: `Agregar uno de ${book.name}` });
+      await add.click();
+      expect(await quantity.inputValue()).toBe("4");
+      for (const button of [add, page.getByRole("button", { name: `Quitar uno de ${book.name}` })]) {
+        const box = (await button.boundingBox())!;
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      }
+      await page.getByRole("button", { name: `Quitar uno de ${book.name}` }).click();
       await expect.poll(() => total.textContent()).toBe(`Total${price(book.price * 3)}`);
 
       const remove = page.getByRole("button", { name: `Quitar uno de ${book.name}` });
@@ -344,10 +362,104 @@ describe("cart /cart", () => {
       await page.goBack();
       await remove.click();
       await remove.click();
-      await page.getByText("Aún no hay nada en tu carrito!").waitFor();
+      await page.getByText("¡Aún no hay nada en tu carrito!").waitFor();
       expect(await page.locator(".cart-item").count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
+    });
+  }
+});
+
+/** The book's copies in stock, set through the admin API with every other field as it is (null: sin límite). */
+async function setStock(stock: number | null) {
+  const current = await call<Book & Record<string, unknown> & { videos: string[] }>(`/book/${book.id}`);
+  const form = new FormData();
+  for (const key of ["name", "description", "price", "language", "editorial", "format", "pages", "isbn", "publicationDate"]) {
+    if (current[key] !== null && current[key] !== undefined) form.append(key, String(current[key]));
+  }
+  for (const video of current.videos) form.append("video", video);
+  form.append("stock", stock === null ? "ilimitado" : String(stock));
+  await call(`/book/${book.id}`, { method: "PUT", body: form, token: adminToken });
+}
+
+const tallEnough = async (locator: ReturnType<Page["getByRole"]>) => ((await locator.boundingBox())?.height ?? 0) >= 44;
+
+describe("buying on a phone", () => {
+  it("COMPRAR on /urdimbre says 'Agregado al carrito' with a 'Ver carrito' of 44 px that leads to the cart, then the checkout", async () => {
+    const { page, context, errors } = await newPage(browser, viewports.mobile);
+    await signInAs(page, phoneReader.email, phoneReader.password);
+    await open(page, "/urdimbre");
+    // beside the price: how payment and delivery work
+    const terms = page.getByRole("list", { name: "Pago y entrega" });
+    expect(await terms.getByText("Pago en efectivo en OXXO.").isVisible()).toBe(true);
+    expect(await terms.getByText(/^Tiempo de entrega:/).isVisible()).toBe(true);
+    await screenshot(page, "urdimbre-terms-390");
+
+    await page.getByRole("button", { name: "COMPRAR" }).click();
+    const status = page.locator(".buy__status");
+    await status.getByText("Agregado al carrito.").waitFor();
+    const toCart = status.getByRole("link", { name: "Ver carrito" });
+    expect(await tallEnough(toCart)).toBe(true);
+    expect(await tallEnough(page.getByRole("button", { name: "COMPRAR" }))).toBe(true);
+    await screenshot(page, "urdimbre-added-390");
+
+    await toCart.click();
+    await page.getByRole("heading", { level: 1, name: "Carrito" }).waitFor();
+    expect(await page.getByLabel("Cantidad").inputValue()).toBe("1");
+    await expect.poll(() => page.locator(".cart-summary__total").textContent()).toBe(`Total${price(book.price)}`);
+    await screenshot(page, "cart-after-buy-390");
+
+    // the checkout starts with the signed-in reader's name and e-mail
+    await page.getByRole("button", { name: "Proceder al pago" }).click();
+    await page.getByRole("heading", { level: 1, name: "Información de envío" }).waitFor();
+    const form = page.getByRole("group", { name: "Datos de envío" });
+    await expect.poll(() => form.getByLabel("Correo electrónico", { exact: true }).inputValue()).toBe(phoneReader.email);
+    expect([await form.getByLabel("Nombre(s)").inputValue(), await form.getByLabel("Apellidos").inputValue()]).toEqual(["Lectora", "del Teléfono"]);
+    // nothing sticks out sideways on the phone (a fieldset used to be as wide as the longest state's name)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, "place-order-prefilled-390");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the copies in stock", () => {
+  for (const [size, viewport] of Object.entries({ 390: viewports.mobile, 1280: viewports.desktop })) {
+    it(`says 'Quedan 2 ejemplares', and COMPRAR and the cart stop at the stock (${size} px)`, async () => {
+      await setStock(2);
+      const { page, context, errors } = await newPage(browser, viewport);
+      try {
+        await open(page, "/urdimbre");
+        await page.getByText("Quedan 2 ejemplares", { exact: true }).waitFor();
+        const buy = page.getByRole("button", { name: "COMPRAR" });
+        await buy.click();
+        await buy.click();
+        await buy.click();
+        await page.locator(".buy__status").getByText("Ya tienes en tu carrito los 2 ejemplares que quedan.").waitFor();
+        expect(await page.evaluate(() => localStorage.getItem("cartItems"))).toBe(JSON.stringify({ [book.id]: 2 }));
+        await screenshot(page, `urdimbre-few-left-${size}`);
+
+        await page.getByRole("link", { name: "Ver carrito" }).click();
+        const quantity = page.getByLabel("Cantidad");
+        await quantity.waitFor();
+        expect(await quantity.getAttribute("max")).toBe("2");
+        expect(await page.getByRole("button", { name: `Agregar uno de ${book.name}` }).isDisabled()).toBe(true);
+        expect(await page.getByText("Solo quedan 2 ejemplares: no puedes agregar más.").isVisible()).toBe(true);
+        await quantity.fill("5");
+        await quantity.blur();
+        expect(await quantity.inputValue()).toBe("2");
+        await expect.poll(() => page.locator(".cart-summary__total").textContent()).toBe(`Total${price(book.price * 2)}`);
+        await screenshot(page, `cart-capped-${size}`);
+
+        await page.getByRole("button", { name: "Proceder al pago" }).click();
+        await page.getByRole("heading", { level: 1, name: "Información de envío" }).waitFor();
+        await page.getByText(`× 2`).first().waitFor();
+        await screenshot(page, `place-order-capped-${size}`);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+        await setStock(null);
+      }
     });
   }
 });

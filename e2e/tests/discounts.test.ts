@@ -34,7 +34,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const money = (amount: number) => `$${amount.toFixed(2)}`;
+/** "$1,234.50 MXN", as the site writes an amount. */
+const money = (amount: number) => `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
 
 /** Full-page screenshot from the top, after the route-change overlay. */
 async function shoot(page: Page, name: string) {
@@ -63,7 +64,7 @@ describe("discount codes", () => {
     await form.getByRole("button", { name: "Crear código" }).click();
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: code }) });
     await card.waitFor();
-    expect(await card.textContent()).toContain("15 % de descuento en compras desde $100.00");
+    expect(await card.textContent()).toContain("15 % de descuento en compras desde $100.00 MXN");
     expect(await card.textContent()).toContain("0 de 50");
     expect(await card.getByText("Activo", { exact: true }).isVisible()).toBe(true);
     await page.getByRole("status").filter({ hasText: `Código ${code} creado.` }).waitFor();
@@ -88,9 +89,9 @@ describe("discount codes", () => {
       await page.evaluate((id) => localStorage.setItem("cartItems", JSON.stringify({ [id]: 2 })), String(book.id));
       await page.goto("/cart");
       const subtotal = book.price * 2;
-      await page.getByRole("complementary", { name: "Tú total:" }).getByText(money(subtotal)).waitFor();
+      await page.getByRole("complementary", { name: "Tu total:" }).getByText(money(subtotal)).waitFor();
       await page.getByRole("button", { name: "Proceder al pago" }).click();
-      await page.getByRole("heading", { level: 1, name: "Información de Envío" }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "Información de envío" }).waitFor();
 
       const form = page.getByRole("group", { name: "Datos de envío" });
       const shipping: Record<string, string> = {
@@ -124,7 +125,7 @@ describe("discount codes", () => {
 
       await page.getByLabel("He leído el aviso de privacidad").check();
       // the checkout lands on the order's own page, which shows the voucher with the discount
-      await page.getByRole("button", { name: "Realizar Pedido" }).click();
+      await page.getByRole("button", { name: "Realizar pedido" }).click();
       await page.waitForURL("**/pedido/**");
       await page.getByText(`Descuento (${code})`).first().waitFor();
       const text = await page.locator("body").textContent();

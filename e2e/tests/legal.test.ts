@@ -137,7 +137,7 @@ describe("consent and invoice", () => {
     await shoot(page, "register-consent-390");
     await main.getByLabel("He leído el aviso de privacidad").check();
     await page.getByRole("button", { name: "Registrarme" }).click();
-    await page.waitForURL("**/login");
+    await page.waitForURL("**/user"); // a new account is signed in at once
 
     const { token, user } = await call<{ token: string; user: { id: number } }>("/usuarios/login", { method: "POST", body: JSON.stringify({ email, password: "telar-y-barro-1" }) });
     const data = await call<{ cuenta: { privacidadAceptadaEn: string | null } }>(`/usuarios/${user.id}/datos`, { token });
@@ -154,7 +154,7 @@ describe("consent and invoice", () => {
       await page.goto("/");
       await page.evaluate((id) => localStorage.setItem("cartItems", JSON.stringify({ [id]: 1 })), String(book.id));
       await page.goto("/place-order");
-      await page.getByRole("heading", { level: 1, name: "Información de Envío" }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "Información de envío" }).waitFor();
       const shipping = page.getByRole("group", { name: "Datos de envío" });
       const fields: Record<string, string> = {
         "Nombre(s)": "Dirección",
@@ -179,7 +179,7 @@ describe("consent and invoice", () => {
       await page.getByLabel("RFC").fill("XAXX010101000");
       await page.getByLabel("Razón social").fill("Escuela Primaria Colima");
       await page.getByLabel("Código postal fiscal").fill("28017");
-      await page.getByRole("button", { name: "Realizar Pedido" }).click();
+      await page.getByRole("button", { name: "Realizar pedido" }).click();
       // every problem at once, under its field (the generic RFC, the régimen and uso still to choose, the privacy box);
       // the first one has the focus
       expect(await page.locator("#invoice-rfc-problem").textContent()).toMatch(/los RFC genéricos/);
@@ -200,7 +200,7 @@ describe("consent and invoice", () => {
       expect(await page.locator(".field-problem").count()).toBe(0);
       await shoot(page, `place-order-invoice-${viewport.width}`);
 
-      await page.getByRole("button", { name: "Realizar Pedido" }).click();
+      await page.getByRole("button", { name: "Realizar pedido" }).click();
       await page.waitForURL(/\/pedido\/[0-9a-f]{32}$/);
       await page.getByRole("heading", { name: "Datos de facturación" }).waitFor();
       expect(await page.getByText("EPC010203AB1").isVisible()).toBe(true);

@@ -142,7 +142,7 @@ describe("password reset in the browser", () => {
     }
   });
 
-  it("shows the kept e-mails in the admin area's Correos, the HTML in a sandboxed frame and the text", async () => {
+  it("shows the kept e-mails in the admin area's Correos, as they look (a sandboxed frame) and as plain text", async () => {
     // A reset e-mail of its own, so this test does not depend on the first one.
     expect(await status("/usuarios/recuperar-contrasena", postJson({ email: reader.email }))).toBe(200);
     await readMail(reader.email, "password_reset");
@@ -158,7 +158,7 @@ describe("password reset in the browser", () => {
         expect(await frame.getAttribute("sandbox")).toBe("");
         await page.frameLocator("iframe.adm-mail__frame").getByText("Elegir una contraseña nueva").waitFor();
         await screenshot(page, `admin-correos-${viewport.width}`);
-        await page.getByRole("button", { name: "Texto" }).click();
+        await page.getByRole("button", { name: "Solo texto" }).click();
         await page.locator(".adm-mail__text").getByText("vence en una hora", { exact: false }).waitFor();
       } finally {
         await context.close();

@@ -14,6 +14,8 @@ interface Event {
   id: number;
   title: string;
   description: string | null;
+  /** the event's day, "2025-03-15", or null */
+  date: string | null;
   createdAt: string;
 }
 
@@ -245,7 +247,7 @@ describe("layout behaviour", () => {
     const form = page.locator(".newsletter");
     const input = form.locator('input[type="email"]');
     const button = form.locator('button[type="submit"]');
-    const message = form.locator('[role="status"]');
+    const message = form.locator(".newsletter__message");
     expect(await input.getAttribute("required")).not.toBeNull();
 
     await button.click();
@@ -295,15 +297,27 @@ describe("accounts", () => {
     await page.getByRole("button", { name: "Continuar" }).click();
   }
 
-  it("register -> login -> the header links to /user -> /user shows the data -> logout", async () => {
+  it("register (signed in at once) -> /user shows the data -> logout -> login -> the header links to /user", async () => {
     const { page, context, errors } = await newPage(browser, viewports.mobile);
     await register(page, person, "otra-cosa-123");
     await expect.poll(() => text(page, '[role="alert"]')).toBe("Las contraseñas no coinciden");
-    await expect.poll(() => text(page, '[role="alert"]'), { timeout: 5000 }).toBe("");
 
+    // A new account is signed in at once and lands on its page, which says so.
     await register(page, person);
+    await page.waitForURL("**/user");
+    await page.getByText("Tu cuenta está lista y ya iniciaste sesión.").waitFor();
+    await expect.poll(() => text(page, "h1")).toBe(person.nombre);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
+    const body = await bodyText(page);
+    expect(body).toContain(person.email);
+    expect(body).not.toMatch(/\bRol\b/); // a reader is not told her role
+    expect(body).toContain("Aún no tienes fotografías favoritas.");
+    expect(await page.getByRole("link", { name: "Panel de administración" }).count()).toBe(0);
+    await shot(page, "public-user-390");
+
+    await page.getByRole("button", { name: "Cerrar sesión" }).click();
     await page.waitForURL("**/login");
-    await page.getByRole("heading", { name: "Iniciar sesión", level: 1 }).waitFor(); // the address changes first
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 
     await page.locator("main").getByLabel("Correo electrónico").fill(person.email);
     await page.locator("main").getByLabel("Contraseña", { exact: true }).fill("equivocada-123");
@@ -320,53 +334,69 @@ describe("accounts", () => {
     const accountLink = page.locator('#site-menu a[href="/user"]');
     await accountLink.waitFor();
     expect(await page.locator('#site-menu a[href="/login"]').count()).toBe(0);
-
     await accountLink.click();
     await page.waitForURL("**/user");
     await expect.poll(() => text(page, "h1")).toBe(person.nombre);
-    const body = await bodyText(page);
-    expect(body).toContain(person.email);
-    expect(body).toContain("Usuario");
-    expect(await page.getByRole("button", { name: "Panel de administración" }).count()).toBe(0);
-    await shot(page, "public-user-390");
 
     await page.getByRole("button", { name: "Cerrar sesión" }).click();
     await page.waitForURL("**/login");
-    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await visit(page, "/");
     expect(await page.locator('#site-menu a[href="/login"]').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it("sends visitors from /user to /login and deletes an account after the confirmation", async () => {
-    const { page, context } = await newPage(browser, viewports.desktop);
-    await page.goto("/user");
-    await page.waitForURL("**/login");
-
+  it("sends visitors from /user to /login and back, lists the favourite photos, and says goodbye after deleting the account", async () => {
+    const { page, context, errors } = await newPage(browser, viewports.desktop);
     const other = { nombre: "Tomás Ruiz", email: `tomas-${Date.now()}@ejemplo.mx`, password: "barro-bruñido-22" };
-    await register(page, other);
-    await page.waitForURL("**/login");
-    await logIn(page, other.email, other.password);
-    await page.waitForURL(`${baseUrl}/`);
-    await page.locator('.site-header a[href="/user"]').click();
+    await api("/usuarios/crear", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...other, rol: 2, aceptaPrivacidad: true }) });
+
+    await page.goto("/user");
+    await page.waitForURL("**/login?volver=%2Fuser");
+    await page.locator("main").getByLabel("Correo electrónico").fill(other.email);
+    await page.locator("main").getByLabel("Contraseña", { exact: true }).fill(other.password);
+    await page.getByRole("button", { name: "Continuar" }).click();
     await page.waitForURL("**/user");
+    await page.getByText("Aún no tienes fotografías favoritas.").waitFor();
+
+    // Two favourites, marked as the gallery's heart does.
+    const { token, user } = await api<{ token: string; user: { id: number } }>("/usuarios/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: other.email, password: other.password }) });
+    const photos = (await api<{ id: number; descripcion: string }[]>("/fotografias")).slice(0, 2);
+    expect(photos).toHaveLength(2);
+    for (const photo of photos) {
+      await api("/favoritos", { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` }, body: JSON.stringify({ usuarioId: user.id, fotografiaId: photo.id }) });
+    }
+    await page.reload();
+    const favorites = page.getByRole("region", { name: "Tus fotografías favoritas" });
+    await expect.poll(() => favorites.getByRole("listitem").count()).toBe(2);
+    await favorites.locator("img").first().evaluate((img: HTMLImageElement) => img.decode());
     await shot(page, "public-user-1280");
+    const names = photos.map((photo) => photo.descripcion || "Fotografía de la galería");
+    const first = (await favorites.getByRole("listitem").first().locator("img").getAttribute("alt"))!;
+    expect(names).toContain(first);
+
+    await favorites.getByRole("button", { name: `Quitar de favoritas: ${first}` }).click();
+    await favorites.getByText("Quitaste la fotografía de tus favoritas.").waitFor();
+    await expect.poll(() => favorites.getByRole("listitem").count()).toBe(1);
+
     await page.getByRole("button", { name: "Eliminar cuenta" }).click();
     await page.getByText("¿Estás seguro que quieres eliminar tu cuenta?").waitFor();
     await page.getByRole("button", { name: "Sí, eliminar" }).click();
     await page.waitForURL("**/login");
+    await page.getByRole("status").filter({ hasText: "Tu cuenta se eliminó." }).waitFor();
+    await shot(page, "public-goodbye-1280");
     const res = await fetch(`${baseUrl}/api/usuarios/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: other.email, password: other.password }) });
     expect(res.status).toBe(401);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
-  it("shows the admin-panel button to an administrator", async () => {
+  it("shows the admin-panel button and the role to an administrator", async () => {
     const { page, context } = await newPage(browser, viewports.desktop);
     await logIn(page, admin.email, admin.password);
     await page.waitForURL(`${baseUrl}/`);
     await page.locator('.site-header a[href="/user"]').click();
-    await page.getByRole("button", { name: "Panel de administración" }).waitFor();
+    await page.getByRole("link", { name: "Panel de administración" }).waitFor();
     expect(await bodyText(page)).toContain("Administrador");
     await context.close();
   });
@@ -375,13 +405,20 @@ describe("accounts", () => {
 describe("events page", () => {
   beforeAll(ensureEvents);
 
-  it("lists the newest first with a date badge or 'Sin fecha' and keeps one PDF open at a time", async () => {
+  it("lists the upcoming events first, then the undated, then the past, with a date badge or 'Sin fecha', and keeps one PDF open at a time", async () => {
     const list = await api<Event[]>("/blog");
-    const newestFirst = [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).map((e) => e.title);
+    // upcoming (today's included) the nearest first, then without a date the newest upload first, then past the latest first
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/Mexico_City" });
+    const rank = (e: Event) => (!e.date ? 1 : e.date >= today ? 0 : 2);
+    const newestUpload = (a: Event, b: Event) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
+    const expected = [...list]
+      .sort((a, b) => rank(a) - rank(b) || (rank(a) === 0 ? a.date!.localeCompare(b.date!) : rank(a) === 2 ? b.date!.localeCompare(a.date!) : 0) || newestUpload(a, b))
+      .map((e) => e.title);
+    expect(list.map((e) => e.title)).toEqual(expected);
     const { page, context, errors } = await newPage(browser, viewports.desktop);
     await visit(page, "/blogpage");
     await page.locator(".event").first().waitFor();
-    expect(await page.locator(".event__title").allInnerTexts()).toEqual(newestFirst);
+    expect(await page.locator(".event__title").allInnerTexts()).toEqual(expected);
 
     const badges = await page.locator('[data-testid="date-badge"]').allInnerTexts();
     expect(badges.some((badge) => badge.includes("Sin fecha"))).toBe(true);

@@ -67,7 +67,7 @@ describe("server-rendered first paint", () => {
     const page = await context.newPage();
     await page.goto("/urdimbre");
     expect(await page.locator("h1").textContent()).toContain("Urdimbre");
-    expect(await page.locator(".book-price").textContent()).toBe("$450.00");
+    expect(await page.locator(".book-price").textContent()).toBe("$450.00 MXN");
     expect(await page.locator(".book-hero img").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await screenshot(page, "ssr-urdimbre-no-js-390");
     await page.goto("/gallery");

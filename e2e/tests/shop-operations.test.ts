@@ -95,8 +95,11 @@ describe("Mis pedidos", () => {
 
       const shipped = page.getByRole("article", { name: `Pedido #${shippedId}` });
       await shipped.getByText("Enviado", { exact: true }).waitFor();
-      expect(await shipped.getByText("Estafeta").isVisible()).toBe(true);
-      expect(await shipped.getByText("EST-4455-MX").isVisible()).toBe(true);
+      expect(await shipped.getByText("Estafeta", { exact: true }).isVisible()).toBe(true);
+      // the tracking number leads to the carrier's own tracking page, in another tab
+      const tracking = shipped.getByRole("link", { name: /^EST-4455-MX/ });
+      expect(await tracking.getAttribute("href")).toMatch(/^https:\/\/cs\.estafeta\.com\/es\/Tracking\/searchByGet\?wayBill=EST-4455-MX&/);
+      expect(await tracking.getAttribute("target")).toBe("_blank");
       expect(await shipped.getByRole("link", { name: "Ver ficha de pago" }).count()).toBe(0);
 
       const pending = page.getByRole("article", { name: `Pedido #${pendingId}` });
@@ -166,15 +169,13 @@ describe("stock", () => {
   it("the author sets the copies in the book editor; at zero /urdimbre and the detail page say 'Agotado' and checkout answers 409", async () => {
     const { page, context, errors } = await adminSession();
     await page.goto("/admin/adurdimbre");
-    await page.getByRole("button", { name: "Editar/Borrar libro" }).click();
-    await page.getByLabel("ID del libro").fill(String(book.id));
-    await page.getByRole("button", { name: "Buscar" }).click();
+    // the book opens in its editor
     const editor = page.getByRole("form", { name: "Editar libro" });
     await editor.getByLabel("Sin límite").uncheck();
     await editor.getByLabel("Ejemplares disponibles").fill("0");
     await shoot(page, "shop-book-stock-1280");
     await editor.getByRole("button", { name: "Guardar Cambios" }).click();
-    await answerDialog(page, "Libro actualizado correctamente");
+    await editor.getByRole("status").filter({ hasText: "Libro actualizado correctamente" }).waitFor();
     expect((await callApi<Book>(`/book/${book.id}`)).stock).toBe(0);
 
     const refused = await fetch(`${new URL(page.url()).origin}/api/pago-oxxo`, {
@@ -193,14 +194,14 @@ describe("stock", () => {
       await shoot(visitor.page, `shop-agotado-urdimbre-${viewport.width}`);
       await visitor.page.goto(`/books/${book.id}`);
       await visitor.page.getByText("Agotado", { exact: true }).waitFor();
-      expect(await visitor.page.getByRole("button", { name: "Agregar a carrito" }).isDisabled()).toBe(true);
+      expect(await visitor.page.getByRole("button", { name: "COMPRAR" }).isDisabled()).toBe(true);
       expect(visitor.errors).toEqual([]);
       await visitor.context.close();
     }
 
     await editor.getByLabel("Sin límite").check();
-    await editor.getByRole("button", { name: "Guardar Cambios" }).click();
-    await answerDialog(page, "Libro actualizado correctamente");
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/api/book/${book.id}`) && r.request().method() === "PUT"), editor.getByRole("button", { name: "Guardar Cambios" }).click()]);
+    await editor.getByRole("status").filter({ hasText: "Libro actualizado correctamente" }).waitFor();
     expect((await callApi<Book>(`/book/${book.id}`)).stock).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
@@ -208,8 +209,10 @@ describe("stock", () => {
 });
 
 describe("admin order view", () => {
-  it("marks an order paid, ships it with carrier and tracking, and shows the timeline", async () => {
-    const orderId = await placeOrder(`envio-${Date.now()}@ejemplo.mx`);
+  it("marks an order paid, ships it with carrier and tracking (linked to the carrier's page), corrects the tracking number, and shows the timeline", async () => {
+    const email = `envio-${Date.now()}@ejemplo.mx`;
+    const orderId = await placeOrder(email);
+    const dhl = (n: string) => `https://www.dhl.com/mx-es/home/rastreo.html?tracking-id=${n}&submit=1`;
     for (const viewport of [viewports.desktop, viewports.mobile]) {
       const { page, context, errors } = await adminSession(viewport);
       await page.goto("/admin/pedidos");
@@ -221,23 +224,74 @@ describe("admin order view", () => {
         await timeline.getByText("Pagado", { exact: true }).waitFor();
         await card.getByRole("button", { name: "Marcar como enviado" }).click();
         const form = card.getByRole("form", { name: `Envío del pedido #${orderId}` });
-        await form.getByLabel("Paquetería (opcional)").fill("DHL");
+        await form.getByLabel("Paquetería (opcional)").selectOption("DHL");
         await form.getByLabel("Número de guía (opcional)").fill("DHL-990011");
+        await form.getByRole("link", { name: "la página de DHL" }).waitFor();
         await shoot(page, "shop-admin-envio-form-1280");
         await form.getByRole("button", { name: "Confirmar envío" }).click();
         await card.getByText("enviado", { exact: true }).waitFor();
+        await card.getByText(`Pedido #${orderId} enviado: le avisamos al comprador por correo.`).waitFor();
+        expect(await timeline.getByText("DHL · Guía DHL-990011").isVisible()).toBe(true);
+        expect(await timeline.getByRole("link", { name: /^DHL-990011/ }).getAttribute("href")).toBe(dhl("DHL-990011"));
+
+        // a typo in the tracking number: corrected after shipping, the buyer gets the right one by mail
+        await card.getByRole("button", { name: "Corregir datos de envío" }).click();
+        const correction = card.getByRole("form", { name: `Corregir el envío del pedido #${orderId}` });
+        expect(await correction.getByLabel("Paquetería (opcional)").inputValue()).toBe("DHL");
+        await correction.getByLabel("Número de guía (opcional)").fill("1234567890");
+        await correction.getByRole("button", { name: "Guardar datos de envío" }).click();
+        await card.getByText("Datos de envío corregidos: le enviamos los nuevos al comprador por correo.").waitFor();
       }
       await timeline.getByText("Enviado", { exact: true }).waitFor();
-      expect(await timeline.getByText("DHL · Guía DHL-990011").isVisible()).toBe(true);
+      const link = timeline.getByRole("link", { name: /^1234567890/ });
+      expect(await link.getAttribute("href")).toBe(dhl("1234567890"));
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect(await timeline.getByText("DHL · Guía 1234567890").isVisible()).toBe(true);
+      // nothing to cancel once it left: no "Más acciones"
+      expect(await card.getByText("Más acciones").count()).toBe(0);
       await shoot(page, `shop-admin-pedido-${viewport.width}`);
       expect(errors).toEqual([]);
       await context.close();
     }
-    const lookup = await callApi<{ carrier: string; trackingNumber: string }>("/orders/lookup", {
-      method: "POST",
-      body: JSON.stringify({ pedido: orderId, email: (await callApi<{ id: number; email: string }[]>("/orders", { token: adminToken })).find((o) => o.id === orderId)!.email }),
-    });
-    expect(lookup).toMatchObject({ carrier: "DHL", trackingNumber: "DHL-990011" });
+    const lookup = await callApi<{ carrier: string; trackingNumber: string }>("/orders/lookup", { method: "POST", body: JSON.stringify({ pedido: orderId, email }) });
+    expect(lookup).toMatchObject({ carrier: "DHL", trackingNumber: "1234567890" });
+    const outbox = await callApi<{ items: { to: string; subject: string; kind: string }[] }>("/mail/messages", { token: adminToken });
+    const toBuyer = outbox.items.filter((mail) => mail.to === email).map((mail) => mail.kind);
+    expect(toBuyer.filter((kind) => kind === "order_shipped")).toHaveLength(1);
+    expect(toBuyer.filter((kind) => kind === "order_shipping_corrected")).toHaveLength(1);
+  });
+
+  it("keeps 'Cancelar pedido' apart from the shipping buttons, under 'Más acciones', and says what cancelling does before doing it", async () => {
+    const orderId = await placeOrder(`cancela-${Date.now()}@ejemplo.mx`);
+    await pay(orderId);
+    for (const viewport of [viewports.mobile, viewports.desktop]) {
+      const { page, context, errors } = await adminSession(viewport);
+      await page.goto("/admin/pedidos");
+      const card = page.locator(".adm-order", { hasText: `Pedido #${orderId}` });
+      await card.getByRole("button", { name: "Marcar como enviado" }).click();
+      const cancel = card.getByRole("button", { name: "Cancelar pedido" });
+      expect(await cancel.isVisible()).toBe(false); // folded away under "Más acciones"
+      await card.getByText("Más acciones").click();
+      await card.getByText("Su ejemplar vuelve a la venta y el comprador recibe un correo", { exact: false }).waitFor();
+      // below the shipping form's buttons, not among them
+      const confirm = await card.getByRole("button", { name: "Confirmar envío" }).boundingBox();
+      const red = await cancel.boundingBox();
+      expect(red!.y).toBeGreaterThan(confirm!.y + confirm!.height + 40);
+      await shoot(page, `shop-admin-mas-acciones-${viewport.width}`);
+      if (viewport === viewports.desktop) {
+        await cancel.click();
+        const popup = page.locator(".swal2-popup");
+        await expect.poll(() => popup.locator(".swal2-title").textContent()).toBe(`¿Cancelar el pedido #${orderId}?`);
+        expect(await popup.locator(".swal2-html-container").textContent()).toBe(
+          "Su ejemplar vuelve a la venta y el comprador recibe un correo que le avisa que le devolverás su dinero; esa devolución la haces tú. No se puede deshacer.",
+        );
+        await popup.getByRole("button", { name: "No, dejarlo como está" }).click();
+        await popup.waitFor({ state: "detached" });
+        expect((await callApi<Order[]>("/orders", { token: adminToken })).find((o) => o.id === orderId)?.status).toBe("paid");
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });
 

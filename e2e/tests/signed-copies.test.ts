@@ -31,13 +31,6 @@ async function shoot(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-async function answerDialog(page: Page, title: string) {
-  const popup = page.locator(".swal2-popup");
-  await expect.poll(() => popup.locator(".swal2-title").textContent()).toBe(title);
-  await popup.locator(".swal2-confirm").click();
-  await popup.waitFor({ state: "detached" });
-}
-
 async function adminSession(viewport = viewports.desktop) {
   const session = await newPage(browser, viewport);
   await signInAs(session.page, admin.email, admin.password);
@@ -90,14 +83,12 @@ describe("signed copies", () => {
   it("the author offers the book dedicated in the editor, and /urdimbre and the detail page say so", async () => {
     const { page, context, errors } = await adminSession();
     await page.goto("/admin/adurdimbre");
-    await page.getByRole("button", { name: "Editar/Borrar libro" }).click();
-    await page.getByLabel("ID del libro").fill(String(book.id));
-    await page.getByRole("button", { name: "Buscar" }).click();
+    // the book opens in its editor
     const editor = page.getByRole("form", { name: "Editar libro" });
     expect(await editor.getByLabel("Ejemplar dedicado").isChecked()).toBe(false);
     await editor.getByLabel("Ejemplar dedicado").check();
     await editor.getByRole("button", { name: "Guardar Cambios" }).click();
-    await answerDialog(page, "Libro actualizado correctamente");
+    await editor.getByRole("status").filter({ hasText: "Libro actualizado correctamente" }).waitFor();
     expect((await callApi<Book>(`/book/${book.id}`)).dedicado).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -121,7 +112,7 @@ describe("signed copies", () => {
       await page.goto("/");
       await page.evaluate((id) => localStorage.setItem("cartItems", JSON.stringify({ [id]: 1 })), String(book.id));
       await page.goto("/place-order");
-      await page.getByRole("heading", { level: 1, name: "Información de Envío" }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "Información de envío" }).waitFor();
       await page.getByLabel("Quiero mi ejemplar dedicado por la autora").check();
       const name = page.getByLabel("¿A quién se lo dedico?");
       await name.focus();
@@ -151,8 +142,12 @@ describe("signed copies", () => {
       await page.locator(".dedication").screenshot({ path: `${shotsDir}signed-checkout-dedication-${viewport.width}.png` });
       await shoot(page, `signed-checkout-${viewport.width}`);
 
-      await page.getByRole("button", { name: "Realizar Pedido" }).click();
+      await page.getByRole("button", { name: "Realizar pedido" }).click();
       await page.waitForURL("**/pedido/**"); // the checkout lands on the order's own page
+      // which shows the dedication with the books
+      const bought = page.getByRole("region", { name: "Tu compra" });
+      await bought.getByText("Dedicado por la autora para Ana Sofía").waitFor();
+      expect(await bought.getByText("«Para que nunca dejes de leer.»").isVisible()).toBe(true);
       const order = (await orders()).find((o) => (o as Order & { email: string }).email === email);
       expect(order?.dedicatoria).toEqual({ nombre: "Ana Sofía", mensaje: "Para que nunca dejes de leer.", hechaEn: null, porDedicar: false });
       expect(errors).toEqual([]);

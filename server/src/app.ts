@@ -25,6 +25,7 @@ import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
 import { galleryRoutes } from "./features/gallery/gallery.routes.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
 import { pageScriptsLoader } from "./features/seo/server-render.ts";
+import { statsRoutes } from "./features/stats/stats.routes.ts";
 import { siteContentRoutes } from "./features/pages/site-content.routes.ts";
 import { testimonialsRoutes } from "./features/books/testimonials.routes.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
@@ -92,6 +93,7 @@ export function createApp(ctx: AppContext) {
   api.use(mailRoutes(ctx));
   api.use(dashboardRoutes(ctx));
   api.use(backupsRoutes(ctx));
+  api.use(statsRoutes(ctx));
   api.use(apiNotFound);
   app.use("/api", api);
 

@@ -75,7 +75,7 @@ describe("route error boundaries", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Algo salió mal" }, pageLoad)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Volver a intentar" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Ir al panel" }).getAttribute("href")).toBe("/admin/dashboard");
-    expect(screen.getByRole("link", { name: "Dashboard" })).toBeTruthy(); // the admin menu is there
+    expect(screen.getByRole("link", { name: "Panel" })).toBeTruthy(); // the admin menu is there
     expect(screen.queryByText(/fallo interno/)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // own chunk.
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router-dom";
 import { page } from "@/lib/lazy-route";
+import { AppFrame } from "./layout/AppFrame";
 import { RootLayout } from "./layout/RootLayout";
 import NotFoundPage from "./layout/NotFoundPage";
 import { RouteError } from "@/components/ui/RouteError";
@@ -19,46 +20,53 @@ const AdminAreaErrorBoundary = () => <RouteError home="/admin/dashboard" homeLab
 
 export const routes: RouteObject[] = [
   {
-    id: "root",
-    element: <RootLayout />,
-    HydrateFallback: () => null,
-    // the author's name (header, footer) and the home page texts; null when they could not be read
-    loader: () => getSiteContent().catch(orElse(null, "Error al obtener el contenido del sitio:")),
-    // a failure of the layout itself: the error page alone
-    ErrorBoundary: SiteErrorBoundary,
+    // the session check, once for the whole app (the site and the administrator area)
+    id: "app",
+    Component: AppFrame,
     children: [
       {
-        // a page that fails (its loader, its code or its rendering) shows the error page, or the 404 page for a loader's
-        // 404, inside the site's header and footer
+        id: "root",
+        element: <RootLayout />,
+        HydrateFallback: () => null,
+        // the author's name (header, footer) and the home page texts; null when they could not be read
+        loader: () => getSiteContent().catch(orElse(null, "Error al obtener el contenido del sitio:")),
+        // a failure of the layout itself: the error page alone
         ErrorBoundary: SiteErrorBoundary,
         children: [
-          // the public pages, from the one table of pages (./pages.tsx)
-          ...pageRoutes,
-          // a photo's newest comments, for the gallery's photo modal (useFetcher: the photo is chosen on screen); opened as
-          // an address, it goes on to the gallery
           {
-            path: "gallery/comentarios/:photoId",
-            loader: ({ params }) => {
-              const photoId = parseId(params.photoId);
-              return photoId === null ? [] : getPhotoComments(photoId).catch(orElse([], "Error al obtener comentarios:"));
-            },
-            element: <Navigate to="/gallery" replace />,
+            // a page that fails (its loader, its code or its rendering) shows the error page, or the 404 page for a loader's
+            // 404, inside the site's header and footer
+            ErrorBoundary: SiteErrorBoundary,
+            children: [
+              // the public pages, from the one table of pages (./pages.tsx)
+              ...pageRoutes,
+              // a photo's newest comments, for the gallery's photo modal (useFetcher: the photo is chosen on screen); opened as
+              // an address, it goes on to the gallery
+              {
+                path: "gallery/comentarios/:photoId",
+                loader: ({ params }) => {
+                  const photoId = parseId(params.photoId);
+                  return photoId === null ? [] : getPhotoComments(photoId).catch(orElse([], "Error al obtener comentarios:"));
+                },
+                element: <Navigate to="/gallery" replace />,
+              },
+              { path: "*", Component: NotFoundPage },
+            ],
           },
-          { path: "*", Component: NotFoundPage },
         ],
       },
+      {
+        // The administrator area renders in the browser only, so its loaders run there, with the stored token.
+        id: "admin",
+        path: "admin",
+        lazy: page(() => import("@/features/admin/AdminRoot")),
+        HydrateFallback: () => null,
+        // a failure of the admin area's own code; the pages' failures show inside the admin layout (features/admin/routes.tsx)
+        ErrorBoundary: AdminAreaErrorBoundary,
+        // "/admin" itself goes on to the dashboard; the other admin routes arrive with the admin area (patchRoutesOnNavigation)
+        children: [{ index: true, element: <Navigate to="/admin/dashboard" replace /> }],
+      },
     ],
-  },
-  {
-    // The administrator area renders in the browser only, so its loaders run there, with the stored token.
-    id: "admin",
-    path: "admin",
-    lazy: page(() => import("@/features/admin/AdminRoot")),
-    HydrateFallback: () => null,
-    // a failure of the admin area's own code; the pages' failures show inside the admin layout (features/admin/routes.tsx)
-    ErrorBoundary: AdminAreaErrorBoundary,
-    // "/admin" itself goes on to the dashboard; the other admin routes arrive with the admin area (patchRoutesOnNavigation)
-    children: [{ index: true, element: <Navigate to="/admin/dashboard" replace /> }],
   },
 ];
 

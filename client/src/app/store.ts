@@ -1,18 +1,18 @@
 import { configureStore } from "@reduxjs/toolkit";
 import { cartReducer, loadCartState } from "@/features/orders";
-import { sessionReducer, loadSessionState, saveSessionState } from "@/features/accounts";
+import { sessionReducer } from "@/features/accounts";
 import { removeStored, STORAGE_KEYS, writeJson } from "@/lib/browser-storage";
 
 export function createStore() {
   const store = configureStore({
     reducer: { session: sessionReducer, cart: cartReducer },
-    preloadedState: { session: loadSessionState(), cart: loadCartState() },
+    // the session starts empty: the session check fetches the account the stored token names
+    preloadedState: { cart: loadCartState() },
   });
-  // Keep the persisted copies in step with the store; an empty cart removes the stored copy.
+  // Keep the stored cart in step with the store; an empty cart removes the stored copy.
   let last = store.getState();
   store.subscribe(() => {
     const state = store.getState();
-    if (state.session.user !== last.session.user) saveSessionState(state.session);
     if (state.cart !== last.cart) {
       if (Object.keys(state.cart.items).length) writeJson(STORAGE_KEYS.cartItems, state.cart.items);
       else removeStored(STORAGE_KEYS.cartItems);

@@ -1,13 +1,8 @@
-// The site's dialogs (sweetalert2), loaded on first use so pages that never show one do not pay for it.
-type Icon = "success" | "error" | "warning" | "info" | "question";
+// The one dialog: the question before a risky action (sweetalert2, loaded on first use so pages that never ask one do
+// not pay for it). How an action went is said next to its control (lib/useMutation.ts, FormMessage), never in a pop-up.
 
 async function swal() {
   return (await import("sweetalert2")).default;
-}
-
-export async function showAlert(icon: Icon, title: string, text?: string): Promise<void> {
-  const Swal = await swal();
-  await Swal.fire({ icon, title, text, confirmButtonColor: "#7a2e3a" });
 }
 
 /** Resolves true when the person confirms. */
@@ -20,8 +15,11 @@ export async function confirmDialog(options: { title: string; text?: string; con
     showCancelButton: true,
     confirmButtonText: options.confirmText ?? "Sí",
     cancelButtonText: options.cancelText ?? "Cancelar",
-    confirmButtonColor: "#b3261e",
     focusCancel: true,
+    reverseButtons: true, // the safe choice first, where the eye lands
+    // the site's own buttons, type and colours instead of the library's
+    buttonsStyling: false,
+    customClass: { popup: "confirm-dialog", confirmButton: "btn btn-danger", cancelButton: "btn btn-outline", actions: "confirm-dialog__actions" },
   });
   return result.isConfirmed;
 }

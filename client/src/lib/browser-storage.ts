@@ -1,12 +1,15 @@
 // The browser storage keys (the original site's names), in one place, except the session token's (lib/token.ts owns it).
 export const STORAGE_KEYS = {
-  authState: "authState",
   cartItems: "cartItems",
-  orders: "orders",
-  user: "user",
 } as const;
 
-type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/**
+ * Keys the site used to write and never read back (a copy of the signed-in user, the user again, local order records).
+ * Nothing writes them any more; signing out removes them, so that browsers of earlier visits are cleaned.
+ */
+export const LEGACY_KEYS = ["authState", "user", "orders"] as const;
+
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | (typeof LEGACY_KEYS)[number];
 
 export function readJson<T>(key: StorageKey, fallback: T): T {
   try {
@@ -17,7 +20,7 @@ export function readJson<T>(key: StorageKey, fallback: T): T {
   }
 }
 
-export function writeJson(key: StorageKey, value: unknown): void {
+export function writeJson(key: (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS], value: unknown): void {
   localStorage.setItem(key, JSON.stringify(value));
 }
 

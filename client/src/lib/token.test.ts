@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { fakeToken } from "@/test/fake-api";
-import { decodeToken, getToken, isExpired, removeToken, setToken, storedClaims } from "./token";
+import { decodeToken, getToken, isExpired, removeToken, setToken, subscribeToToken } from "./token";
 
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 
@@ -26,13 +26,16 @@ describe("token", () => {
     expect(isExpired({ id: 1, rol: 2, exp: 100 }, 100_001)).toBe(true);
   });
 
-  it("gives the stored token's claims only while it is readable and unexpired", () => {
-    expect(storedClaims()).toBeNull();
-    setToken(fakeToken({ id: 3, rol: 2, exp: inOneHour() }));
-    expect(storedClaims()).toMatchObject({ id: 3, rol: 2 });
-    setToken(fakeToken({ id: 3, rol: 2, exp: Math.floor(Date.now() / 1000) - 1 }));
-    expect(storedClaims()).toBeNull();
-    setToken("roto");
-    expect(storedClaims()).toBeNull();
+  it("tells its subscribers when the token is set or removed here, or changed in another tab", () => {
+    let calls = 0;
+    const unsubscribe = subscribeToToken(() => (calls += 1));
+    setToken("abc");
+    removeToken();
+    window.dispatchEvent(new StorageEvent("storage", { key: "token" }));
+    window.dispatchEvent(new StorageEvent("storage", { key: "cartItems" })); // not the token
+    expect(calls).toBe(3);
+    unsubscribe();
+    setToken("def");
+    expect(calls).toBe(3);
   });
 });

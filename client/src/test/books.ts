@@ -13,6 +13,7 @@ export function sampleBook(overrides: Partial<Book> = {}): Book {
     editorial: "Editorial Colima",
     format: "Pasta blanda",
     isbn: null,
+    deliveryTime: "3 a 7 días hábiles",
     date: "2024-03-01T10:00:00.000Z",
     images: [{ id: 11, url: "/uploads/books/portada.png" }],
     videos: [],

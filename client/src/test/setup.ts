@@ -1,6 +1,6 @@
 // Each component test starts from an empty page and an empty browser storage.
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach } from "vitest";
 
 if (typeof window !== "undefined" && !window.matchMedia) {
   // jsdom has no media queries (sweetalert2 and useMediaQuery ask); answer as a wide screen with no preferences.
@@ -18,4 +18,12 @@ if (typeof window !== "undefined") {
 afterEach(() => {
   cleanup();
   if (typeof window !== "undefined") window.localStorage.clear();
+});
+
+// A dialog of sweetalert2 (lib/alerts.ts) gives the focus back 100 ms after it closes. A file that opened one waits for
+// that before its page goes away, or the late timer would find no DOM and fail the run.
+afterAll(async () => {
+  if (typeof document === "undefined") return;
+  const dialogLoaded = Array.from(document.querySelectorAll("style")).some((style) => style.textContent?.includes(".swal2-"));
+  if (dialogLoaded) await new Promise((resolve) => setTimeout(resolve, 250));
 });

@@ -17,8 +17,8 @@ afterEach(async () => {
   await Promise.all(started.map((jobs) => jobs.stop()));
   started = [];
 });
-function start(jobs: Job[], log = capturingLog().log) {
-  const running = startJobs(jobs, { log });
+function start(jobs: Job[], log = capturingLog().log, firstRunAfterMs?: number) {
+  const running = startJobs(jobs, { log, firstRunAfterMs });
   started.push(running);
   return running;
 }
@@ -42,6 +42,16 @@ describe("job runner", () => {
     ]);
     await expect.poll(() => runs, { timeout: 2000 }).toBeGreaterThanOrEqual(4);
     expect(overlapped).toBe(false);
+  });
+
+  it("makes no first run before firstRunAfterMs (the server's first requests come first), then keeps its interval", async () => {
+    const runsAt: number[] = [];
+    const begin = Date.now();
+    start([{ config: { name: "tras-arrancar", everyMs: 20 }, handler: async () => void runsAt.push(Date.now() - begin) }], undefined, 150);
+    await sleep(100);
+    expect(runsAt).toEqual([]);
+    await expect.poll(() => runsAt.length, { timeout: 2000 }).toBeGreaterThanOrEqual(2);
+    expect(runsAt[0]).toBeGreaterThanOrEqual(145);
   });
 
   it("runs a trigger job when woken, once for a burst of wakes", async () => {

@@ -48,8 +48,9 @@ export interface RunningJobs {
 /** the longest `stop()` waits for a run in progress */
 export const STOP_WAIT_MS = 5000;
 
-export function startJobs(jobs: Job[], { log }: { log: Logger }): RunningJobs {
-  const running = jobs.map((job) => startJob(job, log));
+/** firstRunAfterMs: no job's first run comes sooner than this (the server's first requests come first). */
+export function startJobs(jobs: Job[], { log, firstRunAfterMs = 0 }: { log: Logger; firstRunAfterMs?: number }): RunningJobs {
+  const running = jobs.map((job) => startJob(job, log, firstRunAfterMs));
   return {
     async stop() {
       await Promise.all(running.map((stop) => stop()));
@@ -57,7 +58,7 @@ export function startJobs(jobs: Job[], { log }: { log: Logger }): RunningJobs {
   };
 }
 
-function startJob({ config, handler, close }: Job, log: Logger): () => Promise<void> {
+function startJob({ config, handler, close }: Job, log: Logger, firstRunAfterMs: number): () => Promise<void> {
   const { name, everyMs } = config;
   const abort = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -104,7 +105,7 @@ function startJob({ config, handler, close }: Job, log: Logger): () => Promise<v
   }
 
   const unsubscribe = config.trigger?.(() => schedule(config.triggerDelayMs ?? 0));
-  schedule(config.startDelayMs ?? 0);
+  schedule(Math.max(config.startDelayMs ?? 0, firstRunAfterMs));
 
   let stopped: Promise<void> | undefined;
   async function stop() {

@@ -5,10 +5,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import sharp from "sharp";
 import { IMAGE_WIDTHS } from "@autora/common/responsive-image.ts";
 import type { Logger } from "./logger.ts";
-import { MAX_IMAGE_PIXELS, pixelsOf } from "./uploads.ts";
+import { loadSharp, MAX_IMAGE_PIXELS, pixelsOf } from "./uploads.ts";
 
 // Refuses decompression bombs: a small file that would unpack into gigabytes of pixels.
 const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
@@ -34,6 +33,7 @@ export function imageVariants({ uploadsDir, variantsDir }: { uploadsDir: string;
     const partial = `${target}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`; // unique even across machines sharing the folder
     try {
       await mkdir(dirname(target), { recursive: true });
+      const sharp = await loadSharp();
       await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate() // applies the camera's orientation before the metadata is dropped
         .resize({ width, withoutEnlargement: true })
@@ -55,8 +55,8 @@ export function imageVariants({ uploadsDir, variantsDir }: { uploadsDir: string;
       let known = oversized.get(storageId);
       if (!known) {
         if (oversized.size > 10_000) oversized.clear();
-        known = sharp(join(uploadsDir, storageId), { limitInputPixels: false })
-          .metadata()
+        known = loadSharp()
+          .then((sharp) => sharp(join(uploadsDir, storageId), { limitInputPixels: false }).metadata())
           .then((size) => pixelsOf(size) > MAX_IMAGE_PIXELS)
           .catch(() => false); // unreadable: sent as it is, the browser shows nothing either way
         oversized.set(storageId, known);

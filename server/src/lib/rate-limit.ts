@@ -20,6 +20,12 @@ export interface LimitOptions {
   windowMs?: number;
   /** one counter under this name for every route the limiter is mounted on, instead of one counter per route */
   name?: string;
+  /**
+   * counted in this process's memory rather than in the database: for a call that comes with every page view and whose
+   * abuse costs little (the visit statistics' beacon), where a database write per request would cost more than the
+   * call itself; N processes then allow N times the limit
+   */
+  inProcess?: boolean;
 }
 
 export interface Hits {
@@ -123,7 +129,7 @@ export function limitRequests(max: number, options: LimitOptions = {}): RequestH
   const limiters = new WeakMap<object, RequestHandler>();
   const memoryKey = {};
   return (req, res, next) => {
-    const counters = req.app.locals.sharedCounters as SharedCounters | undefined;
+    const counters = options.inProcess ? undefined : (req.app.locals.sharedCounters as SharedCounters | undefined);
     let limiter = limiters.get(counters ?? memoryKey);
     if (!limiter) {
       limiter = rateLimit({

@@ -122,7 +122,7 @@ describe("public GET cache", () => {
 
   it("knows, for every route that writes, whether it changes public data: a new one must say", () => {
     // Writes that change nothing a public list shows (accounts, sessions, favourites, the newsletter, order lookup,
-    // backups).
+    // backups, the visit statistics).
     const changeNothingPublic = [
       "POST /usuarios/crear",
       "POST /usuarios/login",
@@ -131,6 +131,7 @@ describe("public GET cache", () => {
       "POST /usuarios/cambiar-contrasena",
       "POST /orders/lookup",
       "POST /orders/:id/dedicated",
+      "PUT /orders/:id/shipping",
       "POST /orders/quote",
       "POST /discount-codes",
       "PUT /discount-codes/:id",
@@ -147,6 +148,9 @@ describe("public GET cache", () => {
       "POST /backups/:name/download",
       "POST /contact-messages",
       "DELETE /contact-messages/:id",
+      "POST /stats/view",
+      "POST /stats/cart",
+      "POST /dashboard/seen",
     ];
     type Layer = { route?: { path: string; methods: Record<string, boolean>; stack: { handle: unknown }[] }; handle: { stack?: Layer[] } };
     const writes: { route: string; declared: boolean }[] = [];

@@ -17,6 +17,12 @@ function existingPart(path: string): string {
   return current;
 }
 
+/** An operator's mistake: one Spanish line on stderr and exit code 1, never a stack trace. */
+export function exitWith(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
 /** Why a file or folder could not be read or written, e.g. "el sistema de archivos es de solo lectura". */
 export function describeFileError(err: unknown): string {
   const path = (err as SystemError | undefined)?.path;

@@ -1,11 +1,13 @@
 // Multipart uploads: files stay in memory, then each one is checked by its CONTENT (never by its name or
 // the Content-Type the client claims) before a feature hands it to the storage.
 import type { Request, RequestHandler } from "express";
-import { fileTypeFromBuffer } from "file-type";
 import multer from "multer";
-import sharp from "sharp";
 import { HttpError } from "./errors.ts";
 import type { FileToStore } from "./storage.ts";
+
+/** sharp (native code) and file-type load when the first image or file arrives, not with the server. */
+export const loadSharp = () => import("sharp").then((module) => module.default);
+const loadFileType = () => import("file-type");
 
 const MB = 1024 * 1024;
 export const MAX_IMAGE_BYTES = 10 * MB;
@@ -40,7 +42,7 @@ function uploadedFiles(req: Request, field: string): Express.Multer.File[] {
 }
 
 async function checkContent(file: Express.Multer.File, accepted: Set<string>, message: string): Promise<FileToStore> {
-  const type = await fileTypeFromBuffer(file.buffer);
+  const type = await (await loadFileType()).fileTypeFromBuffer(file.buffer);
   if (!type || !accepted.has(type.mime)) throw new HttpError(415, message);
   return { buffer: file.buffer, ext: type.ext, mime: type.mime };
 }
@@ -62,6 +64,7 @@ export const pixelsOf = ({ width = 0, height = 0, pages = 1 }: ImageSize) => wid
 export async function assertImageDimensions(buffer: Buffer): Promise<void> {
   let size: ImageSize;
   try {
+    const sharp = await loadSharp();
     size = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
     throw new HttpError(415, NOT_AN_IMAGE); // the magic bytes say image but the header cannot be read

@@ -44,6 +44,7 @@ export const demoEvents = [
     file: "evento-fil-guadalajara.pdf",
     title: "Conversatorio: el maque de Michoacán y la memoria de las manos",
     description: "Conversatorio con maestras laqueadoras de Uruapan en la Feria Internacional del Libro de Guadalajara, 29 de noviembre de 2025.",
+    day: "2025-11-29",
     date: "29 de noviembre de 2025, 17:00 h",
     place: "Feria Internacional del Libro de Guadalajara, Expo Guadalajara, Jalisco",
     text: [
@@ -55,6 +56,7 @@ export const demoEvents = [
     file: "evento-taller-telar.pdf",
     title: "Taller de telar de cintura con tejedoras de Oaxaca",
     description: "Taller abierto al público con tejedoras zapotecas en el Jardín Libertad de Colima, 24 de mayo de 2025.",
+    day: "2025-05-24",
     date: "24 de mayo de 2025, 10:00 a 14:00 h",
     place: "Jardín Libertad, centro histórico de Colima, Colima",
     text: [
@@ -66,6 +68,7 @@ export const demoEvents = [
     file: "evento-feria-colima.pdf",
     title: "Presentación de Urdimbre en la Feria del Libro de Colima",
     description: "Presentación del libro en la Feria del Libro de Colima, 15 de marzo de 2025.",
+    day: "2025-03-15",
     date: "15 de marzo de 2025, 18:00 h",
     place: "Feria del Libro de Colima, Colima, Colima",
     text: [

@@ -66,6 +66,8 @@ describe("seedDemoContent on an empty database", () => {
     const events = await t.prisma.event.findMany({ orderBy: { createdAt: "desc" } });
     expect(events.map((event) => event.description)).toEqual([expect.stringMatching(spanishDate), expect.stringMatching(spanishDate), expect.stringMatching(spanishDate)]);
     expect(events.map((event) => event.description)).toContain("Presentación del libro en la Feria del Libro de Colima, 15 de marzo de 2025.");
+    // each event carries its day, as the admin's date picker stores it
+    expect(events.map((event) => event.date?.toISOString().slice(0, 10))).toEqual(["2025-11-29", "2025-05-24", "2025-03-15"]);
 
     const posts = (await request(t.app).get("/api/blog-posts")).body as { id: number; title: string; date: string; body: string; tags: string[] }[];
     expect(posts.map((post) => [post.id, post.date, post.title])).toEqual([

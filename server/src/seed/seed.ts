@@ -92,7 +92,7 @@ export async function seedDemoContent(ctx: SeedContext): Promise<SeedSummary | n
         data: demoPhotos.map((photo, i) => ({ url: photos[i].url, storageId: photos[i].storageId, descripcion: photo.descripcion, activo: true, createdAt: minutesAgo(i) })),
       }),
       prisma.event.createMany({
-        data: demoEvents.map((event, i) => ({ title: event.title, description: event.description, pdfUrl: events[i].url, storageId: events[i].storageId, createdAt: minutesAgo(i) })),
+        data: demoEvents.map((event, i) => ({ title: event.title, description: event.description, date: new Date(`${event.day}T00:00:00.000Z`), pdfUrl: events[i].url, storageId: events[i].storageId, createdAt: minutesAgo(i) })),
       }),
       // one at a time, so that the ids follow the list (1, 2, 3)
       ...demoBlogPosts.map(({ image: _file, date, ...post }, i) =>

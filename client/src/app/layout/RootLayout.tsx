@@ -1,7 +1,6 @@
 // The frame of every public page: header (not on /login), the page, the footer and the route-change overlay.
 import { Outlet, useLocation } from "react-router-dom";
 import { PageChangeOverlay } from "@/components/ui/PageChangeOverlay";
-import { useSessionCheck } from "@/features/accounts";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { usePageHead } from "./usePageHead";
@@ -11,7 +10,6 @@ import "./layout.css";
 const PATHS_WITHOUT_HEADER = ["/login"];
 
 export function RootLayout() {
-  useSessionCheck();
   useScrollToTop();
   usePageHead();
   const { pathname } = useLocation();

@@ -1,10 +1,10 @@
 // Top navigation: brand, the section links, the account link (after the session check) and the cart with its badge.
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, NavLink } from "react-router-dom";
-import { useAppSelector } from "../hooks";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { useHydrated } from "@/components/ui/useHydrated";
 import { useAuthorName } from "@/features/pages";
+import { useSession } from "@/features/accounts";
 import { CartLink } from "./CartLink";
 
 const SECTION_LINKS = [
@@ -17,7 +17,7 @@ const SECTION_LINKS = [
 
 export function SiteHeader() {
   const authorName = useAuthorName();
-  const signedIn = useAppSelector((state) => state.session.user !== null);
+  const signedIn = useSession() !== null;
   // The session lives in this browser's storage, so the server's page (and the hydration) shows a visitor's link;
   // "Mi cuenta" replaces it after hydration for a signed-in reader, in a box as wide as the longer label from the
   // start, so nothing moves.

@@ -1,8 +1,13 @@
-/** An auth form's message (error or notice), announced to screen readers. */
-export function FormMessage({ text, tone = "error" }: { text: string | null; tone?: "error" | "ok" }) {
+// The one way the site and the admin area say how an action went: a line next to the control that was used, an error
+// announced at once (role="alert"), a confirmation politely (role="status"). The empty line keeps its place, so a
+// message appearing moves nothing.
+export type Feedback = { tone: "error" | "ok"; text: string };
+
+export function FormMessage({ feedback, id, className }: { feedback: Feedback | null; id?: string; className?: string }) {
+  const tone = feedback ? ` form-message--${feedback.tone}` : "";
   return (
-    <p className={text ? (tone === "error" ? "adm-error" : "adm-ok") : "adm-message-slot"} role="alert">
-      {text}
+    <p id={id} className={`form-message${tone}${className ? ` ${className}` : ""}`} role={feedback?.tone === "error" ? "alert" : "status"}>
+      {feedback?.text}
     </p>
   );
 }

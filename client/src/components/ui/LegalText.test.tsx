@@ -14,12 +14,12 @@ const renderText = (text: string) =>
   );
 
 describe("LegalText", () => {
-  it("renders headings, paragraphs, both kinds of lists, bold and links", () => {
-    renderText("## Datos\n\nRecabamos **tu nombre**\ny tu correo.\n\n- uno\n- dos\n\n1. primero\n2. segundo\n\n### Más\n\nEscribe a [hola@autora.mx](mailto:hola@autora.mx) o ve a [Contacto](/contact).");
+  it("renders headings, paragraphs with the line breaks the author typed, both kinds of lists, bold, italics and links", () => {
+    renderText("## Datos\n\nRecabamos **tu nombre**\ny tu *correo*.\n\n- uno\n- dos\n\n1. primero\n2. segundo\n\n### Más\n\nEscribe a [hola@autora.mx](mailto:hola@autora.mx) o ve a [Contacto](/contact).");
     expect(screen.getByRole("heading", { level: 2, name: "Datos" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 3, name: "Más" })).toBeTruthy();
     expect(screen.getByText("tu nombre").tagName).toBe("STRONG");
-    expect(screen.getByText(/^Recabamos/).textContent).toBe("Recabamos tu nombre y tu correo.");
+    expect(screen.getByText(/^Recabamos/).innerHTML).toBe("Recabamos <strong>tu nombre</strong><br>y tu <em>correo</em>.");
     const [bullets, numbered] = screen.getAllByRole("list");
     expect(bullets.tagName).toBe("UL");
     expect(bullets.textContent).toBe("unodos");

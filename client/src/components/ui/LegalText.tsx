@@ -1,13 +1,16 @@
-// Renders a legal page's text (common/contract/legal-text.ts) as elements: headings, paragraphs, lists, bold and links.
+// Renders what the author wrote in the site's one text format (common/author-text.ts) as elements: headings,
+// paragraphs with their line breaks, lists, bold, italics and links.
 // No HTML from the text ever reaches the page.
 import { Link } from "react-router-dom";
-import { parseLegalText, type Inline } from "@autora/common/contract/legal-text.ts";
+import { parseAuthorText, type Inline } from "@autora/common/author-text.ts";
 
 function InlineParts({ parts }: { parts: Inline[] }) {
   return (
     <>
       {parts.map((part, index) => {
+        if (part.type === "break") return <br key={index} />;
         if (part.type === "bold") return <strong key={index}>{part.text}</strong>;
+        if (part.type === "italic") return <em key={index}>{part.text}</em>;
         if (part.type === "link") {
           return part.href.startsWith("/") ? (
             <Link key={index} to={part.href}>
@@ -28,7 +31,7 @@ function InlineParts({ parts }: { parts: Inline[] }) {
 export function LegalText({ text }: { text: string }) {
   return (
     <>
-      {parseLegalText(text).map((block, index) => {
+      {parseAuthorText(text).map((block, index) => {
         if (block.type === "heading") {
           const Heading = block.level === 2 ? "h2" : "h3";
           return (

@@ -1,48 +1,71 @@
-// Password change in /user: the current password is required; the other sessions end, this one continues.
+// The one password change form, in the reader's /user and in the administrator's profile: the current password is
+// required; the server ends every other session and this one continues with the fresh token it answers.
 import { useState, type FormEvent } from "react";
 import { changePasswordSchema } from "@autora/common/contract/accounts.ts";
-import { apiErrorMessage } from "@/lib/api-client";
-import { changePassword } from "@/features/accounts";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { PasswordField } from "@/components/ui/PasswordField";
+import { Spinner } from "@/components/ui/Spinner";
+import { useMutation } from "@/lib/useMutation";
+import { changePassword } from "./sessionSlice";
 
-export function ChangePasswordForm() {
+const HINT = "Al menos 8 caracteres. Se cerrarán tus otras sesiones.";
+
+/** `look`: the public site's form (in /user) or the admin area's card (in Mi perfil). */
+export function ChangePasswordForm({ look = "site" }: { look?: "site" | "admin" }) {
   const [currentPassword, setCurrent] = useState("");
   const [newPassword, setNew] = useState("");
   const [repeat, setRepeat] = useState("");
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const mutation = useMutation();
+  const admin = look === "admin";
 
-  async function onSubmit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (newPassword !== repeat) return setResult({ kind: "error", text: "Las contraseñas no coinciden" });
+    if (newPassword !== repeat) return mutation.refuse("Las contraseñas no coinciden");
     const parsed = changePasswordSchema.safeParse({ currentPassword, newPassword });
-    if (!parsed.success) return setResult({ kind: "error", text: parsed.error.issues[0].message });
-    setSending(true);
-    try {
-      const message = await changePassword(parsed.data.currentPassword, parsed.data.newPassword);
-      setResult({ kind: "ok", text: message });
-      setCurrent("");
-      setNew("");
-      setRepeat("");
-    } catch (error) {
-      setResult({ kind: "error", text: apiErrorMessage(error, "No se pudo cambiar la contraseña. Intenta de nuevo.") });
-    } finally {
-      setSending(false);
-    }
+    if (!parsed.success) return mutation.refuse(parsed.error.issues[0].message);
+    const changed = await mutation.run(() => changePassword(parsed.data.currentPassword, parsed.data.newPassword), {
+      success: (message) => message,
+      failure: "No se pudo cambiar la contraseña. Intenta de nuevo.",
+      revalidate: false,
+    });
+    if (changed === undefined) return;
+    setCurrent("");
+    setNew("");
+    setRepeat("");
   }
 
+  const fields = (
+    <>
+      <PasswordField look={look} id={admin ? undefined : "change-current"} label="Contraseña actual" value={currentPassword} onChange={setCurrent} autoComplete="current-password" />
+      <PasswordField look={look} id={admin ? undefined : "change-new"} label="Contraseña nueva" value={newPassword} onChange={setNew} autoComplete="new-password" hint={HINT} />
+      <PasswordField look={look} id={admin ? undefined : "change-repeat"} label="Repite la contraseña nueva" value={repeat} onChange={setRepeat} autoComplete="new-password" />
+    </>
+  );
+
+  if (admin) {
+    return (
+      <section className="adm-card adm-profile" aria-labelledby="admin-password-title">
+        <h2 id="admin-password-title">Cambiar contraseña</h2>
+        <form className="adm-form" onSubmit={submit} noValidate>
+          {fields}
+          <FormMessage feedback={mutation.feedback} />
+          <div className="adm-form__actions">
+            <button type="submit" className="adm-btn" disabled={mutation.pending}>
+              {mutation.pending && <Spinner inline label="Guardando" />} Cambiar contraseña
+            </button>
+          </div>
+        </form>
+      </section>
+    );
+  }
   return (
-    <form className="account__password" onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
+    <form className="account__password" onSubmit={submit} noValidate aria-labelledby="change-password-title">
       <h2 id="change-password-title">Cambiar contraseña</h2>
-      <PasswordField id="change-current" label="Contraseña actual" value={currentPassword} onChange={setCurrent} autoComplete="current-password" />
-      <PasswordField id="change-new" label="Contraseña nueva" value={newPassword} onChange={setNew} autoComplete="new-password" hint="Al menos 8 caracteres. Se cerrarán tus otras sesiones." />
-      <PasswordField id="change-repeat" label="Repite la contraseña nueva" value={repeat} onChange={setRepeat} autoComplete="new-password" />
-      <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
-        {sending ? "Guardando..." : "Cambiar contraseña"}
+      {fields}
+      <button type="submit" className="btn btn-primary btn-block" disabled={mutation.pending}>
+        {mutation.pending ? "Guardando..." : "Cambiar contraseña"}
       </button>
-      <p className={`form-message ${result?.kind === "error" ? "form-message--error" : "form-message--ok"}`} role="status">
-        {result?.text}
-      </p>
+      <FormMessage feedback={mutation.feedback} />
     </form>
   );
 }

@@ -3,9 +3,10 @@ import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { forgotPasswordSchema } from "@autora/common/contract/accounts.ts";
 import { usePageMeta } from "@/components/ui/usePageMeta";
-import { apiErrorMessage } from "@/lib/api-client";
-import { requestPasswordReset } from "@/features/accounts";
+import { useMutation } from "@/lib/useMutation";
 import { AuthCard } from "@/components/ui/AuthCard";
+import { FormMessage } from "@/components/ui/FormMessage";
+import { requestPasswordReset } from "./api";
 import "./account.css";
 
 export default function ForgotPasswordPage() {
@@ -13,22 +14,17 @@ export default function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const loginPath = params.get("desde") === "admin" ? "/admin/login" : "/login";
   const [email, setEmail] = useState("");
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const mutation = useMutation();
+  /** the server's answer, which stays on the page (it says what to do next) */
+  const [answer, setAnswer] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    setAnswer(null);
     const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) return setResult({ kind: "error", text: parsed.error.issues[0].message });
-    setSending(true);
-    setResult(null);
-    try {
-      setResult({ kind: "ok", text: await requestPasswordReset(parsed.data.email) });
-    } catch (error) {
-      setResult({ kind: "error", text: apiErrorMessage(error, "No se pudo enviar el enlace. Intenta de nuevo.") });
-    } finally {
-      setSending(false);
-    }
+    if (!parsed.success) return mutation.refuse(parsed.error.issues[0].message);
+    const sent = await mutation.run(() => requestPasswordReset(parsed.data.email), { revalidate: false, failure: "No se pudo enviar el enlace. Intenta de nuevo." });
+    if (sent !== undefined) setAnswer(sent);
   }
 
   return (
@@ -39,12 +35,10 @@ export default function ForgotPasswordPage() {
           <label htmlFor="forgot-email">Correo electrónico</label>
           <input id="forgot-email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" required />
         </div>
-        <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
-          {sending ? "Enviando..." : "Enviar enlace"}
+        <button type="submit" className="btn btn-primary btn-block" disabled={mutation.pending}>
+          {mutation.pending ? "Enviando..." : "Enviar enlace"}
         </button>
-        <p className={`form-message ${result?.kind === "error" ? "form-message--error" : "form-message--ok"}`} role="status">
-          {result?.text}
-        </p>
+        <FormMessage feedback={answer ? { tone: "ok", text: answer } : mutation.feedback} />
       </form>
       <p className="auth__switch">
         <Link to={loginPath}>Volver a iniciar sesión</Link>

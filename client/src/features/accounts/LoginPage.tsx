@@ -1,40 +1,43 @@
-// /login: e-mail, password with show/hide, 'Continuar'; success stores the token and goes home.
+// /login: e-mail, password with show/hide, 'Continuar'; success stores the token and goes on to the page that sent the
+// reader here (?volver=), else home. A message handed over by the previous page (the account was deleted, the
+// account is ready) shows above the form.
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { loginSchema } from "@autora/common/contract/accounts.ts";
 import { useAppDispatch } from "@/app/hooks";
 import { usePageMeta } from "@/components/ui/usePageMeta";
-import { signIn } from "@/features/accounts";
 import { AuthCard } from "@/components/ui/AuthCard";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { PasswordField } from "@/components/ui/PasswordField";
-import { useTimedMessage } from "@/lib/useTimedMessage";
+import { useMutation } from "@/lib/useMutation";
+import { signIn } from "./sessionSlice";
+import { returnPathAfterLogin } from "./session";
+import { noticeOf } from "./notice";
 import "./account.css";
 
 export default function LoginPage() {
   usePageMeta("Iniciar sesión");
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
+  const notice = noticeOf(location.state);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [sending, setSending] = useState(false);
-  const { message: error, show: setError } = useTimedMessage(); // cleared after 3000 ms
+  const mutation = useMutation();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const checked = loginSchema.safeParse({ email, password });
-    if (!checked.success) return setError(checked.error.issues[0].message);
-    setSending(true);
-    try {
-      await dispatch(signIn({ email: email.trim(), password })).unwrap();
-      navigate("/");
-    } catch {
-      setError("Credenciales incorrectas");
-      setSending(false);
-    }
+    if (!checked.success) return mutation.refuse(checked.error.issues[0].message);
+    const result = await mutation.run(() => dispatch(signIn({ email: email.trim(), password })), { revalidate: false });
+    if (!result) return;
+    if (signIn.rejected.match(result)) return mutation.refuse("Credenciales incorrectas");
+    navigate(returnPathAfterLogin(location.search, "/", "/"));
   }
 
   return (
     <AuthCard title="Iniciar sesión" homeLink>
+      {notice && <FormMessage feedback={{ tone: "ok", text: notice }} className="auth__notice" />}
       <form onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor="login-email">Correo electrónico</label>
@@ -44,15 +47,13 @@ export default function LoginPage() {
         <p className="auth__forgot">
           <Link to="/forgot-password">¿Olvidaste tu contraseña?</Link>
         </p>
-        <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
+        <button type="submit" className="btn btn-primary btn-block" disabled={mutation.pending}>
           Continuar
         </button>
-        <p className="form-message form-message--error" role="alert">
-          {error}
-        </p>
+        <FormMessage feedback={mutation.feedback} />
       </form>
       <p className="auth__switch">
-        ¿No tienes cuenta? <Link to="/register">Regístrate</Link>
+        ¿No tienes cuenta? <Link to={`/register${location.search}`}>Regístrate</Link>
       </p>
     </AuthCard>
   );

@@ -1,18 +1,33 @@
 // @vitest-environment jsdom
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Route, Routes } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi } from "@/test/fake-api";
-import { renderApp } from "@/test/render";
+import { useLocation } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { fakeApi, fakeToken } from "@/test/fake-api";
+import { renderRoutes } from "@/test/render";
 import RegisterPage from "./RegisterPage";
+import { noticeOf } from "./notice";
+
+const lector = { id: 9, nombre: "Rosa Lectora", email: "rosa@ejemplo.mx", rol: 2 };
+
+/** Where the registration lands, with the message it was handed. */
+function Landing({ title }: { title: string }) {
+  const notice = noticeOf(useLocation().state);
+  return (
+    <>
+      <h1>{title}</h1>
+      <p>{notice}</p>
+    </>
+  );
+}
 
 function renderRegister() {
-  return renderApp(
-    <Routes>
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/login" element={<h1>Página de inicio de sesión</h1>} />
-    </Routes>,
+  return renderRoutes(
+    [
+      { path: "/register", element: <RegisterPage /> },
+      { path: "/login", element: <Landing title="Página de inicio de sesión" /> },
+      { path: "/user", element: <Landing title="Mi cuenta" /> },
+    ],
     { path: "/register" },
   );
 }
@@ -26,23 +41,16 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, password: stri
   await user.click(screen.getByRole("button", { name: "Registrarme" }));
 }
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe("RegisterPage", () => {
-  it("refuses passwords that do not match, sends nothing and clears the message after 3 s", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it("refuses passwords that do not match and sends nothing; the message stays until the next try", async () => {
     const server = fakeApi({});
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup();
     renderRegister();
 
     await fillForm(user, "secreto-123", "secreto-124");
 
     expect(screen.getByRole("alert").textContent).toBe("Las contraseñas no coinciden");
     expect(server.requests).toEqual([]);
-    await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(screen.getByRole("alert").textContent).toBe("");
   });
 
   it("shows the server's message for a short password (the shared schema) and sends nothing", async () => {
@@ -68,16 +76,34 @@ describe("RegisterPage", () => {
     expect(server.requests).toEqual([]);
   });
 
-  it("creates a reader (rol 2) when the passwords match and goes to /login", async () => {
-    const server = fakeApi({ "POST /usuarios/crear": { status: 201, data: { id: 9 } } });
+  it("creates a reader (rol 2), signs her in and lands on her account, which says the account is ready", async () => {
+    const token = fakeToken({ id: 9, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 });
+    const server = fakeApi({ "POST /usuarios/crear": { status: 201, data: lector }, "POST /usuarios/login": { data: { token, user: lector } } });
+    const user = userEvent.setup();
+    const { store } = renderRegister();
+
+    await fillForm(user, "secreto-123", "secreto-123");
+
+    expect(await screen.findByRole("heading", { name: "Mi cuenta" })).toBeTruthy();
+    expect(screen.getByText("Tu cuenta está lista y ya iniciaste sesión.")).toBeTruthy();
+    expect(server.requests.map((r) => [r.url, r.body])).toEqual([
+      ["/usuarios/crear", { nombre: "Rosa Lectora", email: "rosa@ejemplo.mx", password: "secreto-123", rol: 2, aceptaPrivacidad: true }],
+      ["/usuarios/login", { email: "rosa@ejemplo.mx", password: "secreto-123" }],
+    ]);
+    expect(localStorage.getItem("token")).toBe(token);
+    expect(store.getState().session.user).toEqual(lector);
+  });
+
+  it("goes to the login page, saying the account is ready, when signing in at once fails", async () => {
+    fakeApi({ "POST /usuarios/crear": { status: 201, data: lector }, "POST /usuarios/login": { status: 429, data: { message: "Demasiados intentos" } } });
     const user = userEvent.setup();
     renderRegister();
 
     await fillForm(user, "secreto-123", "secreto-123");
 
-    expect(await screen.findByText("Cuenta creada. Ahora inicia sesión.")).toBeTruthy();
-    expect(server.requests).toEqual([expect.objectContaining({ method: "POST", url: "/usuarios/crear", body: { nombre: "Rosa Lectora", email: "rosa@ejemplo.mx", password: "secreto-123", rol: 2, aceptaPrivacidad: true } })]);
     expect(await screen.findByRole("heading", { name: "Página de inicio de sesión" })).toBeTruthy();
+    expect(screen.getByText("Tu cuenta está lista; inicia sesión.")).toBeTruthy();
+    expect(localStorage.getItem("token")).toBeNull();
   });
 
   it("shows the server's refusal", async () => {

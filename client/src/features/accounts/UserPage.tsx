@@ -1,69 +1,91 @@
-// /user: the account's data, the admin-panel button for rol 1, logout and account deletion; and, as the
-// privacy notice promises, a download of everything the site holds about the reader.
-import { useState } from "react";
-import { Link, Navigate, useNavigate } from "react-router-dom";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
-import { Spinner } from "@/components/ui/Spinner";
+// /user: the account's data (the role only for an administrator, with her button to the admin panel), the reader's
+// favourite photos, her orders, the password change, the download of everything the site holds about her (as the
+// privacy notice promises), logout and, set apart at the end, the deletion of the account.
+import { Link, redirect, useLoaderData, useLocation, useNavigate } from "react-router-dom";
+import type { Photo } from "@autora/common/contract/gallery.ts";
+import { useAppDispatch } from "@/app/hooks";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { usePageMeta } from "@/components/ui/usePageMeta";
-import { confirmDialog, showAlert } from "@/lib/alerts";
-import { deleteAccount, signOut } from "@/features/accounts";
-import { ROLE_ADMIN } from "@/features/accounts";
-import { fetchMyData } from "@/features/accounts";
-import { ChangePasswordForm } from "./ChangePasswordForm";
-import "./account.css";
+import { confirmDialog } from "@/lib/alerts";
+import { apiErrorMessage } from "@/lib/api-client";
+import { httpStatus } from "@/lib/http-status";
 import { saveFile } from "@/lib/save-file";
+import { useMutation } from "@/lib/useMutation";
+import { removeFavorite } from "@/features/gallery";
+import { fetchMyData, getUser } from "./api";
+import { ChangePasswordForm } from "./ChangePasswordForm";
+import { FavoritePhotos } from "./FavoritePhotos";
+import { favoritePhotos } from "./favorite-photos";
+import { noticeOf, READER_GOODBYE, withNotice } from "./notice";
+import { forgetSession, loginPath, readSession } from "./session";
+import { deleteAccount, signOut } from "./sessionSlice";
+import { ROLE_ADMIN } from "./types";
+import "./account.css";
+
+/** The account and its favourite photos; without a session (or with one the server no longer accepts), the login page. */
+export async function loader() {
+  const session = readSession();
+  if (!session) throw redirect(loginPath("/user"));
+  try {
+    const [user, favorites] = await Promise.all([
+      getUser(session.id),
+      favoritePhotos(session.id).then(
+        (photos): { photos: Photo[] | null; error: string | null } => ({ photos, error: null }),
+        (error: unknown) => ({ photos: null, error: apiErrorMessage(error, "No se pudieron cargar tus fotografías favoritas.") }),
+      ),
+    ]);
+    return { user, favorites };
+  } catch (error) {
+    if (httpStatus(error) === 401) {
+      forgetSession();
+      throw redirect(loginPath("/user"));
+    }
+    throw error;
+  }
+}
 
 export default function UserPage() {
   usePageMeta("Mi cuenta");
+  const { user, favorites } = useLoaderData<typeof loader>();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { user, ready } = useAppSelector((state) => state.session);
-  const [deleting, setDeleting] = useState(false);
-  const [downloading, setDownloading] = useState(false);
-
-  if (!ready) {
-    return (
-      <div className="account account--loading">
-        <Spinner label="Cargando tu cuenta..." />
-      </div>
-    );
-  }
-  if (!user) return <Navigate to="/login" replace />;
+  const notice = noticeOf(useLocation().state);
+  const download = useMutation();
+  const favoriteChange = useMutation();
+  const removal = useMutation();
+  const isAdmin = user.rol === ROLE_ADMIN;
 
   const logOut = () => {
     dispatch(signOut());
     navigate("/login");
   };
 
-  async function downloadData() {
-    if (!user) return;
-    setDownloading(true);
-    try {
-      saveFile(new Blob([await fetchMyData(user.id)], { type: "application/json" }), `mis-datos-${user.id}.json`);
-    } catch (error) {
-      console.error("Error al descargar los datos:", error);
-      await showAlert("error", "No se pudieron descargar tus datos", "Intenta de nuevo más tarde.");
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const downloadData = () =>
+    download.run(async () => saveFile(new Blob([await fetchMyData(user.id)], { type: "application/json" }), `mis-datos-${user.id}.json`), {
+      revalidate: false,
+      failure: "No se pudieron descargar tus datos. Intenta de nuevo más tarde.",
+    });
+
+  const unfavorite = (photo: Photo) => favoriteChange.run(() => removeFavorite(user.id, photo.id), { success: "Quitaste la fotografía de tus favoritas.", failure: "No se pudo quitar la fotografía de tus favoritas." });
 
   async function removeAccount() {
     const text = "Se borrarán tu cuenta y tus favoritos, y tus comentarios quedarán como «Anónimo». Tus pedidos se conservan 5 años para la contabilidad.";
-    if (!user || !(await confirmDialog({ title: "¿Estás seguro que quieres eliminar tu cuenta?", text, confirmText: "Sí, eliminar" }))) return;
-    setDeleting(true);
-    try {
-      await dispatch(deleteAccount(user.id));
-      navigate("/login");
-    } catch (error) {
-      console.error("Error al eliminar la cuenta:", error);
-      setDeleting(false);
-    }
+    if (!(await confirmDialog({ title: "¿Estás seguro que quieres eliminar tu cuenta?", text, confirmText: "Sí, eliminar" }))) return;
+    // No refresh of this page's data: the account is gone, the login page says goodbye.
+    const deleted = await removal.run(
+      async () => {
+        await dispatch(deleteAccount(user.id));
+        return true;
+      },
+      { revalidate: false, failure: "No se pudo eliminar tu cuenta. Intenta de nuevo." },
+    );
+    if (deleted) navigate("/login", { replace: true, state: withNotice(READER_GOODBYE) });
   }
 
   return (
     <section className="container account">
       <div className="account__card card">
+        {notice && <FormMessage feedback={{ tone: "ok", text: notice }} className="account__notice" />}
         <div className="account__avatar" aria-hidden="true">
           {user.nombre.charAt(0).toUpperCase()}
         </div>
@@ -74,16 +96,18 @@ export default function UserPage() {
             <dt>Correo</dt>
             <dd>{user.email}</dd>
           </div>
-          <div>
-            <dt>Rol</dt>
-            <dd>{user.rol === ROLE_ADMIN ? "Administrador" : "Usuario"}</dd>
-          </div>
+          {isAdmin && (
+            <div>
+              <dt>Rol</dt>
+              <dd>Administrador</dd>
+            </div>
+          )}
         </dl>
         <div className="account__actions">
-          {user.rol === ROLE_ADMIN && (
-            <button type="button" className="btn btn-accent" onClick={() => navigate("/admin/dashboard")}>
+          {isAdmin && (
+            <Link to="/admin/dashboard" className="btn btn-accent">
               Panel de administración
-            </button>
+            </Link>
           )}
           <Link to="/mis-pedidos" className="btn btn-accent">
             Mis pedidos
@@ -91,10 +115,8 @@ export default function UserPage() {
           <button type="button" className="btn btn-primary" onClick={logOut}>
             Cerrar sesión
           </button>
-          <button type="button" className="btn btn-outline account__delete" onClick={removeAccount} disabled={deleting}>
-            Eliminar cuenta
-          </button>
         </div>
+        <FavoritePhotos favorites={favorites} busy={favoriteChange.pending} onRemove={unfavorite} feedback={favoriteChange.feedback} />
         <ChangePasswordForm />
         <section className="account__privacy" aria-labelledby="account-privacy-title">
           <h2 id="account-privacy-title">Tus datos</h2>
@@ -104,9 +126,18 @@ export default function UserPage() {
             años con los datos de envío y facturación, como exige la ley fiscal. Más detalles en el{" "}
             <Link to="/aviso-de-privacidad">aviso de privacidad</Link>.
           </p>
-          <button type="button" className="btn btn-outline" onClick={downloadData} disabled={downloading}>
-            {downloading ? "Preparando tu archivo..." : "Descargar mis datos"}
+          <button type="button" className="btn btn-outline" onClick={downloadData} disabled={download.pending}>
+            {download.pending ? "Preparando tu archivo..." : "Descargar mis datos"}
           </button>
+          <FormMessage feedback={download.feedback} />
+        </section>
+        <section className="account__danger" aria-labelledby="account-delete-title">
+          <h2 id="account-delete-title">Eliminar tu cuenta</h2>
+          <p>Se borran tu cuenta y tus favoritos, y tus comentarios quedan como «Anónimo». No se puede deshacer.</p>
+          <button type="button" className="btn btn-outline account__delete" onClick={removeAccount} disabled={removal.pending}>
+            Eliminar cuenta
+          </button>
+          <FormMessage feedback={removal.feedback} />
         </section>
       </div>
     </section>

@@ -1,7 +1,7 @@
 // The account calls (/api/usuarios), shared by the reader's pages, the admin area and the session slice.
 import { api, apiPath } from "@/lib/api-client";
 import type { User } from "./types";
-import type { LoginAnswer } from "@autora/common/contract/accounts.ts";
+import type { Administrators, LoginAnswer } from "@autora/common/contract/accounts.ts";
 
 export type LoginResponse = LoginAnswer;
 
@@ -60,4 +60,10 @@ export async function resetPassword(token: string, password: string): Promise<st
 export async function postPasswordChange(currentPassword: string, newPassword: string): Promise<{ message: string; token: string }> {
   const { data } = await api.post<{ message: string; token: string }>("/usuarios/cambiar-contrasena", { currentPassword, newPassword });
   return data;
+}
+
+/** GET /api/usuarios/administradoras: every administrator, oldest first (administrators only). */
+export async function getAdministrators(): Promise<Administrators["administradoras"]> {
+  const { data } = await api.get<Administrators>("/usuarios/administradoras");
+  return data.administradoras;
 }

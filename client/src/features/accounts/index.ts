@@ -1,6 +1,8 @@
-// The auth feature's public surface: other features and the app import it from here only.
-export { getUser, register, resetPassword, requestPasswordReset, fetchMyData } from "./api";
-export { default as sessionReducer, loadSessionState, saveSessionState, changePassword, deleteAccount, signOut, storedAdminClaims, forgetStoredUser, signIn, forgetStoredSession } from "./sessionSlice";
+// The accounts feature's public surface: other features and the app import it from here only.
+export { getUser, register, resetPassword, requestPasswordReset, fetchMyData, getAdministrators } from "./api";
+export { default as sessionReducer, changePassword, deleteAccount, signOut, signIn } from "./sessionSlice";
+export { readSession, adminSession, useSession, forgetSession, adminLoginPath, loginPath, returnPathAfterLogin } from "./session";
+export type { Session } from "./session";
 export { ROLE_ADMIN, ROLE_READER } from "./types";
 export type { User } from "./types";
 export { useSessionCheck } from "./useSessionCheck";

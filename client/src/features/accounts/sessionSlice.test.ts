@@ -13,13 +13,15 @@ const readerToken = () => fakeToken({ id: 4, rol: 2, exp: inOneHour() });
 const adminToken = () => fakeToken({ id: 1, rol: 1, exp: inOneHour() });
 const idle: SessionState = { user: null, status: "idle", error: null, ready: false };
 
-/** A store whose reader signed in on an earlier visit and left a book in the cart. */
+/** A store whose reader is signed in (the server has answered who she is), with a book in the cart; an earlier
+ * version of the site left its keys (authState, user, orders) in this browser. */
 function signedInStore(token = readerToken()) {
   localStorage.setItem("token", token);
   localStorage.setItem("authState", JSON.stringify({ user: lector, isAuthenticated: true }));
   localStorage.setItem("user", JSON.stringify(lector));
   localStorage.setItem("orders", JSON.stringify([{ id: "ORD-1" }]));
   const store = createStore();
+  store.dispatch(fetchCurrentUser.fulfilled(lector, "req"));
   store.dispatch(addToCart(3));
   return store;
 }
@@ -38,21 +40,25 @@ describe("session reducer", () => {
   });
 });
 
-describe("restoring the session", () => {
-  it("starts with the user an earlier visit stored under authState", () => {
+describe("the store's session", () => {
+  it("starts empty, whatever an earlier version left under authState: the session check asks the server", () => {
+    localStorage.setItem("token", readerToken());
     localStorage.setItem("authState", JSON.stringify({ user: lector, isAuthenticated: true }));
-    expect(createStore().getState().session).toEqual({ ...idle, user: lector });
+    expect(createStore().getState().session).toEqual(idle);
   });
 
-  it("starts as a visitor without authState, or with an unreadable one", () => {
-    expect(createStore().getState().session).toEqual(idle);
-    localStorage.setItem("authState", "{roto");
-    expect(createStore().getState().session).toEqual(idle);
+  it("is never written to the browser's storage", () => {
+    const store = signedInStore();
+    localStorage.removeItem("authState");
+    localStorage.removeItem("user");
+    store.dispatch(fetchCurrentUser.fulfilled(admin, "req"));
+    expect(localStorage.getItem("authState")).toBeNull();
+    expect(localStorage.getItem("user")).toBeNull();
   });
 });
 
 describe("signIn", () => {
-  it("stores the token and the user (authState too) on success", async () => {
+  it("stores the token, and the user in the store only, on success", async () => {
     const token = readerToken();
     const server = fakeApi({ "POST /usuarios/login": { data: { token, user: lector } } });
     const store = createStore();
@@ -62,7 +68,7 @@ describe("signIn", () => {
     expect(server.requests[0].body).toEqual({ email: "rosa@ejemplo.mx", password: "secreta-123" });
     expect(localStorage.getItem("token")).toBe(token);
     expect(store.getState().session).toMatchObject({ user: lector, status: "succeeded", error: null });
-    expect(JSON.parse(localStorage.getItem("authState")!)).toEqual({ user: lector, isAuthenticated: true });
+    expect(localStorage.getItem("authState")).toBeNull();
   });
 
   it("fails with the server's message, else 'Credenciales incorrectas', and signs nobody in", async () => {
@@ -94,7 +100,7 @@ describe("signIn", () => {
 });
 
 describe("signOut", () => {
-  it("clears the user and the cart and forgets token, authState, cartItems, orders and user", () => {
+  it("clears the user and the cart and forgets the token, cartItems and the legacy authState, orders and user", () => {
     const store = signedInStore();
     expect(localStorage.getItem("cartItems")).not.toBeNull();
 

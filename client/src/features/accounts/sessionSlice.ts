@@ -1,16 +1,17 @@
-// The session: who is signed in (the current user) and the thunks that sign in, check, sign out and
-// delete the account, for readers and administrators alike. lib/token.ts keeps the token; the user is persisted
-// under authState (restored on load) and user.
+// What the server said about the signed-in person (name, e-mail, role), fetched for the stored token, and the thunks
+// that sign in, check, sign out and delete the account, for readers and administrators alike. Who is signed in is
+// the token's to say (session.ts); this slice is never stored in the browser.
 import { createAsyncThunk, createSlice } from "@reduxjs/toolkit";
-import type { AppDispatch } from "@/app/hooks";
+import type { AppDispatch, RootState } from "@/app/hooks";
 import { apiErrorMessage, isApiError } from "@/lib/api-client";
-import { readJson, removeStored, STORAGE_KEYS, writeJson } from "@/lib/browser-storage";
-import { decodeToken, getToken, isExpired, removeToken, setToken, storedClaims, type TokenClaims } from "@/lib/token";
+import { decodeToken, getToken, removeToken, setToken } from "@/lib/token";
 import { clearCart } from "@/features/orders";
 import { deleteUser, getUser, login, postPasswordChange } from "./api";
+import { forgetSession, readSession, removeLegacyKeys } from "./session";
 import { ROLE_ADMIN, type User } from "./types";
 
 export interface SessionState {
+  /** the account the stored token names, as the server answered it; null for a visitor or until it has answered */
   user: User | null;
   /** the lookup of the current user: idle -> loading -> succeeded | failed */
   status: "idle" | "loading" | "succeeded" | "failed";
@@ -21,37 +22,14 @@ export interface SessionState {
 
 const initialState: SessionState = { user: null, status: "idle", error: null, ready: false };
 
-/** The user an earlier visit left under authState, before the session check confirms it. */
-export function loadSessionState(): SessionState {
-  const stored = readJson<{ user?: User | null; isAuthenticated?: boolean }>(STORAGE_KEYS.authState, {});
-  return { ...initialState, user: stored.isAuthenticated ? (stored.user ?? null) : null };
-}
-
-/** Keeps authState in step with the store; signed out, the stored copy is removed. */
-export function saveSessionState({ user }: SessionState): void {
-  if (user) writeJson(STORAGE_KEYS.authState, { user, isAuthenticated: true });
-  else removeStored(STORAGE_KEYS.authState);
-}
-
-/** Opening the admin login page forgets the stored user, as the original site did. */
-export const forgetStoredUser = () => removeStored(STORAGE_KEYS.user);
-
-/** The stored token's claims when it is readable, unexpired and says rol 1; otherwise null. */
-export function storedAdminClaims(): TokenClaims | null {
-  const claims = storedClaims();
-  return claims?.rol === ROLE_ADMIN ? claims : null;
-}
-
 /** Fetches the user named by the stored token; an answer of 401 (the token no longer counts) signs out. */
 export const fetchCurrentUser = createAsyncThunk<User, void, { dispatch: AppDispatch; rejectValue: string }>(
   "session/fetchCurrentUser",
   async (_, { dispatch, rejectWithValue }) => {
-    const claims = storedClaims();
-    if (!claims) return rejectWithValue("No token válido");
+    const session = readSession();
+    if (!session) return rejectWithValue("No token válido");
     try {
-      const user = await getUser(claims.id);
-      writeJson(STORAGE_KEYS.user, user);
-      return user;
+      return await getUser(session.id);
     } catch (error) {
       if (isApiError(error) && error.response?.status === 401) dispatch(signOut());
       return rejectWithValue(apiErrorMessage(error, "Error al obtener usuario"));
@@ -119,32 +97,29 @@ const sessionSlice = createSlice({
 export const { signedOut, sessionChecked } = sessionSlice.actions;
 export default sessionSlice.reducer;
 
-/** Forgets what this browser keeps of the session: token, authState, cartItems, orders and user. */
-export function forgetStoredSession(): void {
-  removeToken();
-  for (const key of [STORAGE_KEYS.authState, STORAGE_KEYS.cartItems, STORAGE_KEYS.orders, STORAGE_KEYS.user]) removeStored(key);
-}
-
-/** Logout: resets the user to idle and forgets the stored session. */
+/** Logout: no user, an empty cart, and the browser forgets the token (and the keys earlier versions left). */
 export const signOut = () => (dispatch: AppDispatch) => {
   dispatch(signedOut());
   dispatch(clearCart());
-  forgetStoredSession();
+  forgetSession();
 };
 
 /**
- * The session check on load: no token is a visitor; an expired or unreadable token signs out (and is logged);
- * otherwise the user is fetched by the token's id. The check is then marked ready.
+ * The session check (on load and whenever the token changes): no token is a visitor; an expired or unreadable token
+ * signs out; a token whose account the store already holds needs nothing; otherwise the account is fetched by the
+ * token's id. The check is then marked ready.
  */
-export const checkSession = () => async (dispatch: AppDispatch) => {
+export const checkSession = () => async (dispatch: AppDispatch, getState: () => RootState) => {
+  removeLegacyKeys();
   const token = getToken();
-  const claims = token ? decodeToken(token) : null;
+  const session = readSession(token);
+  const { user } = getState().session;
   if (!token) {
-    dispatch(signedOut());
-  } else if (!claims || isExpired(claims)) {
-    console.warn(claims ? "Sesión expirada" : "Token inválido");
+    if (user) dispatch(signOut()); // signed out in another tab, or by a 401
+    else dispatch(signedOut());
+  } else if (!session) {
     dispatch(signOut());
-  } else {
+  } else if (user?.id !== session.id) {
     await dispatch(fetchCurrentUser());
   }
   dispatch(sessionChecked());

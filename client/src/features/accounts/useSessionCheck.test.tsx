@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createStore } from "@/app/store";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderApp } from "@/test/render";
+import { signIn } from "./sessionSlice";
 import type { User } from "./types";
 import { useSessionCheck } from "./useSessionCheck";
 
@@ -14,8 +15,9 @@ function SessionProbe() {
 
 const lector: User = { id: 7, nombre: "Lucía Reader", email: "lucia@ejemplo.mx", rol: 2 };
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
+const LEGACY = ["authState", "orders", "user"];
 
-/** What an earlier visit left in the browser. */
+/** What an earlier visit left in the browser, with the keys earlier versions of the site wrote and never read. */
 function storePreviousVisit(token: string) {
   localStorage.setItem("token", token);
   localStorage.setItem("authState", JSON.stringify({ user: lector, isAuthenticated: true }));
@@ -23,14 +25,6 @@ function storePreviousVisit(token: string) {
   localStorage.setItem("orders", JSON.stringify([{ id: "ORD-1" }]));
   localStorage.setItem("user", JSON.stringify(lector));
 }
-
-beforeEach(() => {
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe("useSessionCheck", () => {
   it("treats a browser without a token as a visitor and marks the check ready", async () => {
@@ -41,19 +35,18 @@ describe("useSessionCheck", () => {
     expect(server.requests).toEqual([]);
   });
 
-  it("forgets everything stored for an expired session and logs out", async () => {
+  it("forgets everything stored for an expired session, and the legacy keys", async () => {
     const server = fakeApi({});
     storePreviousVisit(fakeToken({ id: 7, rol: 2, exp: Math.floor(Date.now() / 1000) - 60 }));
     const store = createStore();
-    expect(store.getState().session.user).toEqual(lector); // restored from authState before the check
+    expect(store.getState().cart.items).toEqual({ "1": 2 });
 
     renderApp(<SessionProbe />, { store });
 
     await waitFor(() => expect(store.getState().session.ready).toBe(true));
     expect(store.getState().session.user).toBeNull();
     expect(store.getState().cart.items).toEqual({});
-    for (const key of ["token", "cartItems", "orders", "user"]) expect(localStorage.getItem(key)).toBeNull();
-    expect(localStorage.getItem("authState")).toBeNull();
+    for (const key of ["token", "cartItems", ...LEGACY]) expect(localStorage.getItem(key), key).toBeNull();
     expect(server.requests).toEqual([]);
   });
 
@@ -69,9 +62,9 @@ describe("useSessionCheck", () => {
     expect(server.requests).toEqual([]);
   });
 
-  it("asks GET /api/usuarios/{id} with the bearer token and signs the user in", async () => {
+  it("asks GET /api/usuarios/{id} with the bearer token, keeps the answer in the store only, and cleans the legacy keys", async () => {
     const token = fakeToken({ id: 7, rol: 2, exp: inOneHour() });
-    localStorage.setItem("token", token);
+    storePreviousVisit(token);
     const server = fakeApi({ "GET /usuarios/7": { data: lector } });
 
     const { store } = renderApp(<SessionProbe />);
@@ -79,11 +72,12 @@ describe("useSessionCheck", () => {
     await waitFor(() => expect(store.getState().session.ready).toBe(true));
     expect(server.requests).toEqual([expect.objectContaining({ method: "GET", url: "/usuarios/7", authorization: `Bearer ${token}` })]);
     expect(store.getState().session).toMatchObject({ user: lector, status: "succeeded" });
-    expect(JSON.parse(localStorage.getItem("user")!)).toEqual(lector);
+    for (const key of LEGACY) expect(localStorage.getItem(key), key).toBeNull();
     expect(localStorage.getItem("token")).toBe(token);
+    expect(localStorage.getItem("cartItems")).not.toBeNull();
   });
 
-  it("logs out when another tab removes the token", async () => {
+  it("signs out when another tab removes the token", async () => {
     localStorage.setItem("token", fakeToken({ id: 7, rol: 2, exp: inOneHour() }));
     fakeApi({ "GET /usuarios/7": { data: lector } });
     const { store } = renderApp(<SessionProbe />);
@@ -97,19 +91,30 @@ describe("useSessionCheck", () => {
     await waitFor(() => expect(store.getState().session).toMatchObject({ user: null, ready: true }));
   });
 
+  it("follows a sign-in in this tab without asking the server again who signed in", async () => {
+    const token = fakeToken({ id: 7, rol: 2, exp: inOneHour() });
+    const server = fakeApi({ "POST /usuarios/login": { data: { token, user: lector } } });
+    const { store } = renderApp(<SessionProbe />);
+    await waitFor(() => expect(store.getState().session.ready).toBe(true));
+
+    await act(() => store.dispatch(signIn({ email: lector.email, password: "secreto-123" })));
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the check after the token changed
+
+    expect(store.getState().session.user).toEqual(lector);
+    expect(server.requests.map((r) => r.url)).toEqual(["/usuarios/login"]);
+  });
+
   it("signs out when the user lookup answers 401", async () => {
     storePreviousVisit(fakeToken({ id: 7, rol: 2, exp: inOneHour() }));
     const server = fakeApi({ "GET /usuarios/7": { status: 401, data: { message: "Sesión no válida" } } });
     const store = createStore();
-    expect(store.getState().session.user).toEqual(lector);
 
     renderApp(<SessionProbe />, { store });
 
     await waitFor(() => expect(store.getState().session.ready).toBe(true));
     expect(server.requests).toHaveLength(1);
-    expect(store.getState().session.user).toBeNull();
-    expect(store.getState().session).toMatchObject({ user: null, status: "failed", error: "Sesión no válida" });
-    for (const key of ["token", "authState", "cartItems", "orders", "user"]) expect(localStorage.getItem(key)).toBeNull();
+    await waitFor(() => expect(store.getState().session.user).toBeNull());
+    for (const key of ["token", "cartItems", ...LEGACY]) expect(localStorage.getItem(key), key).toBeNull();
   });
 
   it("treats any other failed lookup as a visitor for now and keeps the token", async () => {

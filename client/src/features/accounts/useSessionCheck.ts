@@ -1,14 +1,13 @@
-// Runs the session check (see checkSession) on load, on every route change and when another tab changes the token; a check
-// runs only when the stored token changed since the last one.
+// Runs the session check (see checkSession) once on load and again whenever the stored token changes: signing in or
+// out in this tab, or in another one. Mounted once, by the app's outermost route (app/layout/AppFrame.tsx).
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router-dom";
 import { useAppDispatch } from "@/app/hooks";
-import { getToken, isTokenEvent } from "@/lib/token";
+import { getToken, subscribeToToken } from "@/lib/token";
 import { checkSession } from "./sessionSlice";
 
 export function useSessionCheck() {
   const dispatch = useAppDispatch();
-  const location = useLocation();
+  /** the token the last check was for: a check runs only when the token changed since */
   const checkedToken = useRef<string | null | undefined>(undefined);
 
   useEffect(() => {
@@ -19,10 +18,15 @@ export function useSessionCheck() {
       void dispatch(checkSession());
     }
     check();
-    const onStorage = (event: StorageEvent) => {
-      if (isTokenEvent(event)) check();
+    // A moment later: what changed the token (a sign-in) first finishes storing its own answer about the user.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = subscribeToToken(() => {
+      clearTimeout(timer);
+      timer = setTimeout(check, 0);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
     };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [dispatch, location.pathname]);
+  }, [dispatch]);
 }

@@ -18,6 +18,7 @@ import "@/features/accounts/admin/auth.css";
 import "@/features/legal/admin/legal.css";
 import "@/features/mail/admin/mail.css";
 import "@/features/newsletter/admin/newsletter.css";
+import "@/features/stats/admin/stats.css";
 
 export default function AdminRoot() {
   return <Outlet />;

@@ -12,12 +12,17 @@ const AdminErrorBoundary = () => <RouteError home="/admin/dashboard" homeLabel="
 export const adminRoutes: RouteObject[] = [
   { path: "login", lazy: pageWithLoader(() => import("@/features/accounts/admin/AdminLoginPage")) },
   { path: "register", lazy: page(() => import("@/features/accounts/admin/AdminRegisterPage")) },
-  { path: "delete", lazy: page(() => import("@/features/accounts/admin/DeleteAccountPage")) },
+  { path: "delete", lazy: pageWithLoader(() => import("@/features/accounts/admin/DeleteAccountPage")) },
   {
     lazy: async () => ({ Component: (await import("./layout/AdminGuard")).AdminGuard }),
     children: [
       {
-        lazy: async () => ({ Component: (await import("./layout/AdminLayout")).AdminLayout }),
+        // the bar and the grouped menu; its loader counts what waits for her (useRouteLoaderData("admin-layout"))
+        id: "admin-layout",
+        lazy: async () => {
+          const { AdminLayout, loader, shouldRevalidate } = await import("./layout/AdminLayout");
+          return { Component: AdminLayout, loader, shouldRevalidate };
+        },
         children: [
           {
             // a page that fails shows the error page inside the admin layout
@@ -42,6 +47,7 @@ export const adminRoutes: RouteObject[] = [
               { path: "correos", lazy: pageWithLoader(() => import("@/features/mail/admin/MailPage")) },
               { path: "respaldos", lazy: pageWithLoader(() => import("@/features/backups/admin/BackupsPage")) },
               { path: "boletin", lazy: pageWithLoader(() => import("@/features/newsletter/admin/NewsletterPage")) },
+              { path: "estadisticas", lazy: pageWithLoader(() => import("@/features/stats/admin/StatsPage")) },
               { path: "*", Component: AdminNotFound },
             ],
           },

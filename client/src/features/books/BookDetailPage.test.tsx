@@ -12,7 +12,11 @@ describe("BookDetailPage (/books/:bookId)", () => {
     renderRoute("/books/2");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Segundo libro" }, pageLoad)).toBeTruthy();
-    expect(screen.getByText("Lenguaje: Español")).toBeTruthy();
+    expect(screen.getByText("Idioma: Español")).toBeTruthy();
+    expect(screen.queryByText(/Lenguaje/)).toBeNull();
+    // the same words as /urdimbre: COMPRAR, and how payment and delivery work
+    expect(screen.getByRole("button", { name: "COMPRAR" })).toBeTruthy();
+    expect(screen.getByRole("list", { name: "Pago y entrega" }).textContent).toContain("Tiempo de entrega: 3 a 7 días hábiles después de tu pago.");
     expect(api.requests.map((request) => request.url)).toContain("/book/2");
   });
 

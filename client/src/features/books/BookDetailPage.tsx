@@ -4,6 +4,7 @@ import { useLoaderData } from "react-router-dom";
 import { formatPrice } from "@autora/common/format.ts";
 import { AddToCartButton } from "./components/AddToCartButton";
 import { SignedCopyNote } from "./components/SignedCopyNote";
+import { SaleTerms } from "./components/SaleTerms";
 import { ThumbnailColumn } from "./components/ThumbnailColumn";
 import { uniqueImageUrls } from "./media";
 import type { Book } from "./types";
@@ -54,10 +55,11 @@ function BookDetail({ book }: { book: Book }) {
         <h1 className="book-detail__name">{book.name}</h1>
         {book.description && <p className="book-detail__description">{book.description}</p>}
         <p className="book-detail__price">{formatPrice(book.price)}</p>
-        <p className="book-detail__fact">Lenguaje: {book.language}</p>
+        <p className="book-detail__fact">Idioma: {book.language}</p>
         <p className="book-detail__fact">Formato: {book.format}</p>
         <SignedCopyNote dedicado={book.dedicado} />
-        <AddToCartButton bookId={book.id} label="Agregar a carrito" stock={book.stock} />
+        <AddToCartButton bookId={book.id} stock={book.stock} />
+        <SaleTerms deliveryTime={book.deliveryTime} />
       </div>
     </article>
   );

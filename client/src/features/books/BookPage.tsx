@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "react-router-dom";
 import { formatPrice } from "@autora/common/format.ts";
 import { AddToCartButton } from "./components/AddToCartButton";
 import { SignedCopyNote } from "./components/SignedCopyNote";
+import { SaleTerms } from "./components/SaleTerms";
 import { BookComments } from "@/features/comments";
 import { BookFacts } from "./components/BookFacts";
 import { MediaViewer } from "./components/MediaViewer";
@@ -58,8 +59,8 @@ function BookView({ book, comments, testimonials }: { book: Book } & Omit<BookPa
           </h1>
           <p className="book-price">{formatPrice(book.price)}</p>
           <SignedCopyNote dedicado={book.dedicado} />
-          <AddToCartButton bookId={book.id} label="COMPRAR" stock={book.stock} />
-          <p className="book-shipping">Envío sin costo a todo México</p>
+          <AddToCartButton bookId={book.id} stock={book.stock} />
+          <SaleTerms deliveryTime={book.deliveryTime} />
           {/* the opening paragraph; the whole text is on the detail page */}
           {book.description && <p className="book-description">{book.description.split(/\n\s*\n/)[0]}</p>}
           <Link className="book-more" to={`/books/${book.id}`}>

@@ -1,9 +1,10 @@
 // The books, their comments and testimonials: the catalogue pages and the admin editor.
 import { api, apiPath, withProgress, type ProgressHandler } from "@/lib/api-client";
+import { DEFAULT_DELIVERY_TIME } from "@autora/common/contract/books-sale.ts";
 import type { Book, PublicTestimonial, Testimonial } from "./types";
 
-/** The API sends prices as numbers already; the conversion guards older payloads that sent strings. */
-const normalise = (book: Book): Book => ({ ...book, price: Number(book.price), images: book.images ?? [], videos: book.videos ?? [] });
+/** The API sends prices as numbers already; the conversion guards older payloads that sent strings (or no delivery time). */
+const normalise = (book: Book): Book => ({ ...book, price: Number(book.price), images: book.images ?? [], videos: book.videos ?? [], deliveryTime: book.deliveryTime || DEFAULT_DELIVERY_TIME });
 
 /** The catalogue (oldest first: the first book is "the" book). */
 export async function getBooks(): Promise<Book[]> {

@@ -1,12 +1,25 @@
-// Events 'Eventos': PDF documents newest first, a date badge from the description, one PDF open at a time; then the
+// Events 'Eventos': the upcoming ones first (the nearest first, then those without a date yet), then those already
+// past, in the server's order; each with its date badge, one PDF open at a time with a way to download it; then the
 // blog's posts, newest first.
 import { useState } from "react";
 import { Link, useLoaderData } from "react-router-dom";
 import { formatLongDate } from "@autora/common/format.ts";
 import { UploadedImage } from "@/components/ui/UploadedImage";
-import type { EventsPageData } from "./api";
+import type { Event, EventsPageData } from "./api";
 import { EventItem } from "./EventItem";
 import "./events.css";
+
+/** "Próximos eventos" (still to come, or without a date yet) and "Eventos pasados", each only when it has events. */
+function sections(events: Event[]) {
+  // today in central Mexico, "2025-03-15": an event of today is still to come all day long
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date());
+  const past = events.filter((event) => event.date !== null && event.date < today);
+  const coming = events.filter((event) => !past.includes(event));
+  return [
+    { title: "Próximos eventos", list: coming },
+    { title: "Eventos pasados", list: past },
+  ].filter(({ list }) => list.length > 0);
+}
 
 export default function EventsPage() {
   // the route's loader: each list newest first, [] when it could not be read
@@ -24,11 +37,16 @@ export default function EventsPage() {
         {events.length === 0 ? (
           <p className="events__empty muted">Pronto anunciaremos nuevos eventos.</p>
         ) : (
-          <ul className="events__list">
-            {events.map((event) => (
-              <EventItem key={event.id} event={event} open={openId === event.id} onToggle={() => setOpenId(openId === event.id ? null : event.id)} />
-            ))}
-          </ul>
+          sections(events).map(({ title, list }) => (
+            <section key={title} className="events__section" aria-label={title}>
+              <h2 className="events__heading">{title}</h2>
+              <ul className="events__list">
+                {list.map((event) => (
+                  <EventItem key={event.id} event={event} open={openId === event.id} onToggle={() => setOpenId(openId === event.id ? null : event.id)} />
+                ))}
+              </ul>
+            </section>
+          ))
         )}
       </div>
       {posts.length > 0 && (

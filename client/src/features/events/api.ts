@@ -7,15 +7,17 @@ import type { BlogPost } from "@autora/common/contract/events-blog.ts";
 
 export type { Event };
 
-/** GET /api/blog, newest first. */
+/** GET /api/blog, in the server's order: upcoming events first (the nearest first), then those without a date, then the past ones. */
 export async function getEvents(): Promise<Event[]> {
   const { data } = await api.get<Event[]>("/blog");
-  return [...data].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return data;
 }
 
-export async function createEvent(input: { title: string; description: string; pdf: File }, onProgress?: ProgressHandler): Promise<Event> {
+/** POST /api/blog: the date as <input type="date"> gives it ("2025-03-15", or "" for none). */
+export async function createEvent(input: { title: string; date: string; description: string; pdf: File }, onProgress?: ProgressHandler): Promise<Event> {
   const body = new FormData();
   body.append("title", input.title);
+  body.append("date", input.date);
   body.append("description", input.description);
   body.append("pdf", input.pdf);
   const { data } = await api.post<Event>("/blog", body, withProgress(onProgress));
@@ -74,8 +76,8 @@ export async function deleteBlogPost(id: number): Promise<void> {
   await api.delete(apiPath`/blog-posts/${id}`);
 }
 
-/** PUT /api/blog/{id}: an event's title and description (its PDF stays). */
-export async function updateEvent(id: number, input: { title: string; description: string }): Promise<Event> {
+/** PUT /api/blog/{id}: an event's title, day ("" for none) and description (its PDF stays). */
+export async function updateEvent(id: number, input: { title: string; date: string; description: string }): Promise<Event> {
   const { data } = await api.put<Event>(apiPath`/blog/${id}`, input);
   return data;
 }

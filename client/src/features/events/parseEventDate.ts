@@ -35,3 +35,11 @@ function isRealDate(year: number, month: number, day: number): boolean {
 
 /** "2025-03-15", for <time dateTime>. */
 export const isoDate = ({ year, month, day }: EventDate) => `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+
+/** The event's day: the one the author picked ("2025-03-15"), else a date written in its description, else null. */
+export function eventDate(event: { date: string | null; description: string | null }): EventDate | null {
+  const picked = /^(\d{4})-(\d{2})-(\d{2})$/.exec(event.date ?? "");
+  if (!picked) return parseEventDate(event.description);
+  const [year, month, day] = picked.slice(1).map(Number);
+  return { day, month, monthAbbreviation: MONTH_ABBREVIATIONS[month - 1], year };
+}

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { fakeApi } from "@/test/fake-api";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { fakeApi, fakeToken } from "@/test/fake-api";
 import { pageLoad, renderRoute, siteContent } from "@/test/render-route";
 import type { Photo } from "./types";
 
@@ -18,6 +19,41 @@ describe("GalleryPage (/gallery)", () => {
     expect(screen.getByRole("img", { name: "Barro negro" }).getAttribute("src")).toBe("/uploads/photos/foto-2.webp?w=960");
     expect(screen.queryByRole("button", { name: /^Favorita:/ })).toBeNull();
     expect(api.requests.filter((request) => request.url === "/fotografias")).toHaveLength(1);
+  });
+});
+
+describe("favourites on /gallery", () => {
+  afterEach(() => localStorage.clear());
+
+  it("puts a heart back and says why when it could not be saved", async () => {
+    const lucia = { id: 5, nombre: "Lucía", email: "lucia@ejemplo.mx", rol: 2 };
+    localStorage.setItem("token", fakeToken({ id: 5, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 }));
+    localStorage.setItem("authState", JSON.stringify({ user: lucia, isAuthenticated: true }));
+    let favoritesRead = false;
+    fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /fotografias": { data: [photo(2, "Barro negro")] },
+      "GET /usuarios/5": { data: lucia },
+      "GET /favoritos/5": () => ((favoritesRead = true), { data: [] }),
+      "POST /favoritos": { status: 503, data: "" },
+    });
+    renderRoute("/gallery");
+    const heart = await screen.findByRole("button", { name: "Favorita: Barro negro" }, pageLoad);
+    await waitFor(() => expect(favoritesRead).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    await userEvent.setup({ delay: null }).click(heart);
+    expect((await screen.findByRole("alert")).textContent).toBe("No se pudo guardar tu favorita. Intenta de nuevo.");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Favorita: Barro negro" }).getAttribute("aria-pressed")).toBe("false"));
+  });
+
+  it("says when the favourites could not be read", async () => {
+    const lucia = { id: 5, nombre: "Lucía", email: "lucia@ejemplo.mx", rol: 2 };
+    localStorage.setItem("token", fakeToken({ id: 5, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 }));
+    localStorage.setItem("authState", JSON.stringify({ user: lucia, isAuthenticated: true }));
+    fakeApi({ "GET /site-content": { data: siteContent }, "GET /fotografias": { data: [photo(2, "Barro negro")] }, "GET /usuarios/5": { data: lucia }, "GET /favoritos/5": { status: 500, data: "" } });
+    renderRoute("/gallery");
+    expect((await screen.findByRole("alert", {}, pageLoad)).textContent).toBe("No pudimos cargar tus favoritas. Vuelve a cargar la página para verlas.");
   });
 });
 

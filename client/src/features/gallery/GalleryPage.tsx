@@ -7,6 +7,7 @@ import { PhotoModal } from "./components/PhotoModal";
 import type { Photo } from "./types";
 import { useFavorites } from "./useFavorites";
 import { useHydrated } from "@/components/ui/useHydrated";
+import { FormMessage } from "@/components/ui/FormMessage";
 import "./GalleryPage.css";
 
 /** How many photos load at once: the first (the largest paint on a phone, preloaded by the server); the rest are lazy, so they do not share its bandwidth. */
@@ -19,7 +20,7 @@ export default function GalleryPage() {
   const user = hydrated ? signedIn : null;
   const photos = useLoaderData<Photo[]>(); // the route's loader: the active photos, newest first
   const [open, setOpen] = useState<Photo | null>(null);
-  const { favorites, toggle } = useFavorites(user?.id);
+  const { favorites, toggle, feedback } = useFavorites(user?.id);
   // /gallery?foto=<id> (the administrator's "Comentarios" links here) opens that photo.
   const [searchParams, setSearchParams] = useSearchParams();
   const linkedId = Number(searchParams.get("foto")) || null;
@@ -37,6 +38,7 @@ export default function GalleryPage() {
         <p className="eyebrow eyebrow--page">Galería</p>
         <h1 id="gallery-title">Mis historias fotográficas</h1>
       </header>
+      <FormMessage className="gallery__feedback" feedback={feedback} />
       <ul className="gallery__grid">
         {photos.map((photo, index) => (
           <li key={photo.id}>

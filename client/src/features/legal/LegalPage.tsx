@@ -3,6 +3,7 @@
 import { useLoaderData, useLocation } from "react-router-dom";
 import { isLegalSlug, LEGAL_PAGES, type LegalPage as LegalPageData, type LegalSlug } from "@autora/common/contract/legal-pages.ts";
 import { formatMexicoCity } from "@autora/common/format.ts";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { LegalText } from "@/components/ui/LegalText";
 import "./legal.css";
 
@@ -29,9 +30,7 @@ function LegalPageContent({ slug }: { slug: LegalSlug }) {
           </div>
         </>
       ) : (
-        <p className="form-message form-message--error" role="alert">
-          No se pudo cargar la página. Intenta de nuevo más tarde.
-        </p>
+        <FormMessage feedback={{ tone: "error", text: "No se pudo cargar la página. Intenta de nuevo más tarde." }} />
       )}
     </article>
   );

@@ -1,5 +1,6 @@
 // /newsletter/confirm?token=...: the confirmation link of the double opt-in. Opening it confirms.
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { apiErrorMessage } from "@/lib/api-client";
 import { confirmSubscription } from "./api";
@@ -20,9 +21,7 @@ export default function ConfirmSubscriptionPage() {
     <section className="container newsletter-page">
       <div className="card newsletter-page__card">
         <h1>Boletín</h1>
-        <p className={`form-message ${result.kind === "error" ? "form-message--error" : "form-message--ok"}`} role="status">
-          {result.text}
-        </p>
+        <FormMessage feedback={{ tone: result.kind, text: result.text }} />
         <Link to="/" className="btn btn-primary">
           Ir al inicio
         </Link>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
+import { renderRoutes } from "@/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferred, fakeApi, type Reply } from "@/test/fake-api";
 import { NewsletterForm } from "./NewsletterForm";
@@ -14,30 +14,30 @@ describe("NewsletterForm", () => {
   it("asks for an e-mail when the field is empty or blank, without calling the server", async () => {
     const server = fakeApi({});
     const user = userEvent.setup();
-    render(<MemoryRouter><NewsletterForm /></MemoryRouter>);
+    renderRoutes([{ path: "/", element: <NewsletterForm /> }]);
 
-    await user.click(screen.getByRole("button", { name: "Suscribirme" }));
-    expect(screen.getByRole("status").textContent).toBe("Por favor, ingresa un correo");
+    await user.click(await screen.findByRole("button", { name: "Suscribirme" }));
+    expect(screen.getByRole("alert").textContent).toBe("Por favor, ingresa un correo");
 
     await user.type(screen.getByLabelText("Correo electrónico"), "   ");
     await user.click(screen.getByRole("button", { name: "Suscribirme" }));
-    expect(screen.getByRole("status").textContent).toBe("Por favor, ingresa un correo");
+    expect(screen.getByRole("alert").textContent).toBe("Por favor, ingresa un correo");
     expect(server.requests).toEqual([]);
   });
 
-  it("links to the privacy notice", () => {
+  it("links to the privacy notice", async () => {
     fakeApi({});
-    render(<MemoryRouter><NewsletterForm /></MemoryRouter>);
-    expect(screen.getByRole("link", { name: "aviso de privacidad" }).getAttribute("href")).toBe("/aviso-de-privacidad");
+    renderRoutes([{ path: "/", element: <NewsletterForm /> }]);
+    expect((await screen.findByRole("link", { name: "aviso de privacidad" })).getAttribute("href")).toBe("/aviso-de-privacidad");
   });
 
   it("reads 'Cargando...' while sending, then shows the server's message and empties the field", async () => {
     const reply = deferred<Reply>();
     const server = fakeApi({ "POST /subscribe": () => reply.promise });
     const user = userEvent.setup();
-    render(<MemoryRouter><NewsletterForm /></MemoryRouter>);
+    renderRoutes([{ path: "/", element: <NewsletterForm /> }]);
 
-    await user.type(screen.getByLabelText("Correo electrónico"), "rosa@ejemplo.mx");
+    await user.type(await screen.findByLabelText("Correo electrónico"), "rosa@ejemplo.mx");
     await user.click(screen.getByRole("button", { name: "Suscribirme" }));
 
     const button = await screen.findByRole("button", { name: "Cargando..." });
@@ -50,15 +50,14 @@ describe("NewsletterForm", () => {
   });
 
   it("says so when the subscription fails", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     fakeApi({ "POST /subscribe": { status: 500, data: { message: "fallo" } } });
     const user = userEvent.setup();
-    render(<MemoryRouter><NewsletterForm /></MemoryRouter>);
+    renderRoutes([{ path: "/", element: <NewsletterForm /> }]);
 
-    await user.type(screen.getByLabelText("Correo electrónico"), "rosa@ejemplo.mx");
+    await user.type(await screen.findByLabelText("Correo electrónico"), "rosa@ejemplo.mx");
     await user.click(screen.getByRole("button", { name: "Suscribirme" }));
 
-    expect(await screen.findByText("Hubo un error al suscribirse. Intenta de nuevo.")).toBeTruthy();
+    expect((await screen.findByRole("alert")).textContent).toBe("Hubo un error al suscribirse. Intenta de nuevo.");
     expect(screen.getByRole("button", { name: "Suscribirme" })).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 // Newsletter signup: 'Cargando...' while sending, then the server's message or the error.
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
+import { FormMessage } from "@/components/ui/FormMessage";
+import { useMutation } from "@/lib/useMutation";
 import { subscribe } from "./api";
 
 export const NEWSLETTER_TEXTS = {
@@ -9,31 +11,25 @@ export const NEWSLETTER_TEXTS = {
   failure: "Hubo un error al suscribirse. Intenta de nuevo.",
 } as const;
 
-type Result = { kind: "ok" | "error"; text: string } | null;
-
 export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState("");
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<Result>(null);
+  const mutation = useMutation();
+  const sending = mutation.pending;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement;
     const value = email.trim();
-    if (!value) return setResult({ kind: "error", text: NEWSLETTER_TEXTS.empty });
-    if (input.validity.typeMismatch) return setResult({ kind: "error", text: NEWSLETTER_TEXTS.invalid });
-    setSending(true);
-    setResult(null);
-    try {
-      setResult({ kind: "ok", text: await subscribe(value) });
-      setEmail("");
-    } catch (error) {
-      console.error("Error al suscribirse:", error);
-      setResult({ kind: "error", text: NEWSLETTER_TEXTS.failure });
-    } finally {
-      setSending(false);
-    }
+    if (!value) return mutation.refuse(NEWSLETTER_TEXTS.empty);
+    if (input.validity.typeMismatch) return mutation.refuse(NEWSLETTER_TEXTS.invalid);
+    // Any failure reads the same words (whatever the server said): the signup tells nobody more than that.
+    const said = await mutation.run(() => subscribe(value).catch(() => Promise.reject(new Error(NEWSLETTER_TEXTS.failure))), {
+      success: (message) => message,
+      failure: NEWSLETTER_TEXTS.failure,
+      revalidate: false,
+    });
+    if (said !== undefined) setEmail("");
   }
 
   return (
@@ -61,9 +57,7 @@ export function NewsletterForm() {
           {sending ? "Cargando..." : "Suscribirme"}
         </button>
       </form>
-      <p id={`${id}-message`} className={`form-message newsletter__message ${result?.kind === "error" ? "is-error" : ""}`} role="status">
-        {result?.text}
-      </p>
+      <FormMessage id={`${id}-message`} className="newsletter__message" feedback={mutation.feedback} />
       <p className="newsletter__privacy">
         Usamos tu correo solo para enviarte el boletín; puedes darte de baja cuando quieras. Consulta nuestro{" "}
         <Link to="/aviso-de-privacidad">aviso de privacidad</Link>.

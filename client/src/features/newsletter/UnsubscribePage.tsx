@@ -2,8 +2,9 @@
 // mail scanner that opens links does not unsubscribe anybody (the one-click header does it for mail clients).
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import { FormMessage, type Feedback } from "@/components/ui/FormMessage";
 import { usePageMeta } from "@/components/ui/usePageMeta";
-import { apiErrorMessage } from "@/lib/api-client";
+import { useMutation } from "@/lib/useMutation";
 import { unsubscribe } from "./api";
 import "./newsletter.css";
 
@@ -11,18 +12,14 @@ export default function UnsubscribePage() {
   usePageMeta("Cancelar suscripción");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const mutation = useMutation();
+  const sending = mutation.pending;
+  // the server's answer once unsubscribed: it stays on the page, the button is gone
+  const [done, setDone] = useState<Feedback | null>(null);
 
   async function leave() {
-    setSending(true);
-    try {
-      setResult({ kind: "ok", text: await unsubscribe(token) });
-    } catch (error) {
-      setResult({ kind: "error", text: apiErrorMessage(error, "No pudimos cancelar tu suscripción. Intenta de nuevo.") });
-    } finally {
-      setSending(false);
-    }
+    const text = await mutation.run(() => unsubscribe(token), { revalidate: false, failure: "No pudimos cancelar tu suscripción. Intenta de nuevo." });
+    if (text !== undefined) setDone({ tone: "ok", text });
   }
 
   return (
@@ -31,7 +28,7 @@ export default function UnsubscribePage() {
         <h1>Cancelar suscripción</h1>
         {!token ? (
           <p>Para dejar de recibir el boletín, usa el enlace «Cancelar suscripción» que viene al final de cada correo.</p>
-        ) : result?.kind === "ok" ? null : (
+        ) : done ? null : (
           <>
             <p>¿Ya no quieres recibir el boletín de la Autora Colimense? Puedes volver a suscribirte cuando quieras.</p>
             <button type="button" className="btn btn-primary" onClick={leave} disabled={sending}>
@@ -39,9 +36,7 @@ export default function UnsubscribePage() {
             </button>
           </>
         )}
-        <p className={`form-message ${result?.kind === "error" ? "form-message--error" : "form-message--ok"}`} role="status">
-          {result?.text}
-        </p>
+        <FormMessage feedback={done ?? mutation.feedback} />
         <Link to="/">Ir al inicio</Link>
       </div>
     </section>

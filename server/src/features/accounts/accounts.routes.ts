@@ -6,7 +6,7 @@ import { changesPublicData } from "../../lib/response-cache.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
 import { createLoginLockout } from "./login-lockout.ts";
 import { createUserSchema, loginSchema } from "@autora/common/contract/accounts.ts";
-import { createUser, deleteUser, exportUserData, getUser, login } from "./accounts.service.ts";
+import { createUser, deleteUser, exportUserData, getUser, listAdministrators, login } from "./accounts.service.ts";
 import { changePassword, requestPasswordReset, resetPassword } from "./password.service.ts";
 import {
   changePasswordSchema,
@@ -48,6 +48,11 @@ export function accountsRoutes(ctx: AppContext): Router {
 
   router.post("/usuarios/cambiar-contrasena", limitRequests(config.rateLimitMax), auth.requireUser, validateBody(changePasswordSchema), async (req, res) => {
     res.json(await changePassword(ctx, auth.signToken, currentUser(req).id, req.body));
+  });
+
+  // Before /usuarios/:id, which would take "administradoras" for an id.
+  router.get("/usuarios/administradoras", auth.requireAdmin, async (_req, res) => {
+    res.json(await listAdministrators(prisma));
   });
 
   router.get("/usuarios/:id", auth.requireUser, async (req, res) => {

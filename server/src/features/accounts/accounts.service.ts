@@ -8,7 +8,7 @@ import { listUserOrders } from "../orders/index.ts";
 import { checkPassword, hashPassword } from "../../lib/passwords.ts";
 import type { LoginLockout } from "./login-lockout.ts";
 import { NEEDS_SETUP_LINK, redeemSetupToken } from "./setup-token.ts";
-import type { CreateUserInput, LoginAnswer, LoginInput, User } from "@autora/common/contract/accounts.ts";
+import type { Administrators, CreateUserInput, LoginAnswer, LoginInput, User } from "@autora/common/contract/accounts.ts";
 
 const publicUser = { id: true, nombre: true, email: true, rol: true } as const;
 const ADMIN_LOCK_KEY = 7_310_001; // any constant: serialises changes to the set of administrators
@@ -66,6 +66,12 @@ export async function getUser(prisma: PrismaClient, id: number): Promise<User> {
   const user = await prisma.user.findUnique({ where: { id }, select: publicUser });
   if (!user) throw notFound("Usuario no encontrado");
   return user;
+}
+
+/** Every administrator, oldest first (GET /usuarios/administradoras). */
+export async function listAdministrators(prisma: PrismaClient): Promise<Administrators> {
+  const administradoras = await prisma.user.findMany({ where: { rol: ROLE_ADMIN }, orderBy: { id: "asc" }, select: { id: true, nombre: true, email: true } });
+  return { administradoras };
 }
 
 /**

@@ -2,6 +2,7 @@ import jwt from "jsonwebtoken";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, ROLE_ADMIN, ROLE_READER, type TestApp } from "#test/test-app.ts";
+import { administratorsSchema } from "@autora/common/contract/accounts.ts";
 import { checkPassword } from "../../lib/passwords.ts";
 import { issueSetupToken, NEEDS_SETUP_LINK } from "./setup-token.ts";
 
@@ -317,6 +318,24 @@ describe("the last administrator", () => {
     expect(last.status).toBe(409);
     expect(last.body.message).toBe("No se puede eliminar a la última administradora.");
     expect(await fresh.prisma.user.count({ where: { rol: ROLE_ADMIN } })).toBe(1);
+  });
+
+  it("is known before she tries: GET /usuarios/administradoras lists the administrators, for administrators only", async () => {
+    const admins = await fresh.prisma.user.findMany({ where: { rol: ROLE_ADMIN }, select: { id: true, nombre: true, email: true } });
+    expect(admins).toHaveLength(1); // the one the test above left
+    const [only] = admins;
+    const token = (await fresh.createUser({ rol: ROLE_ADMIN })).token;
+    const res = await request(fresh.app).get("/api/usuarios/administradoras").set({ Authorization: `Bearer ${token}` });
+    expect(res.status).toBe(200);
+    const { administradoras } = administratorsSchema.parse(res.body);
+    expect(administradoras.map((a) => a.id)).toEqual([only.id, expect.any(Number)]);
+    expect(administradoras[0]).toEqual(only);
+
+    expect((await request(fresh.app).get("/api/usuarios/administradoras")).status).toBe(401);
+    const reader = await fresh.createUser({ rol: ROLE_READER });
+    const forbidden = await request(fresh.app).get("/api/usuarios/administradoras").set(reader.auth);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.message).toBe("No tienes acceso");
   });
 });
 

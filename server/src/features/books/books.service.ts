@@ -32,6 +32,7 @@ function toBook(row: BookRow, storage: Storage) {
     /** copies free to sell; null = sin límite */
     stock: row.stock,
     dedicado: row.dedicado,
+    deliveryTime: row.deliveryTime,
     date: row.date,
     images: row.images.map((image) => ({ id: image.id, url: image.url, cloudinaryId: storage.name === "cloudinary" ? image.storageId : null })),
     videos: row.videos.map((video) => video.url),
@@ -49,6 +50,7 @@ const bookFields = (input: BookFormInput) => ({
   isbn: input.isbn ?? null,
   publicationDate: input.publicationDate ?? null,
   ...(input.dedicado !== undefined && { dedicado: input.dedicado }),
+  ...(input.deliveryTime !== undefined && { deliveryTime: input.deliveryTime }),
 });
 
 const stockText = (stock: number | null) => (stock === null ? "sin límite" : `${stock} ${stock === 1 ? "ejemplar" : "ejemplares"}`);

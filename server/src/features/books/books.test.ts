@@ -74,6 +74,7 @@ describe("POST /api/book/create", () => {
       isbn: "978-607-00-1234-5",
       stock: null,
       dedicado: false,
+      deliveryTime: "3 a 7 días hábiles",
       date: expect.any(String),
       images: [
         { id: expect.any(Number), url: expect.stringMatching(/^\/uploads\/books\/[a-z0-9]+-[0-9a-f]{16}\.png$/), cloudinaryId: null },
@@ -236,6 +237,21 @@ describe("PUT /api/book/{id}", () => {
       expect(res.body.message).toBe('Los ejemplares deben ser un número entero de 0 en adelante, o "ilimitado"');
     }
     expect((await request(t.app).get(`/api/book/${created.body.id}`)).body.stock).toBeNull();
+  });
+
+  it("stores the author's 'Tiempo de entrega', keeps it when the field is absent and refuses a blank or long one", async () => {
+    const created = (await createBook({ deliveryTime: "  5 a 10 días hábiles " })).body;
+    expect(created.deliveryTime).toBe("5 a 10 días hábiles");
+    expect((await updateBook(created.id, { image: undefined })).body.deliveryTime).toBe("5 a 10 días hábiles");
+    expect((await updateBook(created.id, { deliveryTime: "2 días", image: undefined })).body.deliveryTime).toBe("2 días");
+    for (const [bad, message] of [
+      ["  ", "Escribe el tiempo de entrega, por ejemplo «3 a 7 días hábiles»"],
+      ["x".repeat(61), "El tiempo de entrega no puede tener más de 60 caracteres"],
+    ]) {
+      const res = await updateBook(created.id, { deliveryTime: bad, image: undefined });
+      expect([res.status, res.body.message]).toEqual([400, message]);
+    }
+    expect((await request(t.app).get(`/api/book/${created.id}`)).body.deliveryTime).toBe("2 días");
   });
 
   it("with stockBefore (the editor): keeps a sale made while editing and refuses a changed stock that moved meanwhile", async () => {

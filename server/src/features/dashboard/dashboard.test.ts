@@ -2,7 +2,7 @@
 import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { attentionSchema } from "@autora/common/contract/dashboard.ts";
+import { attentionSchema, navCountsSchema } from "@autora/common/contract/dashboard.ts";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 import { errorHandler } from "../../lib/errors.ts";
 import { dashboardRoutes } from "./dashboard.routes.ts";
@@ -43,7 +43,7 @@ async function attention(statfs: Statfs = roomy) {
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
 
-function pendingOrder(voucherExpiresAt: Date | null, status: "pending" | "paid" | "expired" = "pending") {
+function pendingOrder(voucherExpiresAt: Date | null, status: "pending" | "paid" | "shipped" | "expired" | "canceled" = "pending") {
   return t.prisma.order.create({
     data: {
       status,
@@ -163,5 +163,69 @@ describe("GET /api/dashboard/attention", () => {
     const forbidden = await request(t.app).get("/api/dashboard/attention").set(reader.auth);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toEqual(expect.any(String));
+  });
+});
+
+describe("GET /api/dashboard/nav-counts", () => {
+  const counts = async () => {
+    const res = await request(t.app).get("/api/dashboard/nav-counts").set(admin.auth);
+    expect(res.status).toBe(200);
+    return navCountsSchema.parse(res.body);
+  };
+  const seen = (section: string) => request(t.app).post("/api/dashboard/seen").set(admin.auth).send({ section });
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+  beforeEach(async () => {
+    await t.prisma.bookComment.deleteMany();
+    await t.prisma.photoComment.deleteMany();
+    await t.prisma.photo.deleteMany();
+    await t.prisma.contactMessage.deleteMany();
+    await t.prisma.appSetting.deleteMany({ where: { key: { startsWith: "admin_seen_" } } });
+  });
+
+  it("counts the paid orders waiting to be shipped, and no pending, shipped, expired or canceled one", async () => {
+    for (const status of ["paid", "paid", "pending", "shipped", "expired", "canceled"] as const) await pendingOrder(null, status);
+    expect(await counts()).toEqual({ ordersToShip: 2, newComments: 0, newMessages: 0 });
+  });
+
+  it("counts the readers' comments and the messages since her last visit to their page (the last 7 days before the first)", async () => {
+    const reader = await t.createUser();
+    const photo = await t.prisma.photo.create({ data: { url: "/uploads/telar.jpg", descripcion: "Telar" } });
+    const comment = (fecha: Date, extra: { oculto?: boolean; usuarioId?: number | null } = {}) =>
+      t.prisma.bookComment.create({ data: { contenido: "Me encantó", bookId: book.id, usuarioId: reader.id, fecha, ...extra } });
+    await comment(daysAgo(8)); // before the first week: old
+    await comment(daysAgo(1));
+    await comment(new Date(), { oculto: true }); // already hidden: moderated
+    await comment(new Date(), { usuarioId: admin.id }); // her own
+    await comment(new Date(), { usuarioId: null }); // an account since deleted: still a reader's
+    await t.prisma.photoComment.create({ data: { contenido: "Qué colores", fotografiaId: photo.id, usuarioId: reader.id } });
+    const message = (createdAt: Date) => t.prisma.contactMessage.create({ data: { nombre: "Rosa", email: "rosa@ejemplo.mx", mensaje: "Hola", privacidadAceptadaEn: createdAt, createdAt } });
+    await message(daysAgo(9));
+    await message(daysAgo(2));
+    expect(await counts()).toMatchObject({ newComments: 3, newMessages: 1 });
+
+    // She opens Comentarios: nothing there is new any more; a comment after that is.
+    expect((await seen("comments")).status).toBe(204);
+    expect(await counts()).toMatchObject({ newComments: 0, newMessages: 1 });
+    await comment(new Date(Date.now() + 1000));
+    expect((await seen("messages")).status).toBe(204);
+    expect(await counts()).toMatchObject({ newComments: 1, newMessages: 0 });
+  });
+
+  it("refuses an unknown section with a Spanish 400", async () => {
+    const res = await seen("pedidos");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("La sección no es válida");
+  });
+
+  it("is for the administrator only (401 without a token, 403 for a reader), the counts and the visits alike", async () => {
+    const reader = await t.createUser();
+    expect((await request(t.app).get("/api/dashboard/nav-counts")).status).toBe(401);
+    const forbidden = await request(t.app).get("/api/dashboard/nav-counts").set(reader.auth);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.message).toBe("No tienes acceso");
+    expect((await request(t.app).post("/api/dashboard/seen").send({ section: "comments" })).status).toBe(401);
+    expect((await request(t.app).post("/api/dashboard/seen").set(reader.auth).send({ section: "comments" })).status).toBe(403);
+    expect(await t.prisma.appSetting.count({ where: { key: { startsWith: "admin_seen_" } } })).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useCloudinaryTestApp } from "#test/cloudinary-test-app.ts";
 import { pdfFile, pngFile, storedFileNames, textFile } from "#test/files.ts";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
+import { mexicoCityToday } from "@autora/common/contract/events.ts";
 
 let t: TestApp;
 let admin: { Authorization: string };
@@ -22,6 +23,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.prisma.event.deleteMany();
+  // the rows change behind the API's back: the public list must not answer from its cache
+  (t.app.locals.responseCache as { clear: () => void }).clear();
 });
 
 const uploadEvent = (fields: Record<string, string>, file: Buffer | null = pdf, name = "evento.pdf", auth: Record<string, string> = admin) => {
@@ -32,16 +35,18 @@ const uploadEvent = (fields: Record<string, string>, file: Buffer | null = pdf, 
 
 describe("POST /api/blog", () => {
   it("stores the PDF and answers the document", async () => {
-    const res = await uploadEvent({ title: "Presentación en Colima", description: "15 de marzo de 2026" });
+    const res = await uploadEvent({ title: "Presentación en Colima", description: "Casa de la Cultura, 18:00 h", date: "2026-03-15" });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
       title: "Presentación en Colima",
-      description: "15 de marzo de 2026",
+      description: "Casa de la Cultura, 18:00 h",
+      date: "2026-03-15",
       pdfUrl: expect.stringMatching(/^\/uploads\/blog\/[a-z0-9]+-[0-9a-f]{16}\.pdf$/),
       createdAt: expect.any(String),
     });
     const row = await t.prisma.event.findUniqueOrThrow({ where: { id: res.body.id } });
+    expect(row.date).toEqual(new Date("2026-03-15T00:00:00.000Z"));
     expect(row.storageId).toBe(res.body.pdfUrl.replace("/uploads/", ""));
 
     const served = await request(t.app).get(res.body.pdfUrl).buffer(true);
@@ -50,10 +55,26 @@ describe("POST /api/blog", () => {
     expect(Buffer.from(served.body)).toEqual(pdf);
   });
 
-  it("keeps a blank description as none", async () => {
-    const res = await uploadEvent({ title: "Sin fecha", description: "   " });
+  it("keeps a blank description and a blank date as none", async () => {
+    const res = await uploadEvent({ title: "Sin fecha", description: "   ", date: "" });
     expect(res.status).toBe(201);
     expect(res.body.description).toBeNull();
+    expect(res.body.date).toBeNull();
+  });
+
+  it("refuses a date that is not a day of the calendar with a Spanish 400, storing nothing", async () => {
+    for (const [date, message] of [
+      ["el próximo sábado", "Elige el día del evento en el calendario"],
+      ["15 de marzo de 2026", "Elige el día del evento en el calendario"],
+      ["15/03/2026", "Elige el día del evento en el calendario"],
+      ["2026-02-30", "Esa fecha no existe en el calendario"],
+      ["1890-01-01", "Elige una fecha entre los años 2000 y 2100"],
+    ]) {
+      const res = await uploadEvent({ title: "Evento", date });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect(await t.prisma.event.count()).toBe(0);
   });
 
   it("requires a title and a PDF: 'El título es obligatorio', 'Debes seleccionar un archivo PDF'", async () => {
@@ -99,27 +120,52 @@ describe("POST /api/blog", () => {
 });
 
 describe("GET /api/blog", () => {
-  it("lists the documents newest first", async () => {
-    await t.prisma.event.create({ data: { title: "Antiguo", pdfUrl: "/uploads/blog/a.pdf", createdAt: new Date("2025-01-01") } });
-    await t.prisma.event.create({ data: { title: "Nuevo", description: "1 de junio", pdfUrl: "/uploads/blog/b.pdf", createdAt: new Date("2025-06-01") } });
+  it("answers each event with its day", async () => {
+    await t.prisma.event.create({ data: { title: "Nuevo", description: "Casa de la Cultura", date: new Date("2025-06-01T00:00:00.000Z"), pdfUrl: "/uploads/blog/b.pdf", createdAt: new Date("2025-05-01") } });
     const res = await request(t.app).get("/api/blog");
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: expect.any(Number), title: "Nuevo", description: "1 de junio", pdfUrl: "/uploads/blog/b.pdf", createdAt: "2025-06-01T00:00:00.000Z" },
-      { id: expect.any(Number), title: "Antiguo", description: null, pdfUrl: "/uploads/blog/a.pdf", createdAt: "2025-01-01T00:00:00.000Z" },
+      { id: expect.any(Number), title: "Nuevo", description: "Casa de la Cultura", date: "2025-06-01", pdfUrl: "/uploads/blog/b.pdf", createdAt: "2025-05-01T00:00:00.000Z" },
     ]);
+  });
+
+  it("lists the upcoming events first (the nearest first, today's included), then those without a date, then the past ones (the latest first)", async () => {
+    const today = mexicoCityToday();
+    const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00.000Z`) + offset * 86_400_000);
+    const events: [string, Date | null, string][] = [
+      ["Pasado hace un mes", day(-30), "2025-01-01"],
+      ["En diez días", day(10), "2025-01-02"],
+      ["Sin fecha, subido antes", null, "2025-01-03"],
+      ["Hoy", day(0), "2025-01-04"],
+      ["Ayer", day(-1), "2025-01-05"],
+      ["Sin fecha, subido después", null, "2025-01-06"],
+      ["En dos días", day(2), "2025-01-07"],
+    ];
+    for (const [title, date, createdAt] of events) await t.prisma.event.create({ data: { title, date, pdfUrl: "/uploads/blog/a.pdf", createdAt: new Date(createdAt) } });
+    const res = await request(t.app).get("/api/blog");
+    expect(res.body.map((e: { title: string }) => e.title)).toEqual(["Hoy", "En dos días", "En diez días", "Sin fecha, subido después", "Sin fecha, subido antes", "Ayer", "Pasado hace un mes"]);
   });
 });
 
 describe("PUT /api/blog/{id}", () => {
-  it("changes the title and the description", async () => {
-    const doc = await t.prisma.event.create({ data: { title: "Antes", description: "vieja", pdfUrl: "/uploads/blog/a.pdf" } });
+  it("changes the title, the description and the day", async () => {
+    const doc = await t.prisma.event.create({ data: { title: "Antes", description: "vieja", date: new Date("2025-03-15T00:00:00.000Z"), pdfUrl: "/uploads/blog/a.pdf" } });
     const res = await request(t.app).put(`/api/blog/${doc.id}`).set(admin).send({ title: " Después " });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: doc.id, title: "Después", description: "vieja", pdfUrl: "/uploads/blog/a.pdf" });
-    const cleared = await request(t.app).put(`/api/blog/${doc.id}`).set(admin).send({ description: "" });
-    expect(cleared.body.description).toBeNull();
-    expect(await t.prisma.event.findUniqueOrThrow({ where: { id: doc.id } })).toMatchObject({ title: "Después", description: null });
+    expect(res.body).toMatchObject({ id: doc.id, title: "Después", description: "vieja", date: "2025-03-15", pdfUrl: "/uploads/blog/a.pdf" });
+    const moved = await request(t.app).put(`/api/blog/${doc.id}`).set(admin).send({ date: "2025-04-02", description: "Nueva sede: Jardín Libertad" });
+    expect(moved.body).toMatchObject({ date: "2025-04-02", description: "Nueva sede: Jardín Libertad" });
+    const cleared = await request(t.app).put(`/api/blog/${doc.id}`).set(admin).send({ description: "", date: "" });
+    expect(cleared.body).toMatchObject({ description: null, date: null });
+    expect(await t.prisma.event.findUniqueOrThrow({ where: { id: doc.id } })).toMatchObject({ title: "Después", description: null, date: null });
+  });
+
+  it("refuses a day in words ('el próximo sábado') with a Spanish 400 and keeps the stored day", async () => {
+    const doc = await t.prisma.event.create({ data: { title: "Evento", date: new Date("2025-03-15T00:00:00.000Z"), pdfUrl: "/uploads/blog/a.pdf" } });
+    const res = await request(t.app).put(`/api/blog/${doc.id}`).set(admin).send({ date: "el próximo sábado" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Elige el día del evento en el calendario");
+    expect((await t.prisma.event.findUniqueOrThrow({ where: { id: doc.id } })).date).toEqual(new Date("2025-03-15T00:00:00.000Z"));
   });
 
   it("refuses a blank title, unknown fields, unknown documents and non-administrators", async () => {

@@ -1,6 +1,6 @@
 // The starting text of each legal page, written for a small shop that sells a book in Mexico and takes payment at
 // OXXO. It names the author and the contact data the site already has, and is shown until the administrator saves her
-// own version. The format is common/contract/legal-text.ts (## headings, - lists, **bold**, [links](...)).
+// own version. The format is the one the author writes everything in, common/author-text.ts.
 import type { LegalSlug } from "@autora/common/contract/legal-pages.ts";
 
 export interface TemplateFacts {
@@ -69,6 +69,10 @@ ${contactLines(f)}
 Tu solicitud debe incluir tu nombre, un medio para responderte, una copia de tu identificación (o la de tu representante), el derecho que quieres ejercer y los datos a los que se refiere. Te responderemos en un máximo de 20 días hábiles y, si procede, la haremos efectiva dentro de los 15 días hábiles siguientes.
 
 Desde tu cuenta ([Mi cuenta](/user)) puedes además **descargar** todo lo que el sitio guarda de ti y **eliminar tu cuenta**: se borran tu nombre, correo, contraseña y favoritos, y tus comentarios quedan publicados como "Anónimo" sin ningún dato tuyo. Los pedidos se conservan el plazo fiscal indicado arriba.
+
+## Estadísticas de visitas
+
+Para saber qué páginas se leen y de dónde llegan las visitas, el sitio cuenta en su servidor, por día: cuántas personas lo visitan y qué páginas ven, el sitio desde el que llegan (solo su dominio, por ejemplo instagram.com), los datos utm_source y utm_campaign del enlace que usaron y cuántas tocan COMPRAR. Para esto no usamos cookies ni guardamos tu dirección IP, tu navegador ni ningún identificador: para no contarte dos veces el mismo día se calcula una huella cifrada de tu dirección IP y tu navegador, combinada con un valor al azar que cambia cada día; el valor y las huellas se borran después de la medianoche (hora del centro de México). Solo se conservan los totales de cada día, que no permiten saber quién visitó el sitio. Si tu navegador envía la señal «No rastrear» (Do Not Track) o «Control Global de Privacidad» (GPC), no contamos tu visita; tampoco contamos a los robots.
 
 ## Cookies y almacenamiento local
 

@@ -9,7 +9,7 @@ import { toCsv } from "../../lib/csv.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { enqueueMail, type OutgoingMail } from "../../lib/mail/outbox.ts";
 import { newsletterConfirmMail, newsletterMail } from "../../lib/mail/templates.ts";
-import { formatNewsletter } from "@autora/common/newsletter-format.ts";
+import { authorTextToEmail } from "@autora/common/author-text.ts";
 import { CONFIRM_LINK_USED_UP, INVALID_NEWSLETTER_LINK, type NewsletterDraft, type NewsletterRow, type SubscriberRow } from "@autora/common/contract/newsletter.ts";
 
 type Ctx = Pick<AppContext, "prisma" | "config">;
@@ -81,7 +81,7 @@ export async function subscribersCsv(ctx: Ctx): Promise<string> {
 function newsletterFor(siteUrl: string, draft: NewsletterDraft, to: string, token: string | null, kind: "newsletter" | "newsletter_test"): OutgoingMail {
   // The test copy has a harmless link to the unsubscribe page, without a token.
   const unsubscribeUrl = token ? `${siteUrl}/newsletter/unsubscribe?token=${token}` : `${siteUrl}/newsletter/unsubscribe`;
-  const body = formatNewsletter(draft.body);
+  const body = authorTextToEmail(draft.body, siteUrl);
   const rendered = newsletterMail(siteUrl, { title: draft.title, html: body.html, text: body.text, unsubscribeUrl });
   const headers = token
     ? { "List-Unsubscribe": `<${siteUrl}/api/newsletter/unsubscribe/${token}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }

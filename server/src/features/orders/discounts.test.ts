@@ -101,7 +101,7 @@ describe("why a code does not apply", () => {
       ["apagado", "Ese código ya no está activo"],
       ["FUTURO", "Ese código todavía no es válido: aplica a partir del 1 de enero de 2999"],
       ["VIEJO", "Ese código venció el 31 de enero de 2020"],
-      ["MINIMO", "Ese código aplica en compras desde $700.00; tu compra es de $350.00"],
+      ["MINIMO", "Ese código aplica en compras desde $700.00 MXN; tu compra es de $350.00 MXN"],
     ];
     const orders = await t.prisma.order.count();
     for (const [code, reason] of cases) {
@@ -187,7 +187,7 @@ describe("an order placed with a code", () => {
 
   it("a fixed amount never takes off more than the books cost", async () => {
     await newCode({ code: "REGALO", kind: "fixed", value: 50000 });
-    expect((await quote("REGALO")).body).toMatchObject({ discount: { amountCentavos: 35000, description: "$500.00 de descuento" }, totalCentavos: 0 });
+    expect((await quote("REGALO")).body).toMatchObject({ discount: { amountCentavos: 35000, description: "$500.00 MXN de descuento" }, totalCentavos: 0 });
     // OXXO takes no voucher below $10.00: the checkout says so
     const res = await buy("REGALO", "regalo@ejemplo.mx");
     expect([res.status, res.body.message]).toEqual([400, "Para pagar en OXXO el total debe estar entre $10.00 y $10,000.00 MXN"]);

@@ -87,6 +87,49 @@ describe("order e-mails", () => {
     expect(mail.text).toContain("Av. Juárez 123");
     expect(mail.text).toContain("Estafeta");
     expect(mail.text).toContain("EST-4455");
+    expect(mail.text).toContain("Rastrear en Estafeta: https://cs.estafeta.com/es/Tracking/searchByGet?wayBill=EST-4455&wayBillType=1&isShipmentDetail=False");
+  });
+
+  it("corrects a shipped order's carrier and tracking number: the order stays 'enviado', the buyer gets one short 'datos de envío corregidos' mail and no second 'va en camino'", async () => {
+    const orderId = await placeOrder("corrige@ejemplo.mx");
+    await request(t.app).post(`/api/orders/${orderId}/simulate-payment`).set(admin.auth).expect(200);
+    await request(t.app).patch(`/api/orders/${orderId}`).set(admin.auth).send({ status: "shipped", carrier: "Estafeta", trackingNumber: "123" }).expect(200);
+    await smtp.waitFor(1, (m) => m.to === "corrige@ejemplo.mx" && m.subject === `Tu pedido #${orderId} va en camino`);
+
+    const corrected = await request(t.app).put(`/api/orders/${orderId}/shipping`).set(admin.auth).send({ carrier: "DHL", trackingNumber: " 1234567890 " });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body).toMatchObject({ id: orderId, status: "shipped", carrier: "DHL", trackingNumber: "1234567890" });
+    const [mail] = await smtp.waitFor(1, (m) => m.to === "corrige@ejemplo.mx" && m.subject === `Datos de envío corregidos de tu pedido #${orderId}`);
+    expect(mail.text).toContain("Paquetería: DHL");
+    expect(mail.text).toContain("Número de guía: 1234567890");
+    expect(mail.text).toContain("Rastrear en DHL: https://www.dhl.com/mx-es/home/rastreo.html?tracking-id=1234567890&submit=1");
+    const row = await t.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(row).toMatchObject({ status: "shipped", carrier: "DHL", trackingNumber: "1234567890" });
+
+    // The same data again changes nothing and mails nothing.
+    expect((await request(t.app).put(`/api/orders/${orderId}/shipping`).set(admin.auth).send({ carrier: "DHL", trackingNumber: "1234567890" })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    const toBuyer = smtp.received.filter((m) => m.to === "corrige@ejemplo.mx").map((m) => m.subject);
+    expect(toBuyer.filter((subject) => subject.includes("va en camino"))).toHaveLength(1);
+    expect(toBuyer.filter((subject) => subject.startsWith("Datos de envío corregidos"))).toHaveLength(1);
+    const kinds = await t.prisma.emailMessage.findMany({ where: { to: "corrige@ejemplo.mx" }, select: { kind: true }, orderBy: { id: "asc" } });
+    expect(kinds.map((k) => k.kind)).toEqual(["order_received", "payment_received", "order_shipped", "order_shipping_corrected"]);
+  });
+
+  it("corrects only a shipped order, only for an administrator, and only with valid data", async () => {
+    const orderId = await placeOrder("sin-enviar@ejemplo.mx");
+    const pending = await request(t.app).put(`/api/orders/${orderId}/shipping`).set(admin.auth).send({ carrier: "DHL" });
+    expect(pending.status).toBe(409);
+    expect(pending.body.message).toBe("Solo se corrigen los datos de envío de un pedido ya enviado");
+    const reader = await t.createUser();
+    expect((await request(t.app).put(`/api/orders/${orderId}/shipping`).set(reader.auth).send({ carrier: "DHL" })).status).toBe(403);
+    expect((await request(t.app).put(`/api/orders/${orderId}/shipping`).send({ carrier: "DHL" })).status).toBe(401);
+    const long = await request(t.app).put(`/api/orders/${orderId}/shipping`).set(admin.auth).send({ trackingNumber: "9".repeat(81) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe("El número de guía admite como máximo 80 caracteres");
+    expect((await request(t.app).put(`/api/orders/${orderId}/shipping`).set(admin.auth).send({ status: "shipped" })).status).toBe(400);
+    expect((await request(t.app).put(`/api/orders/${orderId + 1000}/shipping`).set(admin.auth).send({ carrier: "DHL" })).status).toBe(404);
+    expect(await t.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "pending", carrier: null });
   });
 
   it("greets a guest's address neutrally and echoes none of the text typed at checkout, on the voucher and on its expiry", async () => {

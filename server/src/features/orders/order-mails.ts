@@ -1,6 +1,7 @@
 // The e-mails an order's life causes, queued inside the transaction that changes the order. One call each:
 //   await queueOrderMails(tx, config.siteUrl, order.id, "expired");
 //   await queueOrderMails(tx, config.siteUrl, order.id, "shipped", { carrier, trackingNumber });
+//   await queueOrderMails(tx, config.siteUrl, order.id, "shipping_corrected", { carrier, trackingNumber });
 import { invoiceLines } from "@autora/common/contract/orders-invoice-catalogue.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { ROLE_ADMIN } from "../../lib/auth.ts";
@@ -14,11 +15,12 @@ import {
   orderShippedMail,
   orderToShipMail,
   paymentReceivedMail,
+  shippingCorrectedMail,
   voucherExpiredMail,
   type ShipmentInfo,
 } from "../../lib/mail/templates.ts";
 
-export type OrderMailEvent = "received" | "paid" | "shipped" | "expired" | "canceled";
+export type OrderMailEvent = "received" | "paid" | "shipped" | "shipping_corrected" | "expired" | "canceled";
 
 /** "Order received" mails per recipient address and hour; past it the order stands but no further such mail is queued. */
 export const RECEIVED_MAILS_PER_HOUR = 3;
@@ -50,6 +52,9 @@ export async function queueOrderMails(tx: Prisma.TransactionClient, siteUrl: str
     }
     case "shipped":
       mails.push({ kind: "order_shipped", to, ...orderShippedMail(siteUrl, order, shipment) });
+      break;
+    case "shipping_corrected":
+      mails.push({ kind: "order_shipping_corrected", to, ...shippingCorrectedMail(siteUrl, order, shipment) });
       break;
     case "expired":
       mails.push({ kind: "voucher_expired", to, ...voucherExpiredMail(siteUrl, order) });

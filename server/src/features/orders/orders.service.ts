@@ -81,6 +81,8 @@ export function toBuyerOrderJson(order: OrderWithItems): JsonSource<BuyerOrder> 
     carrier: full.carrier,
     trackingNumber: full.trackingNumber,
     orderPage: full.orderPage,
+    // the buyer's own words, without the author's bookkeeping (when she wrote it)
+    dedicatoria: full.dedicatoria && { nombre: full.dedicatoria.nombre, mensaje: full.dedicatoria.mensaje },
   };
 }
 

@@ -103,6 +103,49 @@ describe("a dedication at checkout", () => {
   });
 });
 
+describe("the dedication on the buyer's side", () => {
+  it("shows on the order page, in the guest's lookup and in the reader's Mis pedidos, without the author's bookkeeping", async () => {
+    const res = await checkout({ dedicatoria: { nombre: "Ana Sofía", mensaje: "Para que nunca dejes de leer." }, email: reader.email }).set(reader.auth);
+    expect(res.status).toBe(200);
+    const id = res.body.orderId as number;
+    const dedicatoria = { nombre: "Ana Sofía", mensaje: "Para que nunca dejes de leer." };
+    const { pageToken } = await t.prisma.order.findUniqueOrThrow({ where: { id } });
+    expect((await request(t.app).get(`/api/orders/page/${pageToken}`)).body.dedicatoria).toEqual(dedicatoria);
+    expect((await request(t.app).post("/api/orders/lookup").send({ pedido: id, email: reader.email })).body.dedicatoria).toEqual(dedicatoria);
+    const mine = (await request(t.app).get("/api/orders/mine").set(reader.auth)).body as { id: number; dedicatoria: unknown }[];
+    expect(mine.find((o) => o.id === id)?.dedicatoria).toMatchObject(dedicatoria);
+    const without = (await checkout({})).body.orderId as number;
+    expect((await request(t.app).post("/api/orders/lookup").send({ pedido: without, email: "maria@ejemplo.mx" })).body.dedicatoria).toBeNull();
+  });
+
+  it("is in the buyer's order e-mails: on the voucher to the account's own address, after payment and when shipped", async () => {
+    const res = await checkout({ dedicatoria: { nombre: "Ana Sofía", mensaje: "Con cariño, desde Colima." }, email: reader.email }).set(reader.auth);
+    const id = res.body.orderId as number;
+    const [received] = await smtp.waitFor(1, (m) => m.to === reader.email && m.subject === `Tu pedido #${id}: ficha de pago OXXO`);
+    await pay(id);
+    const [paid] = await smtp.waitFor(1, (m) => m.to === reader.email && m.subject === `Recibimos tu pago del pedido #${id}`);
+    await request(t.app).patch(`/api/orders/${id}`).set(admin.auth).send({ status: "shipped", carrier: "Estafeta", trackingNumber: "6015421234" }).expect(200);
+    const [shipped] = await smtp.waitFor(1, (m) => m.to === reader.email && m.subject === `Tu pedido #${id} va en camino`);
+    for (const mail of [received, paid, shipped]) {
+      for (const part of [mail.text, mail.html]) {
+        expect(part, mail.subject).toContain("Dedicatoria para");
+        expect(part, mail.subject).toContain("Ana Sofía");
+        expect(part, mail.subject).toContain("Con cariño, desde Colima.");
+      }
+    }
+    // the parcel's own tracking page, when the carrier is known
+    expect(shipped.text).toContain("Rastrear en Estafeta: https://cs.estafeta.com/es/Tracking/searchByGet?wayBill=6015421234");
+  });
+
+  it("is not echoed on the voucher mail to an address that is not the buyer's account", async () => {
+    const res = await checkout({ dedicatoria: { nombre: "Visita spam.example", mensaje: "Gana dinero en spam.example" }, email: "desconocida@ejemplo.mx" });
+    const id = res.body.orderId as number;
+    const [received] = await smtp.waitFor(1, (m) => m.to === "desconocida@ejemplo.mx" && m.subject === `Tu pedido #${id}: ficha de pago OXXO`);
+    for (const part of [received.text, received.html]) expect(part).not.toContain("spam.example");
+    expect(received.text).toContain("Pediste tu ejemplar dedicado por la autora: verás la dedicatoria en la página de tu pedido.");
+  });
+});
+
 describe("por dedicar", () => {
   it("marks a paid order with a dedication until the author ticks it written; ticking again keeps the first time", async () => {
     const id = await placeSignedOrder();

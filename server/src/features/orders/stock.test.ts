@@ -55,6 +55,12 @@ describe("stock", () => {
     expect(await t.prisma.order.count({ where: { items: { some: { bookId: book.id } } } })).toBe(0);
   });
 
+  it("says 'solo queda 1 ejemplar' when one copy is left", async () => {
+    const book = await bookWithStock(1);
+    const res = await buy(book.id, 2);
+    expect([res.status, res.body.message]).toEqual([409, "Lo sentimos, solo queda 1 ejemplar de Urdimbre."]);
+  });
+
   it("sells without limit when the stock is 'sin límite' (null)", async () => {
     const book = await bookWithStock(null);
     expect((await buy(book.id, 20)).status).toBe(200);

@@ -2,6 +2,7 @@
 // its copies off at once, expiry or cancellation gives them back, payment keeps them. Every change is one conditional
 // UPDATE, so two buyers racing for the last copy cannot both get it, and Order.stockReserved makes a release happen once.
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { onlyCopiesLeftText } from "@autora/common/contract/books-sale.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -63,5 +64,6 @@ export async function keepStockForPayment(tx: Tx, orderId: number): Promise<void
 
 export function shortageMessage({ name, available }: Shortage): string {
   if (available === 0) return `Lo sentimos, ${name} está agotado.`;
-  return `Lo sentimos, solo quedan ${available} ${available === 1 ? "ejemplar" : "ejemplares"} de ${name}.`;
+  // "solo queda 1 ejemplar", "solo quedan 2 ejemplares": the words the cart uses too
+  return `Lo sentimos, ${onlyCopiesLeftText(available).toLowerCase()} de ${name}.`;
 }

@@ -12,22 +12,9 @@ import { pathToFileURL } from "node:url";
 import type { Request } from "express";
 import { rendersOnServer } from "@autora/common/pages.ts";
 
-/** What the page's loaders read: the root route's (the site's texts) and the page's own route's, as the API sent them. */
-export interface LoaderData {
-  siteContent: unknown;
-  page: unknown;
-}
+import type { LoaderData, ServerEntry } from "@autora/common/server-entry.ts";
 
-/** What client/src/entry-server.tsx exports. */
-interface ServerEntry {
-  onApiFailure?(listener: () => void): void;
-  render(
-    url: string,
-    apiOrigin: string,
-  ): Promise<
-    { redirect: string; status: number } | { status: number; routerData: string; loaderData: LoaderData; pipe: (destination: NodeJS.WritableStream) => void } | undefined
-  >;
-}
+export type { LoaderData };
 
 /** A page rendered on the server, ready to be written into index.html (fillPage). */
 export interface RenderedPage {

@@ -1,9 +1,10 @@
+import { Socket } from "node:net";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../generated/prisma/client.ts";
 import { migrationsDir } from "../paths.ts";
 import { applyMigrations, fromPg } from "./migrate.ts";
-import type { EmbeddedPostgres } from "./embedded.ts";
+import type { EmbeddedInWorker, EmbeddedPostgres } from "./embedded.ts";
 
 export type { PrismaClient };
 
@@ -24,11 +25,14 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   log?: (message: string) => void;
   poolSize?: number;
+  /** the server's embedded database, already opening in its own thread (startEmbeddedPostgresInWorker) */
+  embedded?: EmbeddedInWorker;
 }
 
 /** Opens the database and applies pending migrations (same bookkeeping as `prisma migrate deploy`). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const log = options.log ?? (() => {});
+  if (options.embedded) return openInWorker(options.embedded, options.dataDir, log);
   let url = options.url;
   let embedded: EmbeddedPostgres | undefined;
   if (!url) {
@@ -49,20 +53,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await embedded?.stop();
     throw err;
   }
-  const adapter = new PrismaPg({
-    connectionString: url,
-    max: embedded ? embedded.maxConnections : (options.poolSize ?? 10),
-    // A database that stops answering must turn into a 503, not a request that hangs. The embedded database
-    // has a single connection that every request queues for, so waiting for it is normal there.
-    connectionTimeoutMillis: embedded ? 30_000 : 5_000,
-    query_timeout: 15_000,
-    idleTimeoutMillis: 30_000,
-  });
-  // Embedded PGlite runs one transaction at a time, so bursts of interactive transactions queue up.
-  const prisma = new PrismaClient({
-    adapter,
-    transactionOptions: embedded ? { maxWait: 30_000, timeout: 30_000 } : { maxWait: 5_000, timeout: 10_000 },
-  });
+  const prisma = createPrisma(url, embedded ? { maxConnections: embedded.maxConnections } : { poolSize: options.poolSize ?? 10 });
   return {
     prisma,
     url,
@@ -71,6 +62,88 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     async close() {
       await prisma.$disconnect();
       await embedded?.stop();
+    },
+  };
+}
+
+function createPrisma(url: string, size: { maxConnections: number } | { poolSize: number }, stream?: () => Socket): PrismaClient {
+  const embedded = "maxConnections" in size;
+  const adapter = new PrismaPg({
+    connectionString: url,
+    stream,
+    max: embedded ? size.maxConnections : size.poolSize,
+    // A database that stops answering must turn into a 503, not a request that hangs. The embedded database
+    // has a single connection that every request queues for, so waiting for it is normal there.
+    connectionTimeoutMillis: embedded ? 30_000 : 5_000,
+    query_timeout: 15_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // Embedded PGlite runs one transaction at a time, so bursts of interactive transactions queue up.
+  return new PrismaClient({
+    adapter,
+    transactionOptions: embedded ? { maxWait: 30_000, timeout: 30_000 } : { maxWait: 5_000, timeout: 10_000 },
+  });
+}
+
+/**
+ * A socket for pg that connects once `ready` has resolved, and fails with its reason if it rejects. pg may give up on
+ * it before (its connection timeout): then it is left alone.
+ */
+function socketWhenReady(ready: Promise<unknown>): Socket {
+  const socket = new Socket();
+  const connectNow = socket.connect.bind(socket) as (...args: unknown[]) => Socket;
+  socket.connect = ((...args: unknown[]) => {
+    ready.then(
+      () => {
+        if (!socket.destroyed) connectNow(...args);
+      },
+      (err: unknown) => {
+        if (!socket.destroyed) socket.destroy(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+    return socket;
+  }) as Socket["connect"];
+  return socket;
+}
+
+/**
+ * The embedded database opening in its thread (which applies the migrations before it serves). Meanwhile this thread
+ * makes the Prisma client, loads its query compiler (WebAssembly) and prepares a few queries of the kinds the start
+ * makes: the compiler's first queries cost it far more than the next ones, and their connection waits until the
+ * database serves (socketWhenReady), so they only read once it is open and migrated.
+ */
+async function openInWorker(starting: EmbeddedInWorker, dataDir: string, log: (message: string) => void): Promise<Database> {
+  const prisma = createPrisma(starting.url, { maxConnections: starting.maxConnections }, () => socketWhenReady(starting.ready));
+  const compilerLoaded = prisma.$connect();
+  compilerLoaded.catch(() => {}); // read below, once the database has opened
+  // Only to prepare the compiler: what they answer (or a failure) does not matter.
+  const warmedUp = compilerLoaded.then(() =>
+    Promise.all([prisma.$queryRaw`SELECT 1`, prisma.appSetting.findUnique({ where: { key: "" } }), prisma.appSetting.count({ where: { key: "" } })]).catch(() => {}),
+  );
+  let embedded: EmbeddedPostgres;
+  try {
+    embedded = await starting.ready;
+  } catch (err) {
+    await warmedUp.catch(() => {});
+    await prisma.$disconnect();
+    throw err;
+  }
+  try {
+    await compilerLoaded;
+    await warmedUp;
+  } catch (err) {
+    await embedded.stop();
+    throw err;
+  }
+  log(`PostgreSQL embebido (PGlite) en ${dataDir}`);
+  return {
+    prisma,
+    url: embedded.url,
+    embedded: true,
+    created: embedded.created,
+    async close() {
+      await prisma.$disconnect();
+      await embedded.stop();
     },
   };
 }

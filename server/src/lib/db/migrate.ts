@@ -46,9 +46,34 @@ export function listMigrations(dir: string) {
     .map((name) => ({ name, script: readFileSync(join(dir, name, "migration.sql"), "utf8") }));
 }
 
+/** Logs the migrations whose file no longer has the checksum recorded when it was applied. */
+function warnOfEdited(done: Map<string, string>, migrations: { name: string; script: string }[], log: (m: string) => void) {
+  for (const { name, script } of migrations) {
+    const sum = done.get(name);
+    if (sum !== undefined && sum !== checksum(script) && sum !== checksum(script.replace(/\r\n/g, "\n"))) log(`warning: ${name} was edited after it was applied`);
+  }
+}
+
+/**
+ * The usual start: every migration of `dir` already applied, none failed. Two reads and no lock, while the full path
+ * takes the advisory lock and runs DDL (on a freshly opened PGlite that costs several times as much). Anything else
+ * (no table yet, a migration to apply, a failed one) goes the full way under the lock.
+ */
+async function allApplied(db: SqlConn, migrations: { name: string; script: string }[], log: (m: string) => void): Promise<boolean> {
+  const { rows: table } = await db.query("SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present");
+  if (!table[0]?.present) return false;
+  const { rows } = await db.query("SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations");
+  if (rows.some((r) => r.finished_at == null && r.rolled_back_at == null)) return false;
+  const done = new Map(rows.filter((r) => r.finished_at != null && r.rolled_back_at == null).map((r) => [String(r.migration_name), String(r.checksum)]));
+  if (!migrations.every(({ name }) => done.has(name))) return false;
+  warnOfEdited(done, migrations, log);
+  return true;
+}
+
 /** until: apply the migrations up to and including this one only (restoring a backup made on that schema). */
 export async function applyMigrations(db: SqlConn, dir: string, log: (m: string) => void = () => {}, until?: string) {
   const applied: string[] = [];
+  if (until === undefined && (await allApplied(db, listMigrations(dir), log))) return applied;
   await db.exec(`SELECT pg_advisory_lock(${LOCK_ID})`);
   try {
     await db.exec(CREATE_TABLE);

@@ -3,7 +3,8 @@
 // on one database never take the same row), sends them through SMTP, and retries failures with exponential backoff.
 // Without SMTP_URL each message is kept ("kept") for the admin area's "Correos" page instead of being sent.
 import { EventEmitter } from "node:events";
-import nodemailer from "nodemailer";
+import { createRequire } from "node:module";
+import type nodemailer from "nodemailer";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { PrismaClient } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
@@ -14,6 +15,7 @@ export const MAIL_KINDS = {
   order_received: "Pedido recibido (ficha OXXO)",
   payment_received: "Pago recibido",
   order_shipped: "Pedido enviado",
+  order_shipping_corrected: "Datos de envío corregidos",
   voucher_expired: "Ficha vencida",
   order_canceled: "Pedido cancelado",
   order_to_ship: "Pedido pagado por enviar",
@@ -59,7 +61,9 @@ export interface MailTransport {
 /** nodemailer over SMTP_URL, pooled so a newsletter reuses its connections; short timeouts so an outage fails fast. */
 export function smtpTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
-  const transporter = nodemailer.createTransport({
+  // loaded only when SMTP_URL is set (without it nothing is sent)
+  const mailer = createRequire(import.meta.url)("nodemailer") as typeof nodemailer;
+  const transporter = mailer.createTransport({
     host: url.hostname,
     port: Number(url.port) || (url.protocol === "smtps:" ? 465 : 587),
     secure: url.protocol === "smtps:",

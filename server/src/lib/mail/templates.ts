@@ -4,6 +4,7 @@ import { renderMail, type Block, type Rendered } from "./layout.ts";
 import { formatCentavos, formatMexicoCity } from "@autora/common/format.ts";
 import { formatTelefono } from "@autora/common/phone.ts";
 import { orderPagePath } from "@autora/common/contract/orders.ts";
+import { trackingLink } from "@autora/common/contract/orders-carriers.ts";
 
 export interface OrderMailData {
   id: number;
@@ -26,6 +27,9 @@ export interface OrderMailData {
   referencias: string;
   email: string;
   telefono: string;
+  /** the signed copy's dedication the buyer asked for: to whom (null: none) and the message */
+  dedicatoriaNombre: string | null;
+  dedicatoriaMensaje: string | null;
   /**
    * The address is the buyer's own account: the mail may greet them by the name they typed. Otherwise the mail goes to
    * an address that never confirmed anything and carries none of the text typed at checkout.
@@ -41,6 +45,22 @@ const itemRows = (order: OrderMailData) => [
   ...(order.discountCode ? [{ label: `Descuento (${order.discountCode})`, value: `−${formatCentavos(order.discountCentavos)}` }] : []),
   { label: "Total", value: formatCentavos(order.totalCentavos), strong: true },
 ];
+
+/** "Dedicatoria para: Ana" and its message, so the buyer sees what the author will write. */
+const dedicationRows = (order: OrderMailData) =>
+  order.dedicatoriaNombre
+    ? [{ label: "Dedicatoria para", value: order.dedicatoriaNombre }, ...(order.dedicatoriaMensaje ? [{ label: "Mensaje de la dedicatoria", value: order.dedicatoriaMensaje }] : [])]
+    : [];
+
+/**
+ * The dedication in a mail to the buyer. Before payment only to the account's own address, like the name: anyone may
+ * type anyone's address, and the dedication is text typed at checkout. Otherwise the mail says there is one.
+ */
+const dedicationBlocks = (order: OrderMailData, { beforePayment }: { beforePayment: boolean }): Block[] => {
+  if (!order.dedicatoriaNombre) return [];
+  if (beforePayment && !order.greetByName) return [{ kind: "p", text: "Pediste tu ejemplar dedicado por la autora: verás la dedicatoria en la página de tu pedido." }];
+  return [{ kind: "facts", rows: dedicationRows(order) }];
+};
 
 /** The order's own page (absolute: the mail is read away from the site); a guest needs no account to open it. */
 const orderPageLink = (siteUrl: string, order: OrderMailData, label = "Ver mi pedido"): Block => ({ kind: "button", label, url: `${siteUrl}${orderPagePath(order.pageToken)}` });
@@ -66,6 +86,7 @@ export function orderReceivedMail(siteUrl: string, order: OrderMailData): Render
       orderPageLink(siteUrl, order, "Ver mi ficha de pago"),
       { kind: "p", text: "En caja, indica que quieres hacer un pago de OXXOPay, dicta la referencia y paga el monto exacto. Te avisaremos por correo en cuanto recibamos tu pago." },
       { kind: "facts", rows: itemRows(order) },
+      ...dedicationBlocks(order, { beforePayment: true }),
       { kind: "small", text: "Si la ficha vence sin pago, el pedido se cancela solo y no se te cobra nada." },
     ],
   });
@@ -79,6 +100,7 @@ export function paymentReceivedMail(siteUrl: string, order: OrderMailData): Rend
     blocks: [
       { kind: "p", text: `Hola, ${order.nombre}. Recibimos tu pago de ${formatCentavos(order.totalCentavos)}. Ya estamos preparando tu pedido; te escribiremos cuando salga.` },
       { kind: "facts", rows: itemRows(order) },
+      ...dedicationBlocks(order, { beforePayment: false }),
       { kind: "p", text: `Lo enviaremos a: ${addressLine(order)}.` },
       orderPageLink(siteUrl, order),
     ],
@@ -90,20 +112,45 @@ export interface ShipmentInfo {
   trackingNumber?: string | null;
 }
 
+const shipmentRows = (order: OrderMailData, shipment: ShipmentInfo) => [
+  { label: "Pedido", value: `#${order.id}` },
+  ...(shipment.carrier ? [{ label: "Paquetería", value: shipment.carrier }] : []),
+  ...(shipment.trackingNumber ? [{ label: "Número de guía", value: shipment.trackingNumber }] : []),
+];
+
+/** The known carrier's tracking page for the number, as a button; nothing for a carrier the shop does not know. */
+const trackingButton = (shipment: ShipmentInfo): Block[] => {
+  const link = trackingLink(shipment.carrier, shipment.trackingNumber);
+  if (!link) return [];
+  const button: Block = { kind: "button", label: `Rastrear en ${link.carrier.name}`, url: link.url };
+  return link.carrier.numberInLink ? [button] : [button, { kind: "small", text: "En esa página escribe tu número de guía." }];
+};
+
 export function orderShippedMail(siteUrl: string, order: OrderMailData, shipment: ShipmentInfo = {}): Rendered {
-  const rows = [
-    { label: "Pedido", value: `#${order.id}` },
-    ...(shipment.carrier ? [{ label: "Paquetería", value: shipment.carrier }] : []),
-    ...(shipment.trackingNumber ? [{ label: "Número de guía", value: shipment.trackingNumber }] : []),
-  ];
   return renderMail({
     siteUrl,
     subject: `Tu pedido #${order.id} va en camino`,
     heading: "Tu pedido va en camino",
     blocks: [
       { kind: "p", text: `Hola, ${order.nombre}. Tu pedido salió hacia ${addressLine(order)}.` },
-      { kind: "facts", rows },
+      { kind: "facts", rows: [...shipmentRows(order, shipment), ...dedicationRows(order)] },
+      ...trackingButton(shipment),
       ...(shipment.trackingNumber ? [] : [{ kind: "p" as const, text: "Si necesitas el número de guía, responde a este correo." }]),
+      orderPageLink(siteUrl, order),
+    ],
+  });
+}
+
+/** The author corrected a shipped order's carrier or tracking number: only the data that changed, no second "va en camino". */
+export function shippingCorrectedMail(siteUrl: string, order: OrderMailData, shipment: ShipmentInfo): Rendered {
+  return renderMail({
+    siteUrl,
+    subject: `Datos de envío corregidos de tu pedido #${order.id}`,
+    heading: "Datos de envío corregidos",
+    blocks: [
+      { kind: "p", text: `Hola, ${order.nombre}. Corregimos los datos de envío de tu pedido #${order.id}; estos son los buenos:` },
+      { kind: "facts", rows: shipmentRows(order, shipment) },
+      ...trackingButton(shipment),
       orderPageLink(siteUrl, order),
     ],
   });

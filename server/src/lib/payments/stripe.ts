@@ -1,5 +1,6 @@
 // Stripe provider: an OXXO PaymentIntent per order, webhooks verified with the endpoint secret.
-import Stripe from "stripe";
+import { createRequire } from "node:module";
+import type Stripe from "stripe";
 import { HttpError } from "../errors.ts";
 import { daysFromNow, type PaymentEventData, type Payments } from "./types.ts";
 
@@ -11,9 +12,13 @@ export interface StripeSettings {
   apiBase?: string;
 }
 
+/** The SDK loads only when Stripe is configured (it is a large package); its CommonJS build exports the class. */
+const loadStripe = () => createRequire(import.meta.url)("stripe") as typeof Stripe;
+
 export function createStripeClient(settings: Pick<StripeSettings, "secretKey" | "apiBase">): Stripe {
   const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
-  return new Stripe(settings.secretKey, {
+  const StripeSdk = loadStripe();
+  return new StripeSdk(settings.secretKey, {
     maxNetworkRetries: 2, // safe: every create carries an idempotency key
     timeout: 20_000,
     ...(base && { host: base.hostname, port: base.port, protocol: base.protocol === "http:" ? "http" : "https" }),

@@ -1,48 +1,35 @@
-// adpage: the signed-in administrator's profile, logout and account deletion.
-import { useState } from "react";
-import { useLoaderData, useNavigate } from "react-router-dom";
+// Mi perfil (adpage): the signed-in administrator's data and logout, the administrators (and adding one), the password
+// change, and, set apart at the end, deleting her account: what it means, and up front when she is the last
+// administrator, who cannot (the server refuses it too).
+import { Link, useLoaderData, useNavigate } from "react-router-dom";
 import { useAppDispatch } from "@/app/hooks";
-import { apiErrorMessage } from "@/lib/api-client";
-import { confirmDialog, showAlert } from "@/lib/alerts";
-import { getUser } from "@/features/accounts";
-import { deleteAccount, signOut, storedAdminClaims } from "@/features/accounts";
-import { ROLE_ADMIN } from "@/features/accounts";
-import { Spinner } from "@/components/ui/Spinner";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
-import { ChangePasswordForm } from "./ChangePasswordForm";
+import { getAdministrators, getUser } from "../api";
+import { ChangePasswordForm } from "../ChangePasswordForm";
+import { adminSession } from "../session";
+import { signOut } from "../sessionSlice";
+import { AccountDeletionNote } from "./AccountDeletionNote";
 
-export const loader = () =>
-  loadForAdmin(() => {
-    const claims = storedAdminClaims();
-    return claims ? getUser(claims.id) : Promise.reject(new Error("No token válido"));
-  }, "No se pudo cargar tu perfil");
+export async function loader() {
+  const session = adminSession();
+  const [me, admins] = await Promise.all([
+    loadForAdmin(() => (session ? getUser(session.id) : Promise.reject(new Error("No token válido"))), "No se pudo cargar tu perfil"),
+    loadForAdmin(getAdministrators, "No se pudo saber quiénes administran el sitio"),
+  ]);
+  return { me, admins };
+}
 
 export default function ProfilePage() {
   usePageMeta("Mi perfil", { site: "Administración" });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const me = useLoaderData<typeof loader>();
-  const [deleting, setDeleting] = useState(false);
+  const { me, admins } = useLoaderData<typeof loader>();
 
   function logout() {
     dispatch(signOut());
     navigate("/admin/login", { replace: true });
-  }
-
-  async function removeAccount() {
-    if (!me.data || deleting) return;
-    const confirmed = await confirmDialog({ title: "¿Estás seguro que quieres eliminar tu cuenta de administrador?", confirmText: "Sí", cancelText: "No" });
-    if (!confirmed) return;
-    setDeleting(true);
-    try {
-      await dispatch(deleteAccount(me.data.id));
-      navigate("/admin/login", { replace: true });
-    } catch (error) {
-      console.error("Error al eliminar la cuenta:", error);
-      setDeleting(false);
-      await showAlert("error", "No se pudo eliminar la cuenta", apiErrorMessage(error, "Intenta de nuevo."));
-    }
   }
 
   return (
@@ -50,32 +37,59 @@ export default function ProfilePage() {
       <div className="adm-page-header">
         <h1>Mi perfil</h1>
       </div>
-      <section className="adm-card adm-profile" aria-label="Datos de la cuenta">
-        {me.error && (
-          <p className="adm-error" role="alert">
-            {me.error}
+      <div className="adm-stack">
+        <section className="adm-card adm-profile" aria-label="Datos de la cuenta">
+          {me.error && <FormMessage feedback={{ tone: "error", text: me.error }} />}
+          {me.data && (
+            <dl className="adm-profile__data">
+              <dt>Nombre</dt>
+              <dd>{me.data.nombre}</dd>
+              <dt>Correo</dt>
+              <dd>{me.data.email}</dd>
+              <dt>Rol</dt>
+              <dd>Administrador</dd>
+            </dl>
+          )}
+          <div className="adm-form__actions">
+            <button type="button" className="adm-btn adm-btn--ghost" onClick={logout}>
+              Cerrar sesión
+            </button>
+          </div>
+        </section>
+
+        <section className="adm-card adm-profile" aria-labelledby="admin-list-title">
+          <h2 id="admin-list-title">Administradoras</h2>
+          {admins.error && <FormMessage feedback={{ tone: "error", text: admins.error }} />}
+          {admins.data && (
+            <ul className="adm-profile__admins">
+              {admins.data.map((admin) => (
+                <li key={admin.id}>
+                  {admin.nombre} <span className="adm-muted">({admin.id === me.data?.id ? "tú" : admin.email})</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link to="/admin/register" className="adm-btn adm-btn--ghost">
+              Agregar administradora
+            </Link>
           </p>
-        )}
-        {me.data && (
-          <dl className="adm-profile__data">
-            <dt>Nombre</dt>
-            <dd>{me.data.nombre}</dd>
-            <dt>Correo</dt>
-            <dd>{me.data.email}</dd>
-            <dt>Rol</dt>
-            <dd>{me.data.rol === ROLE_ADMIN ? "Administrador" : "Usuario"}</dd>
-          </dl>
-        )}
-        <div className="adm-form__actions">
-          <button type="button" className="adm-btn adm-btn--ghost" onClick={logout} disabled={deleting}>
-            Cerrar sesión
-          </button>
-          <button type="button" className="adm-btn adm-btn--danger" onClick={removeAccount} disabled={!me.data || deleting}>
-            {deleting && <Spinner inline label="Eliminando" />} Eliminar cuenta
-          </button>
-        </div>
-      </section>
-      <ChangePasswordForm />
+        </section>
+
+        <ChangePasswordForm look="admin" />
+
+        <section className="adm-card adm-profile adm-profile__danger" aria-labelledby="admin-delete-title">
+          <h2 id="admin-delete-title">Eliminar tu cuenta</h2>
+          <AccountDeletionNote admins={admins.data?.length ?? null} />
+          {admins.data && admins.data.length > 1 && (
+            <p>
+              <Link to="/admin/delete" className="adm-btn adm-btn--danger">
+                Eliminar mi cuenta
+              </Link>
+            </p>
+          )}
+        </section>
+      </div>
     </>
   );
 }

@@ -4,7 +4,7 @@ export default function AdminNotFound() {
   return (
     <div className="adm-empty">
       <h1>Página no encontrada</h1>
-      <Link to="/admin/dashboard">Volver al Dashboard</Link>
+      <Link to="/admin/dashboard">Volver al panel</Link>
     </div>
   );
 }

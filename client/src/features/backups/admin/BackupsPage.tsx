@@ -2,10 +2,11 @@
 // download of one, which asks the administrator's password again: an archive holds password hashes and the sign-in
 // secret.
 import { useState, type FormEvent } from "react";
-import { useLoaderData, useRevalidator } from "react-router-dom";
+import { useLoaderData } from "react-router-dom";
 import { formatDateTime } from "@autora/common/format.ts";
 import { usePageMeta } from "@/components/ui/usePageMeta";
-import { apiErrorMessage } from "@/lib/api-client";
+import { useMutation } from "@/lib/useMutation";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { Modal } from "@/components/ui/Modal";
 import { TextField } from "@/components/ui/TextField";
 import { loadForAdmin } from "@/features/admin";
@@ -28,47 +29,26 @@ export function formatBytes(bytes: number): string {
 export default function BackupsPage() {
   usePageMeta("Respaldos", { site: "Administración" });
   const list = useLoaderData<typeof loader>();
-  const { revalidate } = useRevalidator();
-  const [making, setMaking] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const making = useMutation();
+  const downloading = useMutation();
   const [asking, setAsking] = useState<string | null>(null);
   const [password, setPassword] = useState("");
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
 
-  async function makeNow() {
-    setMaking(true);
-    setMessage(null);
-    try {
-      const made = await makeBackupNow();
-      setMessage({ text: `Respaldo hecho: ${made.name} (${formatBytes(made.bytes)}).`, error: false });
-      await revalidate();
-    } catch (error) {
-      setMessage({ text: apiErrorMessage(error, "No se pudo hacer el respaldo"), error: true });
-    } finally {
-      setMaking(false);
-    }
-  }
+  const makeNow = () =>
+    void making.run(makeBackupNow, { success: (made) => `Respaldo hecho: ${made.name} (${formatBytes(made.bytes)}).`, failure: "No se pudo hacer el respaldo. Intenta de nuevo." });
 
   function closePrompt() {
     setAsking(null);
     setPassword("");
-    setDownloadError(null);
+    downloading.clear();
   }
 
   async function download(event: FormEvent) {
     event.preventDefault();
     if (!asking) return;
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      await downloadBackup(asking, password);
-      closePrompt();
-    } catch (error) {
-      setDownloadError(apiErrorMessage(error, "No se pudo descargar el respaldo"));
-    } finally {
-      setDownloading(false);
-    }
+    const name = asking;
+    const done = await downloading.run(() => downloadBackup(name, password).then(() => true), { revalidate: false, failure: "No se pudo descargar el respaldo. Intenta de nuevo." });
+    if (done) closePrompt();
   }
 
   const last = list.data?.last;
@@ -81,18 +61,14 @@ export default function BackupsPage() {
             El sitio hace un respaldo cada día (base de datos y archivos subidos) y guarda los 7 más recientes y uno de cada una de las 4 semanas anteriores. Descarga uno de vez en cuando y guárdalo fuera del servidor.
           </p>
         </div>
-        <button type="button" className="adm-btn" disabled={making} onClick={() => void makeNow()}>
-          {making ? "Haciendo el respaldo…" : "Hacer un respaldo ahora"}
+        <button type="button" className="adm-btn" disabled={making.pending} onClick={makeNow}>
+          {making.pending ? "Haciendo el respaldo…" : "Hacer un respaldo ahora"}
         </button>
       </div>
+      <FormMessage feedback={making.feedback} />
       {list.error && (
         <p className="adm-error" role="alert">
           {list.error}
-        </p>
-      )}
-      {message && (
-        <p className={message.error ? "adm-error" : "adm-muted"} role={message.error ? "alert" : "status"}>
-          {message.text}
         </p>
       )}
       {last && !last.ok && (
@@ -113,17 +89,13 @@ export default function BackupsPage() {
           ))}
         </ul>
       </section>
-      <Modal open={asking !== null} title="Descargar un respaldo" onClose={closePrompt} busy={downloading}>
+      <Modal open={asking !== null} title="Descargar un respaldo" onClose={closePrompt} busy={downloading.pending}>
         <form onSubmit={(event) => void download(event)}>
           <p className="adm-muted">El respaldo contiene las contraseñas cifradas y la clave de las sesiones: escribe tu contraseña para descargarlo.</p>
           <TextField label="Tu contraseña" type="password" autoComplete="current-password" value={password} onChange={setPassword} required />
-          {downloadError && (
-            <p className="adm-error" role="alert">
-              {downloadError}
-            </p>
-          )}
-          <button type="submit" className="adm-btn" disabled={downloading || password === ""}>
-            {downloading ? "Descargando…" : "Descargar"}
+          <FormMessage feedback={downloading.feedback} />
+          <button type="submit" className="adm-btn" disabled={downloading.pending || password === ""}>
+            {downloading.pending ? "Descargando…" : "Descargar"}
           </button>
         </form>
       </Modal>

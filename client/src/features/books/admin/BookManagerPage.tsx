@@ -1,18 +1,19 @@
-// adurdimbre: the book manager. Modes none / add / edit / testimonial; choosing a mode starts from a clean slate.
+// adurdimbre: the book manager. The site holds one book, so the page opens on it: its editor (with its testimonials),
+// or the form for a new book when there is none. The three buttons (add, edit/delete, testimonials) switch between
+// them, and choosing one starts from a clean slate.
 import { useState } from "react";
-import { useLoaderData, useRevalidator } from "react-router-dom";
+import { useLoaderData } from "react-router-dom";
 import type { Book } from "@/features/books";
 import { getBooks } from "@/features/books";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
 import { BookEditor } from "./BookEditor";
 import { BookSidebar } from "./BookSidebar";
-import { EditBookMode } from "./EditBookMode";
-import { TestimonialMode } from "./TestimonialMode";
+import { TestimonialPanel } from "./TestimonialPanel";
 
-type Mode = "none" | "add" | "edit" | "testimonial";
+type Mode = "add" | "edit" | "testimonial";
 
-const modeButtons: { mode: Exclude<Mode, "none">; label: string }[] = [
+const modeButtons: { mode: Mode; label: string }[] = [
   { mode: "add", label: "Agregar un libro" },
   { mode: "edit", label: "Editar/Borrar libro" },
   { mode: "testimonial", label: "Agregar testimonio" },
@@ -21,30 +22,37 @@ const modeButtons: { mode: Exclude<Mode, "none">; label: string }[] = [
 export const loader = () => loadForAdmin(getBooks, "No se pudieron cargar los libros");
 
 export default function BookManagerPage() {
-  usePageMeta("Urdimbre", { site: "Administración" });
+  usePageMeta("Libro", { site: "Administración" });
   const books = useLoaderData<typeof loader>();
-  const { revalidate } = useRevalidator();
-  const [mode, setMode] = useState<Mode>("none");
-  /** bumped on every mode choice so the mode's form, search, images and testimonials start empty */
+  /** the book the sidebar's "Editar" chose; the first book (the site's one) otherwise */
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const book: Book | null = books.data?.find((b) => b.id === chosenId) ?? books.data?.[0] ?? null;
+  const [mode, setMode] = useState<Mode>(() => (book ? "edit" : "add"));
+  // The new-book form and the book's editor are one editor in one place: after a create it stays (now editing the
+  // stored book) and after a delete it becomes the new-book form, each time saying how it went.
+  const [editorFor, setEditorFor] = useState<"new" | "book" | null>(() => (book ? "book" : "new"));
+  /** bumped on every mode choice so the mode's form, images and testimonials start afresh */
   const [session, setSession] = useState(0);
-  const [editing, setEditing] = useState<Book | null>(null);
 
-  function choose(next: Mode, book: Book | null = null) {
+  function choose(next: Mode, id: number | null = chosenId) {
     setMode(next);
-    setEditing(book);
+    setChosenId(id);
+    setEditorFor(next === "testimonial" ? null : next === "edit" ? (book ? "book" : null) : book ? null : "new");
     setSession((s) => s + 1);
   }
+
+  const editing = editorFor === "book" ? book : null;
 
   return (
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Urdimbre</h1>
+          <h1>Libro</h1>
           <p className="adm-muted">El libro, sus imágenes, videos y testimonios.</p>
         </div>
       </div>
       <div className="adm-book-layout">
-        <BookSidebar books={books.data} error={books.error} onEdit={(book) => choose("edit", book)} />
+        <BookSidebar books={books.data} error={books.error} onEdit={(chosen) => choose("edit", chosen.id)} />
         <section className="adm-book-main" aria-label="Acciones del libro">
           <div className="adm-mode-buttons" role="group" aria-label="Elige una acción">
             {modeButtons.map((button) => (
@@ -54,38 +62,32 @@ export default function BookManagerPage() {
             ))}
           </div>
 
-          {mode === "none" && <p className="adm-empty">Selecciona una acción para comenzar</p>}
+          {mode === "add" && !editorFor && <p className="adm-notice">Ya hay un libro creado. Solo se permite uno por ahora.</p>}
+          {mode !== "add" && !editorFor && !book && !books.error && <p className="adm-empty">Aún no hay libro. Usa «Agregar un libro» para crearlo.</p>}
 
-          {mode === "add" &&
-            (books.data?.length ? (
-              <p className="adm-notice">Ya hay un libro creado. Solo se permite uno por ahora.</p>
-            ) : (
+          {editorFor && (
+            <div key={session} className="adm-stack">
               <div className="adm-card">
-                <h2>Nuevo libro</h2>
+                <h2>{editing ? `Editar «${editing.name}»` : "Nuevo libro"}</h2>
                 <BookEditor
-                  key={session}
-                  book={null}
-                  onSaved={(book) => {
-                    void revalidate();
-                    choose("edit", book);
+                  book={editing}
+                  onSaved={(saved) => {
+                    setMode("edit");
+                    setChosenId(saved.id);
+                    setEditorFor("book");
+                  }}
+                  onDeleted={() => {
+                    setMode("add");
+                    setChosenId(null);
+                    setEditorFor("new");
                   }}
                 />
               </div>
-            ))}
-
-          {mode === "edit" && (
-            <EditBookMode
-              key={session}
-              initialBook={editing}
-              onChanged={() => void revalidate()}
-              onDeleted={() => {
-                void revalidate();
-                choose("none");
-              }}
-            />
+              {editing && <TestimonialPanel key={editing.id} bookId={editing.id} bookName={editing.name} />}
+            </div>
           )}
 
-          {mode === "testimonial" && <TestimonialMode key={session} />}
+          {mode === "testimonial" && book && <TestimonialPanel key={`${session}-${book.id}`} bookId={book.id} bookName={book.name} />}
         </section>
       </div>
     </>

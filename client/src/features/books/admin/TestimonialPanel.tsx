@@ -2,8 +2,9 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useFetcher, type LoaderFunctionArgs } from "react-router-dom";
 import { createTestimonialSchema } from "@autora/common/contract/books.ts";
-import { apiErrorMessage } from "@/lib/api-client";
-import { showAlert } from "@/lib/alerts";
+import { fieldErrors } from "@/lib/field-errors";
+import { useMutation } from "@/lib/useMutation";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { createTestimonial, deleteTestimonial, getBookTestimonials } from "@/features/books";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
@@ -13,62 +14,50 @@ import { loadForAdmin } from "@/features/admin";
 export const loader = ({ params }: LoaderFunctionArgs) => loadForAdmin(() => getBookTestimonials(Number(params.bookId)), "No se pudieron cargar los testimonios");
 
 /** Render with key={bookId} so another book starts from a clean panel. */
-export function TestimonialPanel({ bookId }: { bookId: number }) {
+export function TestimonialPanel({ bookId, bookName }: { bookId: number; bookName: string }) {
   const fetcher = useFetcher<typeof loader>();
   const { load } = fetcher;
-  const reload = () => load(`/admin/adurdimbre/testimonios/${bookId}`);
-  // The book is chosen on the page (typed or searched), not in the address: its testimonials load once it is shown.
+  // The book is the page's, not in the address: its testimonials load once the panel is shown (and again with the
+  // page's data after each change).
   useEffect(() => {
     void load(`/admin/adurdimbre/testimonios/${bookId}`);
   }, [load, bookId]);
   const testimonials = fetcher.data;
   const [content, setContent] = useState("");
   const [author, setAuthor] = useState("");
-  const [adding, setAdding] = useState(false);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const adding = useMutation();
+  const removing = useMutation();
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    if (adding) return;
+    if (adding.pending) return;
     const checked = createTestimonialSchema.safeParse({ content, author, bookId });
     if (!checked.success) {
       // Blank fields are 'Campos incompletos', as on the original site; the other rules (lengths) are refused as the server refuses them.
-      const blank = !content.trim() || !author.trim();
-      await showAlert("warning", blank ? "Campos incompletos" : "Error al agregar testimonio", checked.error.issues[0].message);
+      const found = fieldErrors(checked.error.issues);
+      setProblems(found);
+      adding.refuse(!content.trim() || !author.trim() ? `Campos incompletos: ${checked.error.issues[0].message}` : checked.error.issues[0].message);
       return;
     }
-    setAdding(true);
-    try {
-      await createTestimonial(checked.data);
-      await reload();
-      setContent("");
-      setAuthor("");
-      await showAlert("success", "Testimonio agregado");
-    } catch (error) {
-      console.error("Error al agregar testimonio:", error);
-      await showAlert("error", "Error al agregar testimonio", apiErrorMessage(error, "Verifica la consola."));
-    } finally {
-      setAdding(false);
-    }
+    setProblems({});
+    const added = await adding.run(() => createTestimonial(checked.data), { success: "Testimonio agregado", failure: "Error al agregar testimonio. Intenta de nuevo." });
+    if (!added) return;
+    setContent("");
+    setAuthor("");
   }
 
   async function remove(id: number) {
     if (deletingId !== null) return;
     setDeletingId(id);
-    try {
-      await deleteTestimonial(id);
-      await reload();
-    } catch (error) {
-      console.error("Error al eliminar testimonio:", error);
-      await showAlert("error", "No se pudo eliminar el testimonio", apiErrorMessage(error, "Revisa la consola."));
-    } finally {
-      setDeletingId(null);
-    }
+    await removing.run(() => deleteTestimonial(id), { success: "Testimonio eliminado", failure: "No se pudo eliminar el testimonio. Intenta de nuevo." });
+    setDeletingId(null);
   }
 
   return (
     <section className="adm-card adm-testimonials" aria-labelledby={`testimonials-${bookId}`}>
-      <h3 id={`testimonials-${bookId}`}>Testimonios del libro {bookId}</h3>
+      <h3 id={`testimonials-${bookId}`}>Testimonios de «{bookName}»</h3>
       {testimonials?.error && (
         <p className="adm-error" role="alert">
           {testimonials.error}
@@ -89,14 +78,37 @@ export function TestimonialPanel({ bookId }: { bookId: number }) {
           </li>
         ))}
       </ul>
+      <FormMessage feedback={removing.feedback} />
       <form className="adm-form" onSubmit={add} noValidate>
-        <TextField label="Contenido del testimonio" value={content} onChange={setContent} multiline maxLength={2000} disabled={adding} />
-        <TextField label="Autor del testimonio" value={author} onChange={setAuthor} maxLength={120} disabled={adding} />
+        <TextField
+          label="Contenido del testimonio"
+          value={content}
+          onChange={(value) => {
+            setContent(value);
+            setProblems(({ content: _fixed, ...rest }) => rest);
+          }}
+          multiline
+          maxLength={2000}
+          error={problems.content}
+          disabled={adding.pending}
+        />
+        <TextField
+          label="Autor del testimonio"
+          value={author}
+          onChange={(value) => {
+            setAuthor(value);
+            setProblems(({ author: _fixed, ...rest }) => rest);
+          }}
+          maxLength={120}
+          error={problems.author}
+          disabled={adding.pending}
+        />
         <div className="adm-form__actions">
-          <button type="submit" className="adm-btn" disabled={adding}>
-            {adding && <Spinner inline label="Agregando" />} Agregar testimonio
+          <button type="submit" className="adm-btn" disabled={adding.pending}>
+            {adding.pending && <Spinner inline label="Agregando" />} Agregar testimonio
           </button>
         </div>
+        <FormMessage feedback={adding.feedback} />
       </form>
     </section>
   );

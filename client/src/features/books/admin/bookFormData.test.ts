@@ -20,6 +20,7 @@ describe("buildBookFormData", () => {
     expect(body.get("price")).toBe("350");
     expect(body.get("pages")).toBe("120");
     expect(body.get("date")).toBe("2025-01-01T10:00:00.000Z");
+    expect(body.get("deliveryTime")).toBe("3 a 7 días hábiles"); // a new book starts with the default
     expect(body.getAll("video")).toEqual(["https://youtu.be/a", "https://youtu.be/b"]);
     expect(JSON.parse(String(body.get("image")))).toEqual([images[1]]);
     expect((body.getAll("images")[0] as File).name).toBe("nueva.png");
@@ -31,7 +32,7 @@ describe("buildBookFormData", () => {
     const counted = buildBookFormData({ ...values, stockUnlimited: false, stock: " 12 " }, [], [], null);
     expect(counted.ok && counted.body.get("stock")).toBe("12");
     for (const stock of ["", "-1", "2.5"]) {
-      expect(buildBookFormData({ ...values, stockUnlimited: false, stock }, [], [], null)).toEqual({ ok: false, title: "Existencias", message: "Escribe los ejemplares disponibles (0 o más) o marca «Sin límite»." });
+      expect(buildBookFormData({ ...values, stockUnlimited: false, stock }, [], [], null)).toEqual({ ok: false, field: "stock", message: "Escribe los ejemplares disponibles (0 o más) o marca «Sin límite»." });
     }
   });
 
@@ -52,7 +53,7 @@ describe("buildBookFormData", () => {
   });
 
   it("refuses a date that is not DD/MM/AAAA", () => {
-    expect(buildBookFormData({ ...values, publicationDate: "2024-03-05" }, [], [], null)).toEqual({ ok: false, message: "Escribe la fecha de publicación como DD/MM/AAAA." });
+    expect(buildBookFormData({ ...values, publicationDate: "2024-03-05" }, [], [], null)).toEqual({ ok: false, field: "publicationDate", message: "Escribe la fecha de publicación como DD/MM/AAAA." });
   });
 });
 

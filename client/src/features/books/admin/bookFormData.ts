@@ -1,5 +1,6 @@
 // The book form's values and the multipart body (POST /book/create, PUT /book/{id}) built from them.
 import type { Book, BookImage } from "@/features/books";
+import { DEFAULT_DELIVERY_TIME } from "@autora/common/contract/books.ts";
 import { parseDayMonthYear, toDayMonthYear } from "./dates";
 
 export interface BookFormValues {
@@ -19,6 +20,8 @@ export interface BookFormValues {
   stockUnlimited: boolean;
   /** "Ejemplar dedicado": the author offers signed copies */
   dedicado: boolean;
+  /** "Tiempo de entrega", shown beside the price */
+  deliveryTime: string;
   videos: string[];
 }
 
@@ -35,6 +38,7 @@ export const emptyBookForm: BookFormValues = {
   stock: "",
   stockUnlimited: true,
   dedicado: false,
+  deliveryTime: DEFAULT_DELIVERY_TIME,
   videos: [],
 };
 
@@ -52,6 +56,7 @@ export function bookFormFromBook(book: Book): BookFormValues {
     stock: book.stock == null ? "" : String(book.stock),
     stockUnlimited: book.stock == null,
     dedicado: book.dedicado ?? false,
+    deliveryTime: book.deliveryTime ?? DEFAULT_DELIVERY_TIME,
     videos: [...book.videos],
   };
 }
@@ -62,25 +67,26 @@ export function moveFirst(images: BookImage[], id: number): BookImage[] {
   return chosen ? [chosen, ...images.filter((image) => image.id !== id)] : images;
 }
 
-export type BookFormResult = { ok: true; body: FormData } | { ok: false; message: string; title?: string };
+/** A refusal names the field it is about, so the form shows it under that field. */
+export type BookFormResult = { ok: true; body: FormData } | { ok: false; field: "publicationDate" | "stock"; message: string };
 
 const stockField = (stock: number | null) => (stock === null ? "ilimitado" : String(stock));
 
 /**
- * publicationDate (ISO), name, description, price, language, editorial, format, pages, isbn, stock (a number or
+ * publicationDate (ISO), name, description, price, language, editorial, format, pages, isbn, deliveryTime, stock (a number or
  * "ilimitado"), stockBefore (the stock the editor opened with, for an existing book), dedicado (true/false), date (ISO now),
  * video (repeated), image (JSON of the existing images to keep), images (repeated new files).
  */
 export function buildBookFormData(values: BookFormValues, keptImages: BookImage[], newImages: File[], book: Pick<Book, "stock"> | null, now = new Date()): BookFormResult {
   const typedDate = values.publicationDate.trim();
   const publicationDate = typedDate ? parseDayMonthYear(typedDate) : "";
-  if (publicationDate === null) return { ok: false, message: "Escribe la fecha de publicación como DD/MM/AAAA." };
+  if (publicationDate === null) return { ok: false, field: "publicationDate", message: "Escribe la fecha de publicación como DD/MM/AAAA." };
   const stock = values.stock.trim();
-  if (!values.stockUnlimited && !/^\d{1,6}$/.test(stock)) return { ok: false, title: "Existencias", message: "Escribe los ejemplares disponibles (0 o más) o marca «Sin límite»." };
+  if (!values.stockUnlimited && !/^\d{1,6}$/.test(stock)) return { ok: false, field: "stock", message: "Escribe los ejemplares disponibles (0 o más) o marca «Sin límite»." };
 
   const body = new FormData();
   body.append("publicationDate", publicationDate);
-  for (const field of ["name", "description", "price", "language", "editorial", "format", "pages", "isbn"] as const) {
+  for (const field of ["name", "description", "price", "language", "editorial", "format", "pages", "isbn", "deliveryTime"] as const) {
     body.append(field, values[field].trim());
   }
   body.append("stock", values.stockUnlimited ? "ilimitado" : stock);

@@ -1,10 +1,11 @@
 // Comentarios: every book and photo comment, newest first, with where it was posted; hide, show again or delete.
 import { useState } from "react";
 import { Link, useLoaderData } from "react-router-dom";
-import { apiErrorMessage } from "@/lib/api-client";
-import { confirmDialog, showAlert } from "@/lib/alerts";
+import { confirmDialog } from "@/lib/alerts";
+import { useMutation } from "@/lib/useMutation";
 import { formatDateTime } from "@autora/common/format.ts";
 import { deleteComment, getAllComments, setCommentHidden, type ModeratedComment } from "@/features/comments";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
 
@@ -17,50 +18,39 @@ export default function CommentsPage() {
   const page = useLoaderData<typeof loader>();
   const [comments, setComments] = useState<ModeratedComment[]>(page.data?.items ?? []);
   const [canLoadMore, setCanLoadMore] = useState(page.data?.hasMore ?? false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  const more = useMutation();
+  const actions = useMutation();
+  // the comment the last action was on: its card shows how it went (a deleted one, above the list)
+  const [actingKey, setActingKey] = useState<string | null>(null);
+  const busy = actions.pending ? actingKey : null;
 
   function replace(target: ModeratedComment, next: ModeratedComment | null) {
     setComments((list) => list.flatMap((c) => (keyOf(c) === keyOf(target) ? (next ? [next] : []) : [c])));
   }
 
   async function loadMore() {
-    setLoadingMore(true);
-    try {
-      const next = await getAllComments(comments.length);
-      setComments((list) => [...list, ...next.items]);
-      setCanLoadMore(next.hasMore);
-    } catch (error) {
-      await showAlert("error", "No se pudieron cargar más comentarios", apiErrorMessage(error, "Intenta de nuevo."));
-    } finally {
-      setLoadingMore(false);
-    }
+    const next = await more.run(() => getAllComments(comments.length), { revalidate: false, failure: "No se pudieron cargar más comentarios. Intenta de nuevo." });
+    if (!next) return;
+    setComments((list) => [...list, ...next.items]);
+    setCanLoadMore(next.hasMore);
   }
 
   async function toggle(comment: ModeratedComment) {
-    setBusy(keyOf(comment));
-    try {
-      await setCommentHidden(comment.tipo, comment.id, !comment.oculto);
-      replace(comment, { ...comment, oculto: !comment.oculto });
-    } catch (error) {
-      await showAlert("error", "No se pudo cambiar el comentario", apiErrorMessage(error, "Intenta de nuevo."));
-    } finally {
-      setBusy(null);
-    }
+    setActingKey(keyOf(comment));
+    const done = await actions.run(() => setCommentHidden(comment.tipo, comment.id, !comment.oculto).then(() => true), {
+      revalidate: false,
+      success: comment.oculto ? "El comentario se muestra otra vez." : "Comentario oculto: el público ya no lo ve.",
+      failure: "No se pudo cambiar el comentario. Intenta de nuevo.",
+    });
+    if (done) replace(comment, { ...comment, oculto: !comment.oculto });
   }
 
   async function remove(comment: ModeratedComment) {
     const confirmed = await confirmDialog({ title: "¿Eliminar este comentario?", text: "Se borrará de forma permanente.", confirmText: "Sí, eliminar", cancelText: "Cancelar" });
     if (!confirmed) return;
-    setBusy(keyOf(comment));
-    try {
-      await deleteComment(comment.tipo, comment.id);
-      replace(comment, null);
-    } catch (error) {
-      await showAlert("error", "No se pudo eliminar el comentario", apiErrorMessage(error, "Intenta de nuevo."));
-    } finally {
-      setBusy(null);
-    }
+    setActingKey(keyOf(comment));
+    const done = await actions.run(() => deleteComment(comment.tipo, comment.id).then(() => true), { revalidate: false, success: "Comentario eliminado.", failure: "No se pudo eliminar el comentario. Intenta de nuevo." });
+    if (done) replace(comment, null);
   }
 
   return (
@@ -76,6 +66,7 @@ export default function CommentsPage() {
           {page.error}
         </p>
       )}
+      {actingKey !== null && !comments.some((c) => keyOf(c) === actingKey) && <FormMessage feedback={actions.feedback} />}
       {comments.length === 0 ? (
         <p className="adm-empty">No hay comentarios aún.</p>
       ) : (
@@ -101,15 +92,17 @@ export default function CommentsPage() {
                   </button>
                 </div>
               </div>
+              {actingKey === keyOf(comment) && <FormMessage feedback={actions.feedback} />}
             </li>
           ))}
         </ul>
       )}
       {canLoadMore && (
-        <button type="button" className="adm-btn adm-btn--ghost adm-comment-more" onClick={loadMore} disabled={loadingMore}>
-          {loadingMore ? "Cargando..." : "Ver más"}
+        <button type="button" className="adm-btn adm-btn--ghost adm-comment-more" onClick={loadMore} disabled={more.pending}>
+          {more.pending ? "Cargando…" : "Ver más"}
         </button>
       )}
+      <FormMessage feedback={more.feedback} />
     </>
   );
 }

@@ -37,7 +37,7 @@ describe("BookComments (on /urdimbre)", () => {
     expect(await screen.findByRole("heading", { name: "Comentarios:" }, pageLoad)).toBeTruthy();
     expect(screen.getByText("No hay comentarios aún.")).toBeTruthy();
     expect(screen.queryByPlaceholderText("Escribe tu comentario...")).toBeNull();
-    expect(screen.queryByRole("button", { name: "Enviar Comentario" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Enviar comentario" })).toBeNull();
   });
 
   it("shows each comment with its author, or 'Anónimo' when the account is gone", async () => {
@@ -68,12 +68,12 @@ describe("BookComments (on /urdimbre)", () => {
 
     const box = screen.getByPlaceholderText("Escribe tu comentario...");
     await user.type(box, "   ");
-    await user.click(screen.getByRole("button", { name: "Enviar Comentario" }));
+    await user.click(screen.getByRole("button", { name: "Enviar comentario" }));
     expect(server.requests.filter((r) => r.method === "POST")).toEqual([]);
 
     await user.clear(box);
     await user.type(box, "  Me encantó la historia del telar.  ");
-    await user.click(screen.getByRole("button", { name: "Enviar Comentario" }));
+    await user.click(screen.getByRole("button", { name: "Enviar comentario" }));
 
     expect(await screen.findByText("Me encantó la historia del telar.")).toBeTruthy();
     expect(screen.getByText("Rosa")).toBeTruthy();
@@ -92,13 +92,13 @@ describe("BookComments (on /urdimbre)", () => {
 
     const box = screen.getByPlaceholderText("Escribe tu comentario...");
     await user.type(box, "Otro comentario más");
-    await user.click(screen.getByRole("button", { name: "Enviar Comentario" }));
+    await user.click(screen.getByRole("button", { name: "Enviar comentario" }));
 
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe(refusal);
     expect(box.getAttribute("aria-describedby")).toBe(alert.id);
     expect((box as HTMLTextAreaElement).value).toBe("Otro comentario más");
-    expect(screen.getByRole("button", { name: "Enviar Comentario" }).hasAttribute("disabled")).toBe(false);
+    expect(screen.getByRole("button", { name: "Enviar comentario" }).hasAttribute("disabled")).toBe(false);
   });
 
   it("shows the newest 50, then 'Ver más' asks for the older ones", async () => {
@@ -112,6 +112,17 @@ describe("BookComments (on /urdimbre)", () => {
     expect(items.map((item) => item.querySelector(".book-comment__text")?.textContent)).toEqual([...newest.map((c) => c.contenido), "El más antiguo"]);
     expect(screen.queryByRole("button", { name: "Ver más" })).toBeNull();
     expect(commentRequests(server).map((r) => r.url)).toEqual(["/1/comentarios", "/1/comentarios?before=51"]);
+  });
+
+  it("says under the list, not in a pop-up, when the older comments cannot be read", async () => {
+    const newest = Array.from({ length: 50 }, (_, i) => comment(100 - i, `Comentario ${100 - i}`, { nombre: "Lucía" }));
+    openBookPage({ "GET /1/comentarios": { data: newest }, "GET /1/comentarios?before=51": { status: 503, data: "" } });
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole("button", { name: "Ver más" }, pageLoad));
+    expect((await screen.findByRole("alert")).textContent).toBe("No se pudieron cargar más comentarios. Intenta de nuevo.");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("button", { name: "Ver más" })).toBeTruthy();
   });
 
   it("lets a reader delete their own comment, and only their own", async () => {

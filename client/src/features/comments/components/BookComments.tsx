@@ -1,10 +1,10 @@
 import { PAGE_SIZE } from "@autora/common/contract/paging.ts";
 import { useState } from "react";
-import { useRevalidator } from "react-router-dom";
 import { useAppSelector } from "@/app/hooks";
 import { useHydrated } from "@/components/ui/useHydrated";
-import { apiErrorMessage } from "@/lib/api-client";
-import { confirmDialog, showAlert } from "@/lib/alerts";
+import { FormMessage } from "@/components/ui/FormMessage";
+import { confirmDialog } from "@/lib/alerts";
+import { useMutation } from "@/lib/useMutation";
 import { deleteComment } from "../api";
 import { getBookComments } from "../api";
 import type { BookComment } from "../api";
@@ -20,7 +20,8 @@ export function BookComments({ bookId, newest }: { bookId: number; newest: BookC
   const hydrated = useHydrated();
   const isAuthenticated = hydrated && signedInUser !== null;
   const user = hydrated ? signedInUser : null;
-  const revalidator = useRevalidator();
+  // "Ver más" and deleting one's own comment say how it went under the list
+  const mutation = useMutation();
   // the comments "Ver más" added, and whether its last page was full (so there may be more)
   const [older, setOlder] = useState<{ comments: BookComment[]; more: boolean } | null>(null);
   // a refreshed newest page may now hold the first of the older ones: show each comment once
@@ -31,29 +32,17 @@ export function BookComments({ bookId, newest }: { bookId: number; newest: BookC
   async function loadMore() {
     const last = comments.at(-1);
     if (!last) return;
-    try {
-      const page = await getBookComments(bookId, last.id);
-      setOlder((current) => ({ comments: [...(current?.comments ?? []), ...page], more: page.length === PAGE_SIZE }));
-    } catch (error) {
-      await showAlert("error", "No se pudieron cargar más comentarios", apiErrorMessage(error, "Intenta de nuevo."));
-    }
+    const page = await mutation.run(() => getBookComments(bookId, last.id), { revalidate: false, failure: "No se pudieron cargar más comentarios. Intenta de nuevo." });
+    if (page) setOlder((current) => ({ comments: [...(current?.comments ?? []), ...page], more: page.length === PAGE_SIZE }));
   }
 
-  /** After a new comment the list starts again from the newest ones, with the reader's comment on top. */
-  async function reloadNewest() {
-    setOlder(null);
-    await revalidator.revalidate();
-  }
+  /** After a new comment (the page's comments were read again) the list starts from the newest ones, the reader's on top. */
+  const reloadNewest = () => setOlder(null);
 
   async function remove(comment: BookComment) {
     if (!(await confirmDialog({ title: "¿Eliminar tu comentario?", confirmText: "Sí, eliminar", cancelText: "Cancelar" }))) return;
-    try {
-      await deleteComment("libro", comment.id);
-      setOlder((current) => current && { ...current, comments: current.comments.filter((c) => c.id !== comment.id) });
-      await revalidator.revalidate();
-    } catch (error) {
-      await showAlert("error", "No se pudo eliminar el comentario", apiErrorMessage(error, "Intenta de nuevo."));
-    }
+    const deleted = await mutation.run(() => deleteComment("libro", comment.id).then(() => true), { success: "Comentario eliminado.", failure: "No se pudo eliminar el comentario. Intenta de nuevo." });
+    if (deleted) setOlder((current) => current && { ...current, comments: current.comments.filter((c) => c.id !== comment.id) });
   }
 
   return (
@@ -76,8 +65,9 @@ export function BookComments({ bookId, newest }: { bookId: number; newest: BookC
           ))}
         </ul>
       )}
+      <FormMessage feedback={mutation.feedback} />
       {hasMore && (
-        <button type="button" className="btn btn-outline book-comments__more" onClick={loadMore} data-replay>
+        <button type="button" className="btn btn-outline book-comments__more" onClick={loadMore} disabled={mutation.pending} data-replay>
           Ver más
         </button>
       )}

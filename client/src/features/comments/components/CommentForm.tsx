@@ -1,31 +1,26 @@
 import { useState, type FormEvent } from "react";
-import { apiErrorMessage } from "@/lib/api-client";
+import { FormMessage } from "@/components/ui/FormMessage";
+import { useMutation } from "@/lib/useMutation";
 import { addBookComment } from "../api";
 
 /**
- * The signed-in reader's comment box; a blank comment is not sent. It stays busy until `onSent` has shown the comment.
- * A refused comment (too soon after the last one, too many in an hour...) keeps its text and shows the server's reason.
+ * The signed-in reader's comment box; a blank comment is not sent. It stays busy until the page's comments are read
+ * again with the new one on top (`onSent` then starts the list from the newest). A refused comment (too soon after the
+ * last one, too many in an hour...) keeps its text and shows the server's reason.
  */
-export function CommentForm({ bookId, onSent }: { bookId: number; onSent: () => Promise<void> }) {
+export function CommentForm({ bookId, onSent }: { bookId: number; onSent: () => void }) {
   const [draft, setDraft] = useState("");
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation();
+  const feedback = mutation.feedback;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const contenido = draft.trim();
-    if (!contenido || sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      await addBookComment(bookId, contenido);
-      setDraft("");
-      await onSent();
-    } catch (failure) {
-      setError(apiErrorMessage(failure, "No se pudo enviar el comentario. Intenta de nuevo."));
-    } finally {
-      setSending(false);
-    }
+    if (!contenido || mutation.pending) return;
+    const sent = await mutation.run(() => addBookComment(bookId, contenido), { success: "Comentario publicado.", failure: "No se pudo enviar el comentario. Intenta de nuevo." });
+    if (!sent) return;
+    setDraft("");
+    onSent();
   }
 
   return (
@@ -40,16 +35,12 @@ export function CommentForm({ bookId, onSent }: { bookId: number; onSent: () => 
         placeholder="Escribe tu comentario..."
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
-        aria-describedby={error ? "book-comment-error" : undefined}
+        aria-describedby={feedback?.tone === "error" ? "book-comment-message" : undefined}
       />
-      <button type="submit" className="comment-form__send" disabled={sending}>
-        Enviar Comentario
+      <button type="submit" className="comment-form__send" disabled={mutation.pending}>
+        Enviar comentario
       </button>
-      {error && (
-        <p id="book-comment-error" className="form-message form-message--error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage id="book-comment-message" feedback={feedback} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router-dom";
 import type { User } from "@/features/accounts";
-import { apiErrorMessage } from "@/lib/api-client";
+import { FormMessage } from "@/components/ui/FormMessage";
+import { useMutation } from "@/lib/useMutation";
 import { PAGE_SIZE } from "@autora/common/contract/paging.ts";
 import { formatDateTime } from "@autora/common/format.ts";
 import { deleteComment } from "../api";
@@ -25,8 +26,10 @@ export function PhotoComments({ photoId, user }: { photoId: number; user: User |
   // the comments "Ver más" added, and whether its last page was full (so there may be more)
   const [older, setOlder] = useState<{ comments: PhotoComment[]; more: boolean } | null>(null);
   const [draft, setDraft] = useState("");
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // every call of the panel (send, delete, "Ver más") says how it went above the box; the panel reads its own comments
+  // again, so the page's loaders are left alone
+  const mutation = useMutation();
+  const error = mutation.feedback?.tone === "error";
 
   const newest = fetcher.data;
   // a refreshed newest page may now hold the first of the older ones: show each comment once
@@ -37,43 +40,32 @@ export function PhotoComments({ photoId, user }: { photoId: number; user: User |
   async function loadMore() {
     const last = comments?.at(-1);
     if (!last) return;
-    setError(null);
-    try {
-      const page = await getPhotoComments(photoId, last.id);
-      setOlder((current) => ({ comments: [...(current?.comments ?? []), ...page], more: page.length === PAGE_SIZE }));
-    } catch (failure) {
-      setError(apiErrorMessage(failure, "No se pudieron cargar más comentarios. Intenta de nuevo."));
-    }
+    const page = await mutation.run(() => getPhotoComments(photoId, last.id), { revalidate: false, failure: "No se pudieron cargar más comentarios. Intenta de nuevo." });
+    if (page) setOlder((current) => ({ comments: [...(current?.comments ?? []), ...page], more: page.length === PAGE_SIZE }));
   }
 
   async function remove(id: number) {
-    setError(null);
-    try {
-      await deleteComment("foto", id);
-      setOlder((current) => current && { ...current, comments: current.comments.filter((c) => c.id !== id) });
-      await reloadNewest();
-    } catch (failure) {
-      setError(apiErrorMessage(failure, "No se pudo eliminar el comentario. Intenta de nuevo."));
-    }
+    const deleted = await mutation.run(() => deleteComment("foto", id).then(() => true), { revalidate: false, failure: "No se pudo eliminar el comentario. Intenta de nuevo." });
+    if (!deleted) return;
+    setOlder((current) => current && { ...current, comments: current.comments.filter((c) => c.id !== id) });
+    await reloadNewest();
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const contenido = draft.trim();
-    if (!contenido || !user || sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      await addPhotoComment(contenido, user.id, photoId);
-      setDraft("");
-      // the list starts again from the newest ones, with the reader's comment on top
-      setOlder(null);
-      await reloadNewest();
-    } catch (failure) {
-      setError(apiErrorMessage(failure, "No se pudo enviar el comentario. Intenta de nuevo."));
-    } finally {
-      setSending(false);
-    }
+    if (!contenido || !user || mutation.pending) return;
+    await mutation.run(
+      async () => {
+        const created = await addPhotoComment(contenido, user.id, photoId);
+        // the list starts again from the newest ones, with the reader's comment on top
+        setDraft("");
+        setOlder(null);
+        await reloadNewest();
+        return created;
+      },
+      { revalidate: false, failure: "No se pudo enviar el comentario. Intenta de nuevo." },
+    );
   }
 
   return (
@@ -107,11 +99,7 @@ export function PhotoComments({ photoId, user }: { photoId: number; user: User |
           </>
         )}
       </div>
-      {error && (
-        <p id="photo-comment-error" className="form-message form-message--error photo-comments__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage id="photo-comment-error" className="photo-comments__error" feedback={mutation.feedback} />
       {user ? (
         <form className="photo-comments__form" onSubmit={submit}>
           <label htmlFor="photo-comment-input" className="sr-only">
@@ -126,7 +114,7 @@ export function PhotoComments({ photoId, user }: { photoId: number; user: User |
             onChange={(event) => setDraft(event.target.value)}
             aria-describedby={error ? "photo-comment-error" : undefined}
           />
-          <button type="submit" className="photo-comments__send" aria-label="Enviar comentario" disabled={sending}>
+          <button type="submit" className="photo-comments__send" aria-label="Enviar comentario" disabled={mutation.pending}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M3 20.5 21.5 12 3 3.5 3 10l13 2-13 2z" />
             </svg>

@@ -1,30 +1,23 @@
-// The dashboard: what needs the author (only when something does), sales at a glance, then the photo manager: every
-// photo (active or not), status toggle, delete, and the upload modal.
+// The panel: what needs the author (only when something does), shortcuts to the pages she uses most, sales at a glance,
+// then the photo manager: every photo (active or not), status toggle, delete, and the upload dialog.
 import { useState } from "react";
-import { Link, useLoaderData, useRevalidator } from "react-router-dom";
-import { apiErrorMessage } from "@/lib/api-client";
-import { confirmDialog, showAlert } from "@/lib/alerts";
-import { getSalesSummary } from "@/features/orders";
-import { getAttention } from "./api";
-import { deletePhoto, getAllPhotos, updatePhoto } from "@/features/gallery";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import { Link, useLoaderData, useRouteLoaderData } from "react-router-dom";
 import type { Photo } from "@autora/common/contract/gallery.ts";
+import { confirmDialog } from "@/lib/alerts";
+import { useMutation } from "@/lib/useMutation";
+import { getSalesSummary } from "@/features/orders";
+import { deletePhoto, getAllPhotos, updatePhoto } from "@/features/gallery";
+import { FormMessage } from "@/components/ui/FormMessage";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import { loadForAdmin, navEntry, type Loaded } from "@/features/admin";
+import { getAttention, type NavCounts } from "../api";
 import { NeedsAttention } from "./NeedsAttention";
 import { PhotoCard } from "./PhotoCard";
 import { SalesAtAGlance } from "./SalesAtAGlance";
 import { UploadPhotoModal } from "./UploadPhotoModal";
 
-const sections = [
-  { to: "/admin/admainpage", label: "Página principal" },
-  { to: "/admin/adgallery", label: "Galería" },
-  { to: "/admin/adurdimbre", label: "Libro" },
-  { to: "/admin/adblog", label: "Eventos" },
-  { to: "/admin/adcontact", label: "Contacto" },
-  { to: "/admin/pedidos", label: "Pedidos" },
-  { to: "/admin/comentarios", label: "Comentarios" },
-  { to: "/admin/adpage", label: "Mi perfil" },
-];
+/** The panel's shortcuts, named as in the admin menu. */
+const SHORTCUTS = ["/admin/pedidos", "/admin/adurdimbre", "/admin/adgallery", "/admin/adblog", "/admin/admainpage", "/admin/adcontact", "/admin/comentarios", "/admin/adpage"].map(navEntry);
 
 export async function loader() {
   const [photos, sales, attention] = await Promise.all([
@@ -36,66 +29,41 @@ export async function loader() {
 }
 
 export default function DashboardPage() {
-  usePageMeta("Dashboard", { site: "Administración" });
+  usePageMeta("Panel", { site: "Administración" });
   const { photos, sales, attention } = useLoaderData<typeof loader>();
-  const { revalidate } = useRevalidator();
+  // the admin menu's numbers (the layout's loader), said in words at the top
+  const counts = (useRouteLoaderData("admin-layout") as Loaded<NavCounts> | undefined)?.data ?? null;
   const [uploadOpen, setUploadOpen] = useState(false);
-  /** ids with a call in flight, so a second click waits for the first */
-  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
-
-  async function withPending(id: number, action: () => Promise<void>) {
-    if (pending.has(id)) return;
-    setPending((set) => new Set(set).add(id));
-    try {
-      await action();
-    } finally {
-      setPending((set) => {
-        const next = new Set(set);
-        next.delete(id);
-        return next;
-      });
-    }
-  }
+  const photoChange = useMutation();
 
   const toggleStatus = (photo: Photo) =>
-    withPending(photo.id, async () => {
-      try {
-        await updatePhoto(photo.id, { activo: !photo.activo });
-        await revalidate();
-      } catch (error) {
-        await showAlert("error", "No se pudo cambiar el estado", apiErrorMessage(error, "Intenta de nuevo."));
-      }
+    photoChange.run(() => updatePhoto(photo.id, { activo: !photo.activo }), {
+      success: photo.activo ? "La fotografía ya no se muestra en la galería." : "La fotografía se muestra en la galería.",
+      failure: "No se pudo cambiar el estado de la fotografía. Intenta de nuevo.",
     });
 
-  const remove = (photo: Photo) =>
-    withPending(photo.id, async () => {
-      const confirmed = await confirmDialog({ title: "¿Eliminar esta fotografía?", text: "Se borrará de la galería de forma permanente.", confirmText: "Sí, eliminar" });
-      if (!confirmed) return;
-      try {
-        await deletePhoto(photo.id);
-        await revalidate();
-      } catch (error) {
-        await showAlert("error", "No se pudo eliminar la fotografía", apiErrorMessage(error, "Intenta de nuevo."));
-      }
-    });
+  async function remove(photo: Photo) {
+    const confirmed = await confirmDialog({ title: "¿Eliminar esta fotografía?", text: "Se borrará de la galería de forma permanente.", confirmText: "Sí, eliminar" });
+    if (confirmed) await photoChange.run(() => deletePhoto(photo.id), { success: "Fotografía eliminada.", failure: "No se pudo eliminar la fotografía. Intenta de nuevo." });
+  }
 
   return (
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Dashboard</h1>
-          <p className="adm-muted">Ventas de un vistazo y fotografías de la galería (solo las activas se muestran al público).</p>
+          <h1>Panel</h1>
+          <p className="adm-muted">Lo que necesita tu atención, las ventas de un vistazo y las fotografías de la galería (solo las activas se muestran al público).</p>
         </div>
         <button type="button" className="adm-btn" onClick={() => setUploadOpen(true)}>
           Subir nueva fotografía
         </button>
       </div>
 
-      <NeedsAttention attention={attention} />
+      <NeedsAttention attention={attention} counts={counts} />
 
       <nav aria-label="Secciones" className="adm-sections">
-        {sections.map((section) => (
-          <Link key={section.to} to={section.to} className="adm-chip">
+        {SHORTCUTS.map((section) => (
+          <Link key={section.path} to={section.path} className="adm-chip">
             {section.label}
           </Link>
         ))}
@@ -104,29 +72,19 @@ export default function DashboardPage() {
       <SalesAtAGlance summary={sales} />
 
       <h2 className="adm-section-title">Fotografías</h2>
-      {photos.error && (
-        <p className="adm-error" role="alert">
-          {photos.error}
-        </p>
-      )}
+      <FormMessage feedback={photoChange.feedback} />
+      {photos.error && <FormMessage feedback={{ tone: "error", text: photos.error }} />}
       {photos.data?.length === 0 ? (
         <p className="adm-empty">No hay fotografías subidas aún.</p>
       ) : (
         <ul className="adm-photo-grid">
           {photos.data?.map((photo) => (
-            <PhotoCard key={photo.id} photo={photo} busy={pending.has(photo.id)} onToggle={() => toggleStatus(photo)} onDelete={() => remove(photo)} />
+            <PhotoCard key={photo.id} photo={photo} busy={photoChange.pending} onToggle={() => toggleStatus(photo)} onDelete={() => remove(photo)} />
           ))}
         </ul>
       )}
 
-      <UploadPhotoModal
-        open={uploadOpen}
-        onClose={() => setUploadOpen(false)}
-        onUploaded={() => {
-          setUploadOpen(false);
-          void revalidate();
-        }}
-      />
+      <UploadPhotoModal open={uploadOpen} onClose={() => setUploadOpen(false)} onUploaded={() => setUploadOpen(false)} />
     </>
   );
 }

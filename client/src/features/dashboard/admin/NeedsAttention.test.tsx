@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderRoutes } from "@/test/render";
 import type { SalesSummary } from "@autora/common/contract/orders.ts";
-import type { Attention } from "./api";
+import { Outlet } from "react-router-dom";
+import type { Attention, NavCounts } from "../api";
 import DashboardPage, { loader } from "./DashboardPage";
 
 const summary: SalesSummary = {
@@ -17,14 +18,16 @@ const summary: SalesSummary = {
   discounts: { paidOrders: 0, amount: 0 },
 };
 
-function dashboard(attention: Attention) {
+function dashboard(attention: Attention, { sales = summary, counts = null }: { sales?: SalesSummary; counts?: NavCounts | null } = {}) {
   localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
   fakeApi({
     "GET /fotografias": { data: [] },
-    "GET /orders/summary": { data: summary },
+    "GET /orders/summary": { data: sales },
     "GET /dashboard/attention": { data: attention },
   });
-  renderRoutes([{ path: "/admin/dashboard", loader, element: <DashboardPage /> }], { path: "/admin/dashboard" });
+  // the admin layout's loader reads the admin menu's numbers; the panel says them in words
+  const layout = { id: "admin-layout", loader: () => ({ data: counts, error: null }), element: <Outlet /> };
+  renderRoutes([{ ...layout, children: [{ path: "/admin/dashboard", loader, element: <DashboardPage /> }] }], { path: "/admin/dashboard" });
 }
 
 /** Each line of the list with the link it carries. */
@@ -85,8 +88,35 @@ describe("what needs the author, at the top of the dashboard", () => {
 
   it("shows nothing when nothing needs her", async () => {
     dashboard({ items: [] });
-    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Panel" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Necesita tu atención" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Necesita tu atención" })).toBeNull();
+  });
+
+  it("says what waits in the admin menu's sections, singular or plural, first", async () => {
+    dashboard({ items: [{ kind: "failedMail", count: 1 }] }, { counts: { ordersToShip: 1, newComments: 2, newMessages: 1 } });
+    await screen.findByRole("heading", { level: 2, name: "Necesita tu atención" });
+    expect(lines()).toEqual([
+      { text: "1 pedido pagado por enviar. Ver los pedidos", link: "/admin/pedidos" },
+      { text: "2 comentarios nuevos. Ver los comentarios", link: "/admin/comentarios" },
+      { text: "1 mensaje nuevo. Ver los mensajes", link: "/admin/mensajes" },
+      { text: "1 correo no se pudo enviar en los últimos 7 días. Ver los correos", link: "/admin/correos" },
+    ]);
+  });
+
+  it("names the shortcuts as the admin menu does", async () => {
+    dashboard({ items: [] });
+    const shortcuts = await screen.findByRole("navigation", { name: "Secciones" });
+    expect(within(shortcuts).getAllByRole("link").map((link) => link.textContent)).toEqual(["Pedidos", "Libro", "Galería", "Eventos", "Página principal", "Contacto", "Comentarios", "Mi perfil"]);
+  });
+});
+
+describe("sales at a glance", () => {
+  it("counts paid orders in the singular and the plural", async () => {
+    dashboard({ items: [] }, { sales: { ...summary, month: { paidOrders: 1, revenue: 450 }, total: { paidOrders: 2, revenue: 900 }, discounts: { paidOrders: 1, amount: 45 } } });
+    const sales = await screen.findByRole("region", { name: "Ventas" });
+    expect(within(sales).getByText("1 pedido pagado")).toBeTruthy();
+    expect(within(sales).getByText("2 pedidos pagados")).toBeTruthy();
+    expect(within(sales).getByText("en 1 pedido pagado con código")).toBeTruthy();
   });
 });

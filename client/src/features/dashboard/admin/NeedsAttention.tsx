@@ -1,9 +1,11 @@
-// The top of the dashboard: what needs the author, in plain Spanish, each with a link to where she acts. Nothing at
-// all when nothing does. The server sends kinds and numbers; the words and the links are all here.
+// The top of the panel: what needs the author, in plain Spanish, each with a link to where she acts. Nothing at all
+// when nothing does. The server sends kinds and numbers; the words and the links are all here. Besides the attention
+// list: the admin menu's numbers (paid orders to ship, new comments, new messages), said in words.
 import { Link } from "react-router-dom";
 import { PENDING_ORDERS_PATH } from "@/features/orders";
 import type { Loaded } from "@/features/admin";
-import type { Attention, AttentionItem } from "./api";
+import { FormMessage } from "@/components/ui/FormMessage";
+import type { Attention, AttentionItem, NavCounts } from "../api";
 
 const GB = 1_000_000_000;
 
@@ -35,32 +37,40 @@ function say(item: AttentionItem): { text: string; link?: { to: string; label: s
   }
 }
 
-/** `attention` comes from the dashboard's loader. */
-export function NeedsAttention({ attention }: { attention: Loaded<Attention> }) {
-  const items = attention.data?.items ?? [];
+type Line = { key: string; text: string; link?: { to: string; label: string } };
+
+/** The menu's numbers as lines: "1 pedido pagado por enviar", "2 comentarios nuevos", "1 mensaje nuevo". */
+function countLines(counts: NavCounts | null): Line[] {
+  if (!counts) return [];
+  const lines: Line[] = [];
+  if (counts.ordersToShip > 0) lines.push({ key: "ordersToShip", text: counted(counts.ordersToShip, "pedido pagado por enviar", "pedidos pagados por enviar"), link: { to: "/admin/pedidos", label: "Ver los pedidos" } });
+  if (counts.newComments > 0) lines.push({ key: "newComments", text: counted(counts.newComments, "comentario nuevo", "comentarios nuevos"), link: { to: "/admin/comentarios", label: "Ver los comentarios" } });
+  if (counts.newMessages > 0) lines.push({ key: "newMessages", text: counted(counts.newMessages, "mensaje nuevo", "mensajes nuevos"), link: { to: "/admin/mensajes", label: "Ver los mensajes" } });
+  return lines;
+}
+
+/** `attention` comes from the panel's loader, `counts` from the admin layout's (null when not known). */
+export function NeedsAttention({ attention, counts = null }: { attention: Loaded<Attention>; counts?: NavCounts | null }) {
+  const items: Line[] = [
+    ...countLines(counts),
+    ...(attention.data?.items ?? []).map((item) => ({ key: item.kind === "lowStock" ? `${item.kind}-${item.bookId}` : item.kind, ...say(item) })),
+  ];
   if (!attention.error && items.length === 0) return null;
   return (
     <section className="adm-card adm-attention" aria-labelledby="adm-attention-title">
       <h2 id="adm-attention-title">Necesita tu atención</h2>
-      {attention.error && (
-        <p className="adm-error" role="alert">
-          {attention.error}
-        </p>
-      )}
+      {attention.error && <FormMessage feedback={{ tone: "error", text: attention.error }} />}
       <ul>
-        {items.map((item) => {
-          const { text, link } = say(item);
-          return (
-            <li key={item.kind === "lowStock" ? `${item.kind}-${item.bookId}` : item.kind}>
-              {text}.{link && (
-                <>
-                  {" "}
-                  <Link to={link.to}>{link.label}</Link>
-                </>
-              )}
-            </li>
-          );
-        })}
+        {items.map(({ key, text, link }) => (
+          <li key={key}>
+            {text}.{link && (
+              <>
+                {" "}
+                <Link to={link.to}>{link.label}</Link>
+              </>
+            )}
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -1,8 +1,8 @@
 // Sales at a glance: paid orders and revenue (this month and in total), pending vouchers and the copies they hold (with
 // a link to them), the share of vouchers paid, what discount codes took off paid orders, copies left, a chart of the last 12 weeks and the orders CSV.
 import { Link } from "react-router-dom";
-import { apiErrorMessage } from "@/lib/api-client";
-import { showAlert } from "@/lib/alerts";
+import { useMutation } from "@/lib/useMutation";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { formatPrice } from "@autora/common/format.ts";
 import { downloadOrdersCsv } from "@/features/orders";
 import { heldSummary, PENDING_ORDERS_PATH } from "@/features/orders";
@@ -10,45 +10,37 @@ import type { SalesSummary } from "@autora/common/contract/orders.ts";
 import type { Loaded } from "@/features/admin";
 import { WeeklyChart } from "./WeeklyChart";
 
-const pedidos = (n: number) => `${n} ${n === 1 ? "pedido" : "pedidos"}`;
+/** "1 pedido pagado", "2 pedidos pagados" */
+const paidOrders = (n: number) => `${n} ${n === 1 ? "pedido pagado" : "pedidos pagados"}`;
 
 /** `summary` comes from the dashboard's loader. */
 export function SalesAtAGlance({ summary }: { summary: Loaded<SalesSummary> }) {
   const data = summary.data;
-
-  async function exportCsv() {
-    try {
-      await downloadOrdersCsv();
-    } catch (error) {
-      await showAlert("error", "No se pudo descargar el CSV", apiErrorMessage(error, "Intenta de nuevo."));
-    }
-  }
+  const csv = useMutation();
+  const exportCsv = () => csv.run(downloadOrdersCsv, { revalidate: false, failure: "No se pudo descargar el CSV de pedidos. Intenta de nuevo." });
 
   return (
     <section className="adm-card adm-sales" aria-labelledby="adm-sales-title">
       <div className="adm-sales__header">
         <h2 id="adm-sales-title">Ventas</h2>
-        <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={exportCsv}>
+        <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={exportCsv} disabled={csv.pending}>
           Descargar CSV de pedidos
         </button>
       </div>
-      {summary.error && (
-        <p className="adm-error" role="alert">
-          {summary.error}
-        </p>
-      )}
+      <FormMessage feedback={csv.feedback} />
+      {summary.error && <FormMessage feedback={{ tone: "error", text: summary.error }} />}
       {data && (
         <>
           <dl className="adm-sales__figures">
             <div>
               <dt>Este mes</dt>
               <dd>{formatPrice(data.month.revenue)}</dd>
-              <dd className="adm-muted">{pedidos(data.month.paidOrders)} pagados</dd>
+              <dd className="adm-muted">{paidOrders(data.month.paidOrders)}</dd>
             </div>
             <div>
               <dt>En total</dt>
               <dd>{formatPrice(data.total.revenue)}</dd>
-              <dd className="adm-muted">{pedidos(data.total.paidOrders)} pagados</dd>
+              <dd className="adm-muted">{paidOrders(data.total.paidOrders)}</dd>
             </div>
             <div>
               <dt>Fichas pendientes</dt>
@@ -63,7 +55,7 @@ export function SalesAtAGlance({ summary }: { summary: Loaded<SalesSummary> }) {
             <div>
               <dt>Descuentos</dt>
               <dd>{formatPrice(data.discounts.amount)}</dd>
-              <dd className="adm-muted">en {pedidos(data.discounts.paidOrders)} pagados con código</dd>
+              <dd className="adm-muted">en {paidOrders(data.discounts.paidOrders)} con código</dd>
             </div>
             <div>
               <dt>Ejemplares disponibles</dt>

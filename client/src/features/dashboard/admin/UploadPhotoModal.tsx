@@ -1,16 +1,17 @@
-// 'Subir nueva fotografía': image file, Descripción, Cancelar / Subir with a progress bar.
+// 'Subir nueva fotografía': image file, Descripción, Cancelar / Subir with a progress bar; a problem shows in the dialog.
 import { useState, type FormEvent } from "react";
 import { createPhotoSchema } from "@autora/common/contract/gallery.ts";
-import { apiErrorMessage } from "@/lib/api-client";
-import { showAlert } from "@/lib/alerts";
 import { uploadPhoto } from "@/features/gallery";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { Modal } from "@/components/ui/Modal";
 import { ProgressBar } from "@/components/ui/ProgressBar";
 import { TextField } from "@/components/ui/TextField";
+import { useMutation } from "@/lib/useMutation";
 
 interface UploadPhotoModalProps {
   open: boolean;
   onClose: () => void;
+  /** the photo is stored and the page's photos refreshed */
   onUploaded: () => void;
 }
 
@@ -18,62 +19,44 @@ export function UploadPhotoModal({ open, onClose, onUploaded }: UploadPhotoModal
   const [file, setFile] = useState<File | null>(null);
   const [descripcion, setDescripcion] = useState("");
   const [progress, setProgress] = useState<number | null>(null);
-  const uploading = progress !== null;
+  const mutation = useMutation();
+  const uploading = mutation.pending;
 
-  function reset() {
+  function close() {
     setFile(null);
     setDescripcion("");
     setProgress(null);
+    mutation.clear();
+    onClose();
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (uploading) return;
-    if (!file) {
-      await showAlert("warning", "Primero selecciona una imagen");
-      return;
-    }
+    if (!file) return mutation.refuse("Primero selecciona una imagen");
     const checked = createPhotoSchema.safeParse({ descripcion });
-    if (!checked.success) return showAlert("error", "No se pudo subir la fotografía", checked.error.issues[0].message);
+    if (!checked.success) return mutation.refuse(checked.error.issues[0].message);
     setProgress(0);
-    try {
-      await uploadPhoto(file, checked.data.descripcion, setProgress);
-      reset();
-      onUploaded();
-    } catch (error) {
-      console.error("Error al subir la fotografía:", error);
-      setProgress(null);
-      await showAlert("error", "No se pudo subir la fotografía", apiErrorMessage(error, "Intenta de nuevo."));
-    }
+    const uploaded = await mutation.run(() => uploadPhoto(file, checked.data.descripcion, setProgress), { failure: "No se pudo subir la fotografía. Intenta de nuevo." });
+    setProgress(null);
+    if (uploaded === undefined) return;
+    setFile(null);
+    setDescripcion("");
+    onUploaded();
   }
 
   return (
-    <Modal
-      open={open}
-      title="Subir nueva fotografía"
-      busy={uploading}
-      onClose={() => {
-        reset();
-        onClose();
-      }}
-    >
+    <Modal open={open} title="Subir nueva fotografía" busy={uploading} onClose={close}>
       <form onSubmit={submit} className="adm-form">
         <div className="adm-field">
           <label htmlFor="photo-file">Imagen</label>
           <input id="photo-file" type="file" accept="image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} disabled={uploading} />
         </div>
         <TextField label="Descripción" value={descripcion} onChange={setDescripcion} maxLength={500} disabled={uploading} />
-        {uploading && <ProgressBar value={progress} label="Subiendo fotografía" />}
+        {progress !== null && <ProgressBar value={progress} label="Subiendo fotografía" />}
+        <FormMessage feedback={mutation.feedback} />
         <div className="adm-form__actions">
-          <button
-            type="button"
-            className="adm-btn adm-btn--ghost"
-            onClick={() => {
-              reset();
-              onClose();
-            }}
-            disabled={uploading}
-          >
+          <button type="button" className="adm-btn adm-btn--ghost" onClick={close} disabled={uploading}>
             Cancelar
           </button>
           <button type="submit" className="adm-btn" disabled={uploading}>

@@ -1,10 +1,11 @@
 // 'Nueva entrada' / 'Editar entrada': title, the day (a date picker), the text, the tags, the image and what it shows.
-// The contract's schema checks the texts before sending; its messages show next to each field.
+// The contract's schema checks the texts before sending; its messages show next to each field. The page runs the save
+// (its message stays when the form is emptied for the next entry).
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { blogPostFormSchema } from "@autora/common/contract/events-blog.ts";
-import { apiErrorMessage } from "@/lib/api-client";
 import { fieldErrors } from "@/lib/field-errors";
-import { showAlert } from "@/lib/alerts";
+import type { useMutation } from "@/lib/useMutation";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { ProgressBar } from "@/components/ui/ProgressBar";
 import { TextField } from "@/components/ui/TextField";
 import { UploadedImage } from "@/components/ui/UploadedImage";
@@ -25,20 +26,27 @@ const formOf = (post: BlogPost | null) => ({
 interface Props {
   /** the post being edited; null: a new one */
   post: BlogPost | null;
+  /** the page's save, whose feedback shows under the form */
+  mutation: ReturnType<typeof useMutation>;
   onSaved: (post: BlogPost) => void;
   onCancel: () => void;
+  /** whether the form holds changes not saved yet (the page warns before leaving) */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
-export function BlogPostForm({ post, onSaved, onCancel }: Props) {
-  const [form, setForm] = useState(() => formOf(post));
+export function BlogPostForm({ post, mutation, onSaved, onCancel, onDirtyChange }: Props) {
+  const [initial] = useState(() => formOf(post));
+  const [form, setForm] = useState(initial);
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const section = useRef<HTMLElement>(null);
-  const sending = progress !== null;
+  const sending = mutation.pending;
   const set = (key: keyof ReturnType<typeof formOf>) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const dirty = image !== null || removeImage || (Object.keys(initial) as (keyof typeof initial)[]).some((key) => form[key] !== initial[key]);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   // A post chosen for editing: the form comes into view (below the list on a phone) with its title field focused.
   useEffect(() => {
@@ -51,19 +59,19 @@ export function BlogPostForm({ post, onSaved, onCancel }: Props) {
     event.preventDefault();
     if (sending) return;
     const checked = blogPostFormSchema.safeParse(form);
-    if (!checked.success) return setErrors(fieldErrors(checked.error.issues));
+    if (!checked.success) {
+      mutation.clear();
+      return setErrors(fieldErrors(checked.error.issues));
+    }
     setErrors({});
     setProgress(0);
-    try {
-      const values = { ...form, image, removeImage };
-      const saved = post ? await updateBlogPost(post.id, values, setProgress) : await createBlogPost(values, setProgress);
-      setProgress(null);
-      onSaved(saved);
-      await showAlert("success", post ? "Entrada guardada" : "Entrada publicada");
-    } catch (error) {
-      setProgress(null);
-      await showAlert("error", "No se pudo guardar la entrada", apiErrorMessage(error, "Intenta de nuevo."));
-    }
+    const values = { ...form, image, removeImage };
+    const saved = await mutation.run(() => (post ? updateBlogPost(post.id, values, setProgress) : createBlogPost(values, setProgress)), {
+      success: post ? "Entrada guardada." : "Entrada publicada.",
+      failure: "No se pudo guardar la entrada. Intenta de nuevo.",
+    });
+    setProgress(null);
+    if (saved) onSaved(saved);
   }
 
   return (
@@ -88,7 +96,8 @@ export function BlogPostForm({ post, onSaved, onCancel }: Props) {
           <small className="adm-field__hint">Se ve mejor horizontal (16 × 9).</small>
         </div>
         <TextField label="Descripción de la imagen" value={form.imageAlt} onChange={set("imageAlt")} maxLength={200} hint="Lo que muestra la imagen, para quien no puede verla." error={errors.imageAlt} disabled={sending} />
-        {sending && <ProgressBar value={progress} label="Guardando entrada" />}
+        {progress !== null && <ProgressBar value={progress} label="Guardando entrada" />}
+        <FormMessage feedback={mutation.feedback} />
         <div className="adm-form__actions">
           {post && (
             <button type="button" className="adm-btn adm-btn--ghost" onClick={onCancel} disabled={sending}>

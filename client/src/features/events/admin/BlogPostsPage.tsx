@@ -1,10 +1,12 @@
 // blog: the blog's posts (shown on the events page and at /blog/{id}): the list, newest first, and the form to write
 // a new one or edit the one chosen.
 import { useState } from "react";
-import { useLoaderData, useRevalidator } from "react-router-dom";
+import { useLoaderData } from "react-router-dom";
 import { formatLongDate } from "@autora/common/format.ts";
-import { apiErrorMessage } from "@/lib/api-client";
-import { confirmDialog, showAlert } from "@/lib/alerts";
+import { confirmDialog } from "@/lib/alerts";
+import { useMutation } from "@/lib/useMutation";
+import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
@@ -17,32 +19,32 @@ export const loader = () => loadForAdmin(getBlogPosts, "No se pudieron cargar la
 export default function BlogPostsPage() {
   usePageMeta("Blog", { site: "Administración" });
   const posts = useLoaderData<typeof loader>();
-  const { revalidate } = useRevalidator();
   const [editing, setEditing] = useState<BlogPost | null>(null);
   // a new key empties the form after each save
   const [formKey, setFormKey] = useState(0);
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  const [formDirty, setFormDirty] = useState(false);
+  const list = useMutation();
+  const save = useMutation();
+  useUnsavedWarning(formDirty);
 
   async function remove(post: BlogPost) {
-    if (deletingId !== null) return;
-    const confirmed = await confirmDialog({ title: "¿Eliminar esta entrada?", text: `«${post.title}» dejará de aparecer en el blog.`, confirmText: "Sí, eliminar" });
+    if (list.pending) return;
+    const confirmed = await confirmDialog({ title: "¿Eliminar esta entrada?", text: `«${post.title}» dejará de aparecer en el blog.`, confirmText: "Sí, eliminar", cancelText: "No" });
     if (!confirmed) return;
     setDeletingId(post.id);
-    try {
-      await deleteBlogPost(post.id);
-      if (editing?.id === post.id) setEditing(null);
-      await revalidate();
-    } catch (error) {
-      await showAlert("error", "No se pudo eliminar la entrada", apiErrorMessage(error, "Intenta de nuevo."));
-    } finally {
-      setDeletingId(null);
-    }
+    const deleted = await list.run(() => deleteBlogPost(post.id).then(() => true), { success: `Se eliminó «${post.title}».`, failure: "No se pudo eliminar la entrada. Intenta de nuevo." });
+    setDeletingId(null);
+    if (deleted && editing?.id === post.id) edit(null);
   }
 
-  const edit = (post: BlogPost | null) => {
+  async function edit(post: BlogPost | null) {
+    if (formDirty && !(await confirmDialog({ title: "¿Descartar los cambios?", text: "La entrada que estás escribiendo tiene cambios sin guardar.", confirmText: "Sí, descartar", cancelText: "Seguir editando" }))) return;
+    save.clear();
     setEditing(post);
+    setFormDirty(false);
     setFormKey((key) => key + 1);
-  };
+  }
 
   return (
     <>
@@ -60,6 +62,7 @@ export default function BlogPostsPage() {
               {posts.error}
             </p>
           )}
+          <FormMessage feedback={list.feedback} />
           {posts.data?.length === 0 ? (
             <p className="adm-empty">Todavía no hay entradas.</p>
           ) : (
@@ -77,10 +80,10 @@ export default function BlogPostsPage() {
                     <a className="adm-btn adm-btn--ghost adm-btn--small" href={`/blog/${post.id}`} target="_blank" rel="noreferrer" aria-label={`Ver ${post.title} (se abre en otra pestaña)`}>
                       Ver
                     </a>
-                    <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => edit(post)} aria-label={`Editar ${post.title}`}>
+                    <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => void edit(post)} aria-label={`Editar ${post.title}`}>
                       Editar
                     </button>
-                    <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => remove(post)} disabled={deletingId !== null} aria-label={`Eliminar ${post.title}`}>
+                    <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => remove(post)} disabled={list.pending} aria-label={`Eliminar ${post.title}`}>
                       {deletingId === post.id && <Spinner inline label="Eliminando" size={14} />} Eliminar
                     </button>
                   </div>
@@ -92,11 +95,14 @@ export default function BlogPostsPage() {
         <BlogPostForm
           key={formKey}
           post={editing}
+          mutation={save}
           onSaved={() => {
-            edit(null);
-            void revalidate();
+            setEditing(null);
+            setFormDirty(false);
+            setFormKey((key) => key + 1);
           }}
-          onCancel={() => edit(null)}
+          onCancel={() => void edit(null)}
+          onDirtyChange={setFormDirty}
         />
       </div>
     </>

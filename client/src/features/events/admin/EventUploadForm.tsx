@@ -1,72 +1,89 @@
-// 'Subir nuevo documento PDF': title (required), an optional date text (sent as the description), the PDF.
-import { useRef, useState, type FormEvent } from "react";
-import { apiErrorMessage } from "@/lib/api-client";
-import { showAlert } from "@/lib/alerts";
+// 'Subir nuevo documento PDF': the title (required), the event's day (a date picker; empty while it has none), a
+// description and the PDF. Every problem shows under its field at once, the first one focused.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { createEventSchema } from "@autora/common/contract/events.ts";
+import { fieldErrors } from "@/lib/field-errors";
+import { useMutation } from "@/lib/useMutation";
 import { createEvent } from "@/features/events";
+import { FieldProblem, problemAttributes } from "@/components/ui/FieldProblem";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { ProgressBar } from "@/components/ui/ProgressBar";
 import { TextField } from "@/components/ui/TextField";
 
 const isPdf = (file: File) => file.type === "application/pdf" || file.name.toLowerCase().endsWith(".pdf");
+const empty = { title: "", date: "", description: "" };
 
-export function EventUploadForm({ onUploaded }: { onUploaded: () => void }) {
-  const [title, setTitle] = useState("");
-  const [description, setDescription] = useState("");
+/** What the form has that is not stored yet, for the page's warning before leaving. */
+export function EventUploadForm({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
+  const [values, setValues] = useState(empty);
   const [pdf, setPdf] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const uploading = progress !== null;
+  const form = useRef<HTMLFormElement>(null);
+  const mutation = useMutation();
+  const uploading = mutation.pending;
+  const dirty = values.title !== "" || values.date !== "" || values.description !== "" || pdf !== null;
+  const set = (key: keyof typeof empty) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    if (Object.keys(errors).length) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (uploading) return;
-    if (!title.trim()) {
-      await showAlert("warning", "El título es obligatorio");
-      return;
-    }
-    if (!pdf) {
-      await showAlert("warning", "Debes seleccionar un archivo PDF");
-      return;
-    }
-    if (!isPdf(pdf)) {
-      await showAlert("warning", "Solo se permiten archivos PDF");
-      return;
-    }
+    const checked = createEventSchema.safeParse(values);
+    const problems = checked.success ? {} : fieldErrors(checked.error.issues);
+    if (!pdf) problems.pdf = "Debes seleccionar un archivo PDF";
+    else if (!isPdf(pdf)) problems.pdf = "Solo se permiten archivos PDF";
+    setErrors(problems);
+    if (!checked.success || !pdf || problems.pdf) return mutation.clear();
     setProgress(0);
-    try {
-      await createEvent({ title: title.trim(), description: description.trim(), pdf }, setProgress);
-      setTitle("");
-      setDescription("");
-      setPdf(null);
-      if (fileInput.current) fileInput.current.value = "";
-      setProgress(null);
-      onUploaded();
-      await showAlert("success", "Documento subido correctamente");
-    } catch (error) {
-      console.error("Error al subir el documento:", error);
-      setProgress(null);
-      await showAlert("error", "Error al subir el documento", apiErrorMessage(error, "Intenta de nuevo."));
-    }
+    const created = await mutation.run(() => createEvent({ title: values.title.trim(), date: values.date, description: values.description.trim(), pdf }, setProgress), {
+      success: "Documento subido correctamente",
+      failure: "Error al subir el documento. Intenta de nuevo.",
+    });
+    setProgress(null);
+    if (!created) return;
+    setValues(empty);
+    setPdf(null);
+    if (fileInput.current) fileInput.current.value = "";
   }
 
   return (
     <section className="adm-card" aria-labelledby="blog-upload-title">
       <h2 id="blog-upload-title">Subir nuevo documento PDF</h2>
-      <form className="adm-form" onSubmit={submit} noValidate>
-        <TextField label="Título" value={title} onChange={setTitle} required maxLength={200} disabled={uploading} />
+      <form ref={form} className="adm-form" onSubmit={submit} noValidate>
+        <TextField label="Título" value={values.title} onChange={set("title")} required maxLength={200} error={errors.title} disabled={uploading} />
+        <TextField label="Fecha del evento (opcional)" type="date" value={values.date} onChange={set("date")} hint="Déjala vacía si aún no tiene fecha." error={errors.date} disabled={uploading} />
         <TextField
-          label="Fecha (opcional)"
-          value={description}
-          onChange={setDescription}
+          label="Descripción (opcional)"
+          value={values.description}
+          onChange={set("description")}
+          multiline
+          rows={3}
           maxLength={2000}
-          placeholder="Ej. 15 de marzo de 2025"
-          hint="La página Eventos muestra esta fecha en su calendario."
+          hint="Dónde y a qué hora es, quién participa."
+          error={errors.description}
           disabled={uploading}
         />
         <div className="adm-field">
           <label htmlFor="blog-pdf">Archivo PDF</label>
-          <input id="blog-pdf" ref={fileInput} type="file" accept="application/pdf,.pdf" onChange={(e) => setPdf(e.target.files?.[0] ?? null)} disabled={uploading} />
+          <input
+            id="blog-pdf"
+            ref={fileInput}
+            type="file"
+            accept="application/pdf,.pdf"
+            onChange={(e) => setPdf(e.target.files?.[0] ?? null)}
+            disabled={uploading}
+            {...problemAttributes("blog-pdf-problem", errors.pdf)}
+          />
+          <FieldProblem id="blog-pdf-problem" message={errors.pdf} />
         </div>
-        {uploading && <ProgressBar value={progress} label="Subiendo documento" />}
+        {progress !== null && <ProgressBar value={progress} label="Subiendo documento" />}
+        <FormMessage feedback={mutation.feedback} />
         <div className="adm-form__actions">
           <button type="submit" className="adm-btn" disabled={uploading}>
             Subir PDF

@@ -1,95 +1,123 @@
-// adblog: the PDF documents of the events page (each one's title and description editable), and the upload form.
-import { useState } from "react";
-import { useLoaderData, useRevalidator } from "react-router-dom";
-import { apiErrorMessage } from "@/lib/api-client";
-import { confirmDialog, showAlert } from "@/lib/alerts";
+// adblog: the events (each a PDF, its day and a description), upcoming first, each editable, and the upload form.
+import { useCallback, useState } from "react";
+import { useLoaderData } from "react-router-dom";
+import { eventTiming, mexicoCityToday, type Event, type EventTiming } from "@autora/common/contract/events.ts";
 import { formatLongDate } from "@autora/common/format.ts";
-import { deleteEvent, getEvents } from "@/features/events";
+import { confirmDialog } from "@/lib/alerts";
+import { useMutation } from "@/lib/useMutation";
+import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
+import { deleteEvent, getEvents, updateEvent } from "@/features/events";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
-import type { Event } from "@autora/common/contract/events.ts";
-import { EditEventDialog } from "./EditEventDialog";
+import { EditEventDialog, type EventChanges } from "./EditEventDialog";
 import { EventUploadForm } from "./EventUploadForm";
 
-export const loader = () => loadForAdmin(getEvents, "No se pudieron cargar los documentos");
+export const loader = () => loadForAdmin(getEvents, "No se pudieron cargar los eventos");
+
+const TIMING: Record<EventTiming, { text: string; tone: string }> = {
+  upcoming: { text: "Próximo", tone: "ok" },
+  undated: { text: "Sin fecha", tone: "warn" },
+  past: { text: "Ya pasó", tone: "muted" },
+};
 
 export default function EventsManagerPage() {
   usePageMeta("Eventos", { site: "Administración" });
   const documents = useLoaderData<typeof loader>();
-  const { revalidate } = useRevalidator();
+  const mutation = useMutation();
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const [editing, setEditing] = useState<Event | null>(null);
+  const [uploadDirty, setUploadDirty] = useState(false);
+  const [editDirty, setEditDirty] = useState(false);
+  useUnsavedWarning(uploadDirty || editDirty);
+  const today = mexicoCityToday();
 
   async function remove(doc: Event) {
-    if (deletingId !== null) return;
-    const confirmed = await confirmDialog({ title: "¿Eliminar este documento?", text: `«${doc.title}» dejará de aparecer en Eventos.`, confirmText: "Sí, eliminar" });
+    if (mutation.pending) return;
+    const confirmed = await confirmDialog({ title: "¿Eliminar este evento?", text: `«${doc.title}» y su PDF dejarán de aparecer en Eventos.`, confirmText: "Sí, eliminar", cancelText: "No" });
     if (!confirmed) return;
     setDeletingId(doc.id);
-    try {
-      await deleteEvent(doc.id);
-      await revalidate();
-    } catch (error) {
-      console.error("Error al eliminar el documento:", error);
-      await showAlert("error", "No se pudo eliminar el documento", apiErrorMessage(error, "Intenta de nuevo."));
-    } finally {
-      setDeletingId(null);
-    }
+    await mutation.run(() => deleteEvent(doc.id), { success: `Se eliminó «${doc.title}».`, failure: "No se pudo eliminar el evento. Intenta de nuevo." });
+    setDeletingId(null);
   }
 
+  async function save(doc: Event, changes: EventChanges) {
+    const saved = await mutation.run(() => updateEvent(doc.id, changes), { success: `Se guardaron los cambios de «${changes.title.trim()}».`, failure: "No se pudo guardar el evento. Intenta de nuevo." });
+    if (saved) closeEditor();
+  }
+
+  function edit(doc: Event) {
+    mutation.clear();
+    setEditing(doc);
+  }
+
+  function closeEditor() {
+    setEditing(null);
+    setEditDirty(false);
+  }
+
+  const onEditDirty = useCallback((dirty: boolean) => setEditDirty(dirty), []);
   return (
     <>
       <div className="adm-page-header">
         <div>
           <h1>Eventos</h1>
-          <p className="adm-muted">Documentos PDF que se muestran en la página Eventos.</p>
+          <p className="adm-muted">Los eventos de la página Eventos, cada uno con su programa en PDF: primero los próximos, luego los que ya pasaron.</p>
         </div>
       </div>
       <div className="adm-two-columns">
         <section aria-labelledby="blog-list-title" className="adm-card">
-          <h2 id="blog-list-title">Documentos</h2>
+          <h2 id="blog-list-title">Eventos publicados</h2>
           {documents.error && (
             <p className="adm-error" role="alert">
               {documents.error}
             </p>
           )}
+          <FormMessage feedback={editing ? null : mutation.feedback} />
           {documents.data?.length === 0 ? (
-            <p className="adm-empty">No hay blogs</p>
+            <p className="adm-empty">Todavía no hay eventos.</p>
           ) : (
             <ul className="adm-doc-list">
-              {documents.data?.map((doc) => (
-                <li key={doc.id} className="adm-doc">
-                  <div className="adm-doc__text">
-                    <p className="adm-doc__title">{doc.title}</p>
-                    <p className="adm-muted">Subido el {formatLongDate(doc.createdAt)}</p>
-                    {doc.description && <p className="adm-doc__description">{doc.description}</p>}
-                  </div>
-                  <div className="adm-doc__actions">
-                    <a className="adm-btn adm-btn--ghost adm-btn--small" href={doc.pdfUrl} target="_blank" rel="noreferrer" aria-label={`Ver ${doc.title} (se abre en otra pestaña)`}>
-                      Ver
-                    </a>
-                    <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => setEditing(doc)} aria-label={`Editar ${doc.title}`}>
-                      Editar
-                    </button>
-                    <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => remove(doc)} disabled={deletingId !== null} aria-label={`Eliminar ${doc.title}`}>
-                      {deletingId === doc.id && <Spinner inline label="Eliminando" size={14} />} Eliminar
-                    </button>
-                  </div>
-                </li>
-              ))}
+              {documents.data?.map((doc) => {
+                const timing = TIMING[eventTiming(doc, today)];
+                return (
+                  <li key={doc.id} className="adm-doc">
+                    <div className="adm-doc__text">
+                      <p className="adm-doc__title">{doc.title}</p>
+                      <p className="adm-doc__when">
+                        <span className={`adm-badge adm-badge--${timing.tone}`}>{timing.text}</span> {doc.date && <time dateTime={doc.date}>{formatLongDate(doc.date)}</time>}
+                      </p>
+                      {doc.description && <p className="adm-doc__description">{doc.description}</p>}
+                      <p className="adm-muted">Subido el {formatLongDate(doc.createdAt)}</p>
+                    </div>
+                    <div className="adm-doc__actions">
+                      <a className="adm-btn adm-btn--ghost adm-btn--small" href={doc.pdfUrl} target="_blank" rel="noreferrer" aria-label={`Ver el PDF de ${doc.title} (se abre en otra pestaña)`}>
+                        Ver
+                      </a>
+                      <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => edit(doc)} disabled={mutation.pending} aria-label={`Editar ${doc.title}`}>
+                        Editar
+                      </button>
+                      <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => remove(doc)} disabled={mutation.pending} aria-label={`Eliminar ${doc.title}`}>
+                        {deletingId === doc.id && <Spinner inline label="Eliminando" size={14} />} Eliminar
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>
-        <EventUploadForm onUploaded={() => void revalidate()} />
+        <EventUploadForm onDirtyChange={setUploadDirty} />
       </div>
       {editing && (
         <EditEventDialog
           event={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void revalidate();
-          }}
+          saving={mutation.pending}
+          feedback={mutation.feedback}
+          onClose={closeEditor}
+          onSave={(changes) => void save(editing, changes)}
+          onDirtyChange={onEditDirty}
         />
       )}
     </>

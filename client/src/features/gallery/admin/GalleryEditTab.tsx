@@ -1,40 +1,36 @@
 // Description edits, one photo at a time (PUT /api/fotografias/{id}).
 import { useState } from "react";
 import { updatePhotoSchema } from "@autora/common/contract/gallery.ts";
-import { apiErrorMessage } from "@/lib/api-client";
-import { showAlert } from "@/lib/alerts";
+import { useMutation } from "@/lib/useMutation";
 import { updatePhoto } from "@/features/gallery";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import type { Photo } from "@autora/common/contract/gallery.ts";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 
-export function GalleryEditTab({ photos, onSaved }: { photos: Photo[]; onSaved: (photo: Photo) => void }) {
+export function GalleryEditTab({ photos }: { photos: Photo[] }) {
   return (
     <ul className="adm-photo-grid">
       {photos.map((photo) => (
-        <DescriptionEditor key={`${photo.id}-${photo.descripcion ?? ""}`} photo={photo} onSaved={onSaved} />
+        <DescriptionEditor key={photo.id} photo={photo} />
       ))}
     </ul>
   );
 }
 
-function DescriptionEditor({ photo, onSaved }: { photo: Photo; onSaved: (photo: Photo) => void }) {
+function DescriptionEditor({ photo }: { photo: Photo }) {
   const [draft, setDraft] = useState(photo.descripcion ?? "");
-  const [saving, setSaving] = useState(false);
+  const mutation = useMutation();
+  const saving = mutation.pending;
   const changed = draft.trim() !== (photo.descripcion ?? "");
   const inputId = `description-${photo.id}`;
 
   async function save() {
     if (saving || !changed) return;
     const checked = updatePhotoSchema.safeParse({ descripcion: draft });
-    if (!checked.success) return showAlert("error", "No se pudo guardar la descripción", checked.error.issues[0].message);
-    setSaving(true);
-    try {
-      onSaved(await updatePhoto(photo.id, checked.data));
-    } catch (error) {
-      await showAlert("error", "No se pudo guardar la descripción", apiErrorMessage(error, "Intenta de nuevo."));
-      setSaving(false);
-    }
+    if (!checked.success) return mutation.refuse(checked.error.issues[0].message);
+    const saved = await mutation.run(() => updatePhoto(photo.id, checked.data), { success: "Descripción guardada.", failure: "No se pudo guardar la descripción. Intenta de nuevo." });
+    if (saved) setDraft(saved.descripcion ?? "");
   }
 
   return (
@@ -51,6 +47,7 @@ function DescriptionEditor({ photo, onSaved }: { photo: Photo; onSaved: (photo: 
             {saving && <Spinner inline label="Guardando" size={14} />} Guardar
           </button>
         </div>
+        <FormMessage feedback={mutation.feedback} />
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 // adgallery: tabs Subir, Editar, Eliminar over the real photo API.
 import { useRef, useState, type KeyboardEvent } from "react";
 import { getAllPhotos } from "@/features/gallery";
+import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { useLoaderData, useRevalidator } from "react-router-dom";
 import { loadForAdmin } from "@/features/admin";
@@ -23,6 +24,8 @@ export default function GalleryManagerPage() {
   const { revalidate } = useRevalidator();
   const refresh = () => void revalidate();
   const [active, setActive] = useState<TabId>("subir");
+  const [picked, setPicked] = useState(false);
+  useUnsavedWarning(picked);
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   // Arrow keys move between tabs (the WAI-ARIA tabs pattern).
@@ -70,10 +73,13 @@ export default function GalleryManagerPage() {
             {photos.error}
           </p>
         )}
-        {active === "subir" && <GalleryUploadTab onUploaded={refresh} />}
+        {/* kept while another tab shows, so the chosen images and their descriptions stay */}
+        <div hidden={active !== "subir"}>
+          <GalleryUploadTab onPartlyUploaded={refresh} onDirtyChange={setPicked} />
+        </div>
         {active !== "subir" && photos.data?.length === 0 && <p className="adm-empty">No hay fotografías subidas aún.</p>}
-        {active === "editar" && <GalleryEditTab photos={list} onSaved={refresh} />}
-        {active === "eliminar" && <GalleryDeleteTab photos={list} onDeleted={refresh} />}
+        {active === "editar" && <GalleryEditTab photos={list} />}
+        {active === "eliminar" && <GalleryDeleteTab photos={list} />}
       </div>
     </>
   );

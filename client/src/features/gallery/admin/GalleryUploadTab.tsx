@@ -2,11 +2,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { createPhotoSchema } from "@autora/common/contract/gallery.ts";
 import { apiErrorMessage } from "@/lib/api-client";
-import { showAlert } from "@/lib/alerts";
+import { useMutation } from "@/lib/useMutation";
 import { uploadPhoto } from "@/features/gallery";
+import { FieldProblem, problemAttributes } from "@/components/ui/FieldProblem";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { ProgressBar } from "@/components/ui/ProgressBar";
-import { Snackbar } from "@/components/ui/Snackbar";
-import { useTimedMessage } from "@/lib/useTimedMessage";
 
 interface Pick {
   file: File;
@@ -14,20 +14,31 @@ interface Pick {
   descripcion: string;
 }
 
-export function GalleryUploadTab({ onUploaded }: { onUploaded: () => void }) {
+interface GalleryUploadTabProps {
+  /** some photos went up before one failed: the page shows them */
+  onPartlyUploaded: () => void;
+  /** images chosen and not uploaded yet (the page warns before leaving) */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+export function GalleryUploadTab({ onPartlyUploaded, onDirtyChange }: GalleryUploadTabProps) {
   const [picks, setPicks] = useState<Pick[]>([]);
   const [progress, setProgress] = useState<{ index: number; total: number; percent: number } | null>(null);
-  const snackbar = useTimedMessage(3000);
+  // what is wrong with each chosen image (its description, or the upload that failed), by its preview
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const mutation = useMutation();
   const current = useRef(picks);
   useEffect(() => {
     current.current = picks;
   }, [picks]);
   useEffect(() => () => current.current.forEach((pick) => URL.revokeObjectURL(pick.preview)), []);
-  const uploading = progress !== null;
+  useEffect(() => onDirtyChange(picks.length > 0), [picks.length, onDirtyChange]);
+  const uploading = mutation.pending;
 
   function add(files: FileList | null) {
     const added = Array.from(files ?? []).map((file) => ({ file, preview: URL.createObjectURL(file), descripcion: "" }));
     setPicks((list) => [...list, ...added]);
+    mutation.clear();
   }
 
   function remove(pick: Pick) {
@@ -38,37 +49,45 @@ export function GalleryUploadTab({ onUploaded }: { onUploaded: () => void }) {
   async function upload(event: FormEvent) {
     event.preventDefault();
     if (uploading) return;
-    if (picks.length === 0) {
-      await showAlert("warning", "No images selected for upload.");
-      return;
-    }
+    if (picks.length === 0) return mutation.refuse("Primero elige una o más imágenes para subir.");
     // Every description is checked before the first upload, so a refused one does not leave half the list sent.
-    for (const pick of picks) {
-      const checked = createPhotoSchema.safeParse({ descripcion: pick.descripcion });
-      if (!checked.success) return showAlert("error", `No se pudo subir ${pick.file.name}`, checked.error.issues[0].message);
-    }
+    const refused = Object.fromEntries(
+      picks.flatMap((pick) => {
+        const checked = createPhotoSchema.safeParse({ descripcion: pick.descripcion });
+        return checked.success ? [] : [[pick.preview, checked.error.issues[0].message]];
+      }),
+    );
+    setProblems(refused);
+    if (Object.keys(refused).length) return mutation.refuse("Revisa las descripciones marcadas: no se subió nada.");
     const queue = [...picks];
     let done = 0;
-    try {
-      for (const [index, pick] of queue.entries()) {
-        setProgress({ index, total: queue.length, percent: 0 });
-        await uploadPhoto(pick.file, pick.descripcion.trim(), (percent) => setProgress({ index, total: queue.length, percent }));
-        URL.revokeObjectURL(pick.preview);
-        done += 1;
-        setPicks((list) => list.filter((p) => p !== pick));
-      }
-      snackbar.show(done === 1 ? "1 fotografía subida" : `${done} fotografías subidas`);
-    } catch (error) {
-      console.error("Error al subir la fotografía:", error);
-      await showAlert("error", `No se pudo subir ${queue[done].file.name}`, apiErrorMessage(error, "Intenta de nuevo."));
-    } finally {
-      setProgress(null);
-      if (done > 0) onUploaded();
-    }
+    const uploaded = await mutation.run(
+      async () => {
+        for (const [index, pick] of queue.entries()) {
+          setProgress({ index, total: queue.length, percent: 0 });
+          try {
+            await uploadPhoto(pick.file, pick.descripcion.trim(), (percent) => setProgress({ index, total: queue.length, percent }));
+          } catch (error) {
+            setProblems({ [pick.preview]: `No se subió: ${apiErrorMessage(error, "intenta de nuevo.")}` });
+            throw error;
+          }
+          URL.revokeObjectURL(pick.preview);
+          done += 1;
+          setPicks((list) => list.filter((p) => p !== pick));
+        }
+        return done;
+      },
+      {
+        success: (n) => (n === 1 ? "1 fotografía subida." : `${n} fotografías subidas.`),
+        failure: "No se pudo subir una de las fotografías. Intenta de nuevo.",
+      },
+    );
+    setProgress(null);
+    if (uploaded === undefined && done > 0) onPartlyUploaded();
   }
 
   return (
-    <form className="adm-card adm-form" onSubmit={upload}>
+    <form className="adm-card adm-form" onSubmit={upload} noValidate>
       <div className="adm-field">
         <label htmlFor="gallery-files">Imágenes</label>
         <input
@@ -100,7 +119,9 @@ export function GalleryUploadTab({ onUploaded }: { onUploaded: () => void }) {
                   maxLength={500}
                   disabled={uploading}
                   onChange={(e) => setPicks((list) => list.map((p) => (p === pick ? { ...p, descripcion: e.target.value } : p)))}
+                  {...problemAttributes(`pick-${index}-problem`, problems[pick.preview])}
                 />
+                <FieldProblem id={`pick-${index}-problem`} message={problems[pick.preview]} />
               </div>
               <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => remove(pick)} disabled={uploading} aria-label={`Quitar ${pick.file.name}`}>
                 Quitar
@@ -110,12 +131,12 @@ export function GalleryUploadTab({ onUploaded }: { onUploaded: () => void }) {
         </ul>
       )}
       {progress && <ProgressBar value={progress.percent} label={`Subiendo ${progress.index + 1} de ${progress.total}`} />}
+      <FormMessage feedback={mutation.feedback} />
       <div className="adm-form__actions">
         <button type="submit" className="adm-btn" disabled={uploading}>
           Subir
         </button>
       </div>
-      <Snackbar message={snackbar.message} />
     </form>
   );
 }

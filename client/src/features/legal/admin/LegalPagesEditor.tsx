@@ -1,31 +1,41 @@
 // Páginas legales: the administrator edits the privacy notice, the terms and the returns policy (title and text in a
-// small format: ## headings, - lists, **bold**, [links](...)), with a preview as the public page will show it.
+// small format: ## headings, - lists, **bold**, [links](...)), with a preview as the public page will show it. What she
+// types in one tab stays while she looks at another; leaving the screen with unsaved changes asks first.
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { Link, useLoaderData, useRevalidator } from "react-router-dom";
+import { Link, useLoaderData } from "react-router-dom";
 import { legalPageInputSchema } from "@autora/common/contract/legal.ts";
 import { LEGAL_BODY_MAX, LEGAL_PAGES, LEGAL_TITLE_MAX, type LegalPage, type LegalSlug } from "@autora/common/contract/legal-pages.ts";
-import { apiErrorMessage } from "@/lib/api-client";
-import { showAlert } from "@/lib/alerts";
 import { formatDateTime } from "@autora/common/format.ts";
-import { useTimedMessage } from "@/lib/useTimedMessage";
+import { AUTHOR_TEXT_HELP } from "@autora/common/author-text.ts";
+import { fieldErrors } from "@/lib/field-errors";
+import { useMutation } from "@/lib/useMutation";
+import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { getLegalPage, saveLegalPage } from "@/features/legal";
+import { FieldProblem, problemAttributes } from "@/components/ui/FieldProblem";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { LegalText } from "@/components/ui/LegalText";
-import { Snackbar } from "@/components/ui/Snackbar";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin, type Loaded } from "@/features/admin";
+import { loadForAdmin } from "@/features/admin";
 
 const TAB_LABELS: Record<LegalSlug, string> = { "aviso-de-privacidad": "Privacidad", terminos: "Términos", devoluciones: "Devoluciones" };
+
+type Draft = { title: string; body: string };
+const draftOf = (page: LegalPage | null): Draft => ({ title: page?.title ?? "", body: page?.body ?? "" });
 
 /** The three pages at once, so that changing tabs shows the next one without waiting. */
 export const loader = () => Promise.all(LEGAL_PAGES.map(({ slug }) => loadForAdmin(() => getLegalPage(slug), "No se pudo cargar la página")));
 
 export default function LegalPagesEditor() {
   usePageMeta("Páginas legales", { site: "Administración" });
-  const pages = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const [active, setActive] = useState<LegalSlug>("aviso-de-privacidad");
+  const [saved, setSaved] = useState(() => Object.fromEntries(LEGAL_PAGES.map(({ slug }, i) => [slug, loaded[i].data])) as Record<LegalSlug, LegalPage | null>);
+  const [drafts, setDrafts] = useState(() => Object.fromEntries(LEGAL_PAGES.map(({ slug }) => [slug, draftOf(saved[slug])])) as Record<LegalSlug, Draft>);
   const tabRefs = useRef<Partial<Record<LegalSlug, HTMLButtonElement | null>>>({});
+  const unsaved = (slug: LegalSlug) => saved[slug] !== null && (drafts[slug].title !== saved[slug].title || drafts[slug].body !== saved[slug].body);
+  useUnsavedWarning(LEGAL_PAGES.some(({ slug }) => unsaved(slug)));
 
   function onKeyDown(event: KeyboardEvent) {
     const index = LEGAL_PAGES.findIndex((page) => page.slug === active);
@@ -36,6 +46,8 @@ export default function LegalPagesEditor() {
     tabRefs.current[next]?.focus();
   }
 
+  const activeIndex = LEGAL_PAGES.findIndex((page) => page.slug === active);
+  const page = saved[active];
   return (
     <>
       <div className="adm-page-header">
@@ -45,91 +57,105 @@ export default function LegalPagesEditor() {
         </div>
       </div>
       <div role="tablist" aria-label="Páginas legales" className="adm-tabs adm-tabs--scroll" onKeyDown={onKeyDown}>
-        {LEGAL_PAGES.map((page) => (
+        {LEGAL_PAGES.map(({ slug }) => (
           <button
-            key={page.slug}
+            key={slug}
             ref={(el) => {
-              tabRefs.current[page.slug] = el;
+              tabRefs.current[slug] = el;
             }}
             type="button"
             role="tab"
-            id={`tab-${page.slug}`}
-            aria-selected={active === page.slug}
-            aria-controls={`panel-${page.slug}`}
-            tabIndex={active === page.slug ? 0 : -1}
+            id={`tab-${slug}`}
+            aria-selected={active === slug}
+            aria-controls={`panel-${slug}`}
+            tabIndex={active === slug ? 0 : -1}
             className="adm-tab"
-            onClick={() => setActive(page.slug)}
+            onClick={() => setActive(slug)}
           >
-            {TAB_LABELS[page.slug]}
+            {TAB_LABELS[slug]}
+            {unsaved(slug) && (
+              <span className="adm-legal__unsaved" title="Cambios sin guardar">
+                <span aria-hidden="true"> •</span>
+                <span className="sr-only"> (cambios sin guardar)</span>
+              </span>
+            )}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="adm-tabpanel">
-        <LegalPageTab key={active} stored={pages[LEGAL_PAGES.findIndex((page) => page.slug === active)]} />
+        {page ? (
+          <LegalPageForm
+            key={active}
+            page={page}
+            draft={drafts[active]}
+            onDraft={(draft) => setDrafts((all) => ({ ...all, [active]: draft }))}
+            onSaved={(stored) => {
+              setSaved((all) => ({ ...all, [stored.slug]: stored }));
+              setDrafts((all) => ({ ...all, [stored.slug]: draftOf(stored) }));
+            }}
+          />
+        ) : (
+          <p className="adm-error" role="alert">
+            {loaded[activeIndex].error}
+          </p>
+        )}
       </div>
     </>
   );
 }
 
-function LegalPageTab({ stored }: { stored: Loaded<LegalPage> }) {
-  if (!stored.data) {
-    return (
-      <p className="adm-error" role="alert">
-        {stored.error}
-      </p>
-    );
-  }
-  return <LegalPageForm initial={stored.data} />;
+interface LegalPageFormProps {
+  page: LegalPage;
+  draft: Draft;
+  onDraft: (draft: Draft) => void;
+  onSaved: (page: LegalPage) => void;
 }
 
-function LegalPageForm({ initial }: { initial: LegalPage }) {
-  const [saved, setSaved] = useState(initial);
-  const [title, setTitle] = useState(initial.title);
-  const [body, setBody] = useState(initial.body);
-  const [saving, setSaving] = useState(false);
-  const snackbar = useTimedMessage(3000);
-  const { revalidate } = useRevalidator();
-  const dirty = title !== saved.title || body !== saved.body;
+function LegalPageForm({ page, draft, onDraft, onSaved }: LegalPageFormProps) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const mutation = useMutation();
+  const dirty = draft.title !== page.title || draft.body !== page.body;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (saving) return;
-    const checked = legalPageInputSchema.safeParse({ title, body });
-    if (!checked.success) return showAlert("error", "No se pudieron guardar los cambios", checked.error.issues[0].message);
-    setSaving(true);
-    try {
-      const page = await saveLegalPage(saved.slug, { title, body });
-      setSaved(page);
-      setTitle(page.title);
-      setBody(page.body);
-      snackbar.show("Cambios guardados: la página ya los muestra.");
-      void revalidate(); // so that coming back to this tab shows what was saved
-    } catch (error) {
-      await showAlert("error", "No se pudieron guardar los cambios", apiErrorMessage(error, "Intenta de nuevo."));
-    } finally {
-      setSaving(false);
+    if (mutation.pending) return;
+    const checked = legalPageInputSchema.safeParse(draft);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error.issues));
+      return mutation.refuse("Revisa los campos marcados: no se guardó nada.");
     }
+    setErrors({});
+    const stored = await mutation.run(() => saveLegalPage(page.slug, checked.data), { success: "Cambios guardados: la página ya los muestra." });
+    if (stored) onSaved(stored);
   }
 
   return (
     <div className="adm-legal">
-      <form className="adm-card adm-form" onSubmit={submit}>
+      <form className="adm-card adm-form" onSubmit={submit} noValidate>
         <p className="adm-muted">
-          Última actualización: {formatDateTime(saved.updatedAt)} · <Link to={`/${saved.slug}`}>Ver la página</Link>
+          Última actualización: {formatDateTime(page.updatedAt)} · <Link to={`/${page.slug}`}>Ver la página</Link>
         </p>
-        <TextField label="Título" value={title} onChange={setTitle} maxLength={LEGAL_TITLE_MAX} required />
+        <TextField label="Título" value={draft.title} onChange={(title) => onDraft({ ...draft, title })} maxLength={LEGAL_TITLE_MAX} error={errors.title} required />
         <div className="adm-field">
           <label htmlFor="legal-body">Texto</label>
-          <textarea id="legal-body" value={body} onChange={(event) => setBody(event.target.value)} rows={22} maxLength={LEGAL_BODY_MAX} required aria-describedby="legal-body-hint" />
+          <textarea
+            id="legal-body"
+            value={draft.body}
+            onChange={(event) => onDraft({ ...draft, body: event.target.value })}
+            rows={22}
+            maxLength={LEGAL_BODY_MAX}
+            required
+            {...problemAttributes("legal-body-problem", errors.body, "legal-body-hint")}
+          />
+          <FieldProblem id="legal-body-problem" message={errors.body} />
           <small id="legal-body-hint" className="adm-field__hint">
-            Formato: una línea en blanco separa los párrafos; «## » al inicio de una línea hace un título y «### » un subtítulo; «- » un elemento de lista y
-            «1. » una lista numerada; **texto** en negritas; [texto](https://…) un enlace (también mailto:, tel: o /pagina). Revisa que el domicilio y
-            los datos de contacto sean los tuyos.
+            {AUTHOR_TEXT_HELP} Revisa que el domicilio y los datos de contacto sean los tuyos.
           </small>
         </div>
+        <FormMessage feedback={mutation.feedback} />
         <div className="adm-form__actions">
-          <button type="submit" className="adm-btn" disabled={saving || !dirty}>
-            {saving && <Spinner inline label="Guardando" />} Guardar cambios
+          <button type="submit" className="adm-btn" disabled={mutation.pending || !dirty}>
+            {mutation.pending && <Spinner inline label="Guardando" />} Guardar cambios
           </button>
         </div>
       </form>
@@ -138,11 +164,10 @@ function LegalPageForm({ initial }: { initial: LegalPage }) {
           Vista previa
         </h2>
         <div className="adm-legal__page">
-          <p className="adm-legal__title">{title}</p>
-          <LegalText text={body} />
+          <p className="adm-legal__title">{draft.title}</p>
+          <LegalText text={draft.body} />
         </div>
       </section>
-      <Snackbar message={snackbar.message} />
     </div>
   );
 }

@@ -1,18 +1,21 @@
-// Correos: every message of the outbox (kept without SMTP_URL, or sent), newest first. Opening one shows it as
-// it will look (its HTML in a sandboxed frame: no scripts, no same-origin access) and its plain text.
-import { useState } from "react";
+// Correos: every message of the outbox (kept while the site has no mail server, or sent), newest first. Opening one
+// shows it as it will look (its HTML in a sandboxed frame: no scripts, no same-origin access) or as plain text. A
+// wide screen shows the list and the open message side by side; a phone shows the open message in place of the
+// list, with a way back to it.
+import { useEffect, useRef, useState } from "react";
 import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
 import { formatDateTime } from "@autora/common/format.ts";
 import { getMessage, getMessages, type MailMessage, type MailStatus } from "./api";
+import { useMutation } from "@/lib/useMutation";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
-import { apiErrorMessage } from "@/lib/api-client";
 
 const STATUS: Record<MailStatus, { label: string; tone: string }> = {
-  pending: { label: "En cola", tone: "warn" },
+  pending: { label: "Por enviar", tone: "warn" },
   sent: { label: "Enviado", tone: "ok" },
-  kept: { label: "Guardado (sin SMTP)", tone: "info" },
-  failed: { label: "Falló", tone: "danger" },
+  kept: { label: "Guardado, sin enviar", tone: "info" },
+  failed: { label: "No se pudo enviar", tone: "danger" },
 };
 
 /** The list's page is in the address (?pagina=2), 1 when absent. */
@@ -27,18 +30,36 @@ export default function MailPage() {
   const setPage = (next: number) => setParams({ pagina: String(next) });
   const list = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
+  const opening = useMutation();
   const [open, setOpen] = useState<MailMessage | null>(null);
-  const [openError, setOpenError] = useState<string | null>(null);
   const [view, setView] = useState<"html" | "text">("html");
+  const heading = useRef<HTMLHeadingElement>(null);
+  const items = useRef(new Map<number, HTMLButtonElement>());
+  // the message whose button gets the focus back when the phone returns to the list
+  const backTo = useRef<number | null>(null);
 
   async function show(id: number) {
-    setOpenError(null);
-    try {
-      setOpen(await getMessage(id));
-    } catch (error) {
-      setOpenError(apiErrorMessage(error, "No se pudo abrir el correo"));
-    }
+    const message = await opening.run(() => getMessage(id), { revalidate: false, failure: "No se pudo abrir el correo. Intenta de nuevo." });
+    if (message) setOpen(message);
   }
+
+  function backToList() {
+    backTo.current = open?.id ?? null;
+    setOpen(null);
+  }
+
+  // Opening a message brings it into view with its subject focused (on a phone it has just replaced the list);
+  // going back to the list focuses the message that was open.
+  useEffect(() => {
+    if (open) {
+      heading.current?.focus({ preventScroll: true });
+      // at once, not with the page's smooth scrolling: the message replaces what the author was looking at
+      heading.current?.closest("section")?.scrollIntoView({ block: "start", behavior: "instant" });
+    } else if (backTo.current !== null) {
+      items.current.get(backTo.current)?.focus();
+      backTo.current = null;
+    }
+  }, [open]);
 
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   return (
@@ -46,7 +67,7 @@ export default function MailPage() {
       <div className="adm-page-header">
         <div>
           <h1>Correos</h1>
-          <p className="adm-muted">Lo que la tienda envió o tiene en cola. Sin servidor SMTP configurado (SMTP_URL), los correos se guardan aquí en lugar de enviarse.</p>
+          <p className="adm-muted">Los correos que la tienda envió o tiene por enviar. Mientras el sitio no tenga configurado el envío de correos, se guardan aquí sin enviarse.</p>
         </div>
         <button type="button" className="adm-btn adm-btn--ghost" onClick={() => void revalidate()}>
           Actualizar
@@ -57,13 +78,24 @@ export default function MailPage() {
           {list.error}
         </p>
       )}
-      <div className="adm-mail">
+      <div className={`adm-mail${open ? " adm-mail--reading" : ""}`}>
         <section className="adm-card adm-mail__list" aria-label="Lista de correos">
           {list.data?.items.length === 0 && <p className="adm-muted">Todavía no hay correos.</p>}
+          <FormMessage feedback={opening.feedback} className="adm-mail__feedback" />
           <ul>
             {list.data?.items.map((mail) => (
               <li key={mail.id}>
-                <button type="button" className={`adm-mail__item${open?.id === mail.id ? " is-open" : ""}`} onClick={() => show(mail.id)} aria-current={open?.id === mail.id}>
+                <button
+                  type="button"
+                  ref={(el) => {
+                    if (el) items.current.set(mail.id, el);
+                    else items.current.delete(mail.id);
+                  }}
+                  className={`adm-mail__item${open?.id === mail.id ? " is-open" : ""}`}
+                  onClick={() => void show(mail.id)}
+                  aria-current={open?.id === mail.id}
+                  disabled={opening.pending}
+                >
                   <span className="adm-mail__subject">{mail.subject}</span>
                   <span className="adm-mail__meta">
                     Para {mail.to} · {formatDateTime(mail.createdAt)}
@@ -90,16 +122,16 @@ export default function MailPage() {
           )}
         </section>
         <section className="adm-card adm-mail__view" aria-label="Correo abierto">
-          {openError && (
-            <p className="adm-error" role="alert">
-              {openError}
-            </p>
-          )}
           {!open ? (
             <p className="adm-muted">Elige un correo para verlo.</p>
           ) : (
             <>
-              <h2>{open.subject}</h2>
+              <button type="button" className="adm-btn adm-btn--ghost adm-btn--small adm-mail__back" onClick={backToList}>
+                ← Volver a la lista
+              </button>
+              <h2 ref={heading} tabIndex={-1}>
+                {open.subject}
+              </h2>
               <dl className="adm-mail__facts">
                 <dt>Para</dt>
                 <dd>{open.to}</dd>
@@ -107,15 +139,22 @@ export default function MailPage() {
                 <dd>
                   {STATUS[open.status].label}
                   {open.sentAt && ` · ${formatDateTime(open.sentAt)}`}
-                  {open.lastError && ` · intentos: ${open.attempts} (${open.lastError})`}
                 </dd>
+                {open.lastError && (
+                  <>
+                    <dt>Intentos</dt>
+                    <dd>
+                      {open.attempts === 1 ? "1 intento" : `${open.attempts} intentos`}; el servidor de correo respondió: <span className="adm-mail__error">{open.lastError}</span>
+                    </dd>
+                  </>
+                )}
               </dl>
-              <div className="adm-mail__tabs" role="group" aria-label="Formato">
+              <div className="adm-mail__tabs" role="group" aria-label="Cómo verlo">
                 <button type="button" className={`adm-btn adm-btn--small${view === "html" ? "" : " adm-btn--ghost"}`} aria-pressed={view === "html"} onClick={() => setView("html")}>
-                  HTML
+                  Como se ve
                 </button>
                 <button type="button" className={`adm-btn adm-btn--small${view === "text" ? "" : " adm-btn--ghost"}`} aria-pressed={view === "text"} onClick={() => setView("text")}>
-                  Texto
+                  Solo texto
                 </button>
               </div>
               {view === "html" ? (

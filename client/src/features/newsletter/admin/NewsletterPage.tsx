@@ -1,13 +1,17 @@
 // Boletín: the subscribers (state and dates, CSV export) and the newsletter composer. A newsletter goes out only
 // after its test copy reached the author, and only to confirmed subscribers, once.
 import { useState, type FormEvent } from "react";
-import { useLoaderData, useRevalidator } from "react-router-dom";
+import { useLoaderData } from "react-router-dom";
 import { newsletterDraftSchema, SUBSCRIBER_STATUS_TEXT, type NewsletterRow, type SubscriberStatus } from "@autora/common/contract/newsletter.ts";
-import { formatNewsletter } from "@autora/common/newsletter-format.ts";
-import { apiErrorMessage } from "@/lib/api-client";
-import { confirmDialog, showAlert } from "@/lib/alerts";
+import { AUTHOR_TEXT_HELP, authorTextToEmail } from "@autora/common/author-text.ts";
+import { confirmDialog } from "@/lib/alerts";
+import { fieldErrors } from "@/lib/field-errors";
+import { useMutation } from "@/lib/useMutation";
+import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { formatDateTime } from "@autora/common/format.ts";
 import { createNewsletterWithTest, downloadSubscribersCsv, getNewsletters, getSubscribers, sendNewsletter } from "@/features/newsletter";
+import { FieldProblem, problemAttributes } from "@/components/ui/FieldProblem";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import { usePageMeta } from "@/components/ui/usePageMeta";
@@ -15,6 +19,11 @@ import { loadForAdmin } from "@/features/admin";
 
 const TONE: Record<SubscriberStatus, string> = { pending: "warn", confirmed: "ok", unsubscribed: "muted" };
 const date = (value: string | null) => (value ? formatDateTime(value) : "—");
+
+/** "1 suscriptor confirmado", "3 suscriptores confirmados". */
+const countOf = (n: number) => `${n} ${n === 1 ? "suscriptor confirmado" : "suscriptores confirmados"}`;
+/** "1 suscriptor", "3 suscriptores". */
+const plainCount = (n: number) => `${n} ${n === 1 ? "suscriptor" : "suscriptores"}`;
 
 export async function loader() {
   const [subscribers, newsletters] = await Promise.all([
@@ -27,13 +36,16 @@ export async function loader() {
 export default function NewsletterPage() {
   usePageMeta("Boletín", { site: "Administración" });
   const { subscribers, newsletters } = useLoaderData<typeof loader>();
-  const { revalidate } = useRevalidator();
   const [title, setTitle] = useState("");
   const [body, setBody] = useState("");
   const [tested, setTested] = useState<NewsletterRow | null>(null);
-  const [busy, setBusy] = useState<"test" | "send" | null>(null);
-  const [message, setMessage] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState<"test" | "all" | null>(null);
+  const mutation = useMutation();
+  const download = useMutation();
+  const busy = mutation.pending;
   const confirmed = subscribers.data?.filter((s) => s.status === "confirmed").length ?? 0;
+  useUnsavedWarning(title.trim() !== "" || body.trim() !== "");
 
   function edit(change: () => void) {
     change();
@@ -43,48 +55,39 @@ export default function NewsletterPage() {
   async function testSend(event: FormEvent) {
     event.preventDefault();
     const parsed = newsletterDraftSchema.safeParse({ title, body });
-    if (!parsed.success) return setMessage({ kind: "error", text: parsed.error.issues[0].message });
-    setBusy("test");
-    setMessage(null);
-    try {
-      setTested(await createNewsletterWithTest(parsed.data));
-      setMessage({ kind: "ok", text: "Enviamos la prueba a tu correo. Revísala y, si todo está bien, envía el boletín." });
-      void revalidate();
-    } catch (error) {
-      setMessage({ kind: "error", text: apiErrorMessage(error, "No se pudo enviar la prueba") });
-    } finally {
-      setBusy(null);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return mutation.refuse("Revisa los campos marcados: no se envió nada.");
     }
+    setErrors({});
+    setSending("test");
+    const row = await mutation.run(() => createNewsletterWithTest(parsed.data), {
+      success: "Enviamos la prueba a tu correo. Revísala y, si todo está bien, envía el boletín.",
+      failure: "No se pudo enviar la prueba. Intenta de nuevo.",
+    });
+    setSending(null);
+    if (row) setTested(row);
   }
 
   async function sendToAll() {
     if (!tested) return;
-    const ok = await confirmDialog({ title: `¿Enviar «${tested.title}» a ${confirmed} suscriptores confirmados?`, text: "Esta acción no se puede deshacer.", confirmText: "Sí, enviar", cancelText: "No" });
+    const ok = await confirmDialog({ title: `¿Enviar «${tested.title}» a ${countOf(confirmed)}?`, text: "Cada uno lo recibe una sola vez. No se puede deshacer.", confirmText: "Sí, enviar", cancelText: "No" });
     if (!ok) return;
-    setBusy("send");
-    try {
-      const sent = await sendNewsletter(tested.id);
-      setTested(null);
-      setTitle("");
-      setBody("");
-      setMessage({ kind: "ok", text: `Boletín en camino a ${sent.recipients} suscriptores confirmados.` });
-      void revalidate();
-    } catch (error) {
-      await showAlert("error", "No se pudo enviar el boletín", apiErrorMessage(error, "Intenta de nuevo."));
-    } finally {
-      setBusy(null);
-    }
+    setSending("all");
+    const sent = await mutation.run(() => sendNewsletter(tested.id), {
+      success: (row) => `Boletín en camino a ${countOf(row.recipients)}.`,
+      failure: "No se pudo enviar el boletín. Intenta de nuevo.",
+    });
+    setSending(null);
+    if (!sent) return;
+    setTested(null);
+    setTitle("");
+    setBody("");
   }
 
-  async function exportCsv() {
-    try {
-      await downloadSubscribersCsv();
-    } catch (error) {
-      await showAlert("error", "No se pudo exportar", apiErrorMessage(error, "Intenta de nuevo."));
-    }
-  }
+  const exportCsv = () => void download.run(downloadSubscribersCsv, { revalidate: false, failure: "No se pudo descargar la lista de suscripciones. Intenta de nuevo." });
 
-  const preview = body.trim() ? formatNewsletter(body).html : "";
+  const preview = body.trim() ? authorTextToEmail(body).html : "";
   return (
     <>
       <div className="adm-page-header">
@@ -97,43 +100,53 @@ export default function NewsletterPage() {
       <section className="adm-card adm-newsletter__compose" aria-labelledby="compose-title">
         <h2 id="compose-title">Escribir un boletín</h2>
         <form className="adm-form" onSubmit={testSend} noValidate>
-          <TextField label="Título" value={title} onChange={(v) => edit(() => setTitle(v))} maxLength={150} required />
+          <TextField label="Título" value={title} onChange={(v) => edit(() => setTitle(v))} maxLength={150} error={errors.title} required />
           <div className="adm-field">
             <label htmlFor="newsletter-body">Texto</label>
-            <textarea id="newsletter-body" rows={10} value={body} onChange={(e) => edit(() => setBody(e.target.value))} aria-describedby="newsletter-help" required />
+            <textarea
+              id="newsletter-body"
+              rows={10}
+              value={body}
+              onChange={(e) => edit(() => setBody(e.target.value))}
+              required
+              {...problemAttributes("newsletter-body-problem", errors.body, "newsletter-help")}
+            />
+            <FieldProblem id="newsletter-body-problem" message={errors.body} />
             <small id="newsletter-help" className="adm-field__hint">
-              Deja una línea en blanco entre párrafos. **negritas**, *cursivas*, líneas que empiezan con «- » forman una lista, y las direcciones web se vuelven enlaces.
+              {AUTHOR_TEXT_HELP}
             </small>
           </div>
           {preview && (
-            <div className="adm-newsletter__preview" aria-label="Vista previa">
+            <div className="adm-newsletter__preview" role="group" aria-label="Vista previa">
               <h3>{title || "Sin título"}</h3>
               <div dangerouslySetInnerHTML={{ __html: preview }} />
             </div>
           )}
-          {message && (
-            <p className={message.kind === "error" ? "adm-error" : "adm-ok"} role="status">
-              {message.text}
-            </p>
-          )}
+          <FormMessage feedback={mutation.feedback} />
           <div className="adm-form__actions">
-            <button type="submit" className="adm-btn adm-btn--ghost" disabled={busy !== null}>
-              {busy === "test" && <Spinner inline label="Enviando prueba" />} Enviar prueba a mi correo
+            <button type="submit" className="adm-btn adm-btn--ghost" disabled={busy}>
+              {sending === "test" && <Spinner inline label="Enviando prueba" />} Enviar prueba a mi correo
             </button>
-            <button type="button" className="adm-btn" onClick={sendToAll} disabled={!tested || busy !== null || confirmed === 0} title={tested ? undefined : "Primero envía una prueba a tu correo"}>
-              {busy === "send" && <Spinner inline label="Enviando" />} Enviar a {confirmed} suscriptores confirmados
+            <button type="button" className="adm-btn" onClick={sendToAll} disabled={!tested || busy || confirmed === 0} aria-describedby={tested ? undefined : "newsletter-send-hint"}>
+              {sending === "all" && <Spinner inline label="Enviando" />} Enviar a {countOf(confirmed)}
             </button>
           </div>
+          {!tested && (
+            <p id="newsletter-send-hint" className="adm-muted adm-newsletter__hint">
+              Primero envía una prueba a tu correo; después podrás enviarlo a todos.
+            </p>
+          )}
         </form>
       </section>
 
       <section className="adm-card adm-newsletter__list" aria-labelledby="subscribers-title">
         <div className="adm-newsletter__head">
           <h2 id="subscribers-title">Suscripciones</h2>
-          <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={exportCsv} disabled={!subscribers.data?.length}>
-            Exportar CSV
+          <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={exportCsv} disabled={!subscribers.data?.length || download.pending}>
+            Descargar para Excel
           </button>
         </div>
+        <FormMessage feedback={download.feedback} className="adm-newsletter__download-feedback" />
         {subscribers.error && (
           <p className="adm-error" role="alert">
             {subscribers.error}
@@ -141,28 +154,29 @@ export default function NewsletterPage() {
         )}
         {subscribers.data?.length === 0 && <p className="adm-muted">Todavía no hay suscripciones.</p>}
         {!!subscribers.data?.length && (
-          // scrolls sideways on a phone: focusable so a keyboard can scroll it too
+          // a wide screen scrolls the table sideways if it must (focusable, so a keyboard can scroll it too); a phone
+          // shows each subscription as a card with its labels
           <div className="adm-newsletter__table-wrap" tabIndex={0} role="region" aria-label="Lista de suscripciones">
-            <table className="adm-newsletter__table">
-              <thead>
-                <tr>
-                  <th scope="col">Correo</th>
-                  <th scope="col">Estado</th>
-                  <th scope="col">Alta</th>
-                  <th scope="col">Confirmación</th>
-                  <th scope="col">Baja</th>
+            <table className="adm-newsletter__table" role="table">
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" role="columnheader">Correo</th>
+                  <th scope="col" role="columnheader">Estado</th>
+                  <th scope="col" role="columnheader">Alta</th>
+                  <th scope="col" role="columnheader">Confirmación</th>
+                  <th scope="col" role="columnheader">Baja</th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {subscribers.data.map((s) => (
-                  <tr key={s.id}>
-                    <td>{s.email}</td>
-                    <td>
+                  <tr key={s.id} role="row">
+                    <td role="cell" data-label="Correo">{s.email}</td>
+                    <td role="cell" data-label="Estado">
                       <span className={`adm-badge adm-badge--${TONE[s.status]}`}>{SUBSCRIBER_STATUS_TEXT[s.status]}</span>
                     </td>
-                    <td>{date(s.createdAt)}</td>
-                    <td>{date(s.confirmedAt)}</td>
-                    <td>{date(s.unsubscribedAt)}</td>
+                    <td role="cell" data-label="Alta">{date(s.createdAt)}</td>
+                    <td role="cell" data-label="Confirmación">{date(s.confirmedAt)}</td>
+                    <td role="cell" data-label="Baja">{date(s.unsubscribedAt)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -178,7 +192,7 @@ export default function NewsletterPage() {
             {newsletters.data.map((n) => (
               <li key={n.id}>
                 <strong>{n.title}</strong>{" "}
-                <span className="adm-muted">{n.sentAt ? `enviado el ${formatDateTime(n.sentAt)} a ${n.recipients} suscriptores` : `prueba del ${formatDateTime(n.testSentAt)}, sin enviar`}</span>
+                <span className="adm-muted">{n.sentAt ? `enviado el ${formatDateTime(n.sentAt)} a ${plainCount(n.recipients)}` : `prueba del ${formatDateTime(n.testSentAt)}, sin enviar`}</span>
               </li>
             ))}
           </ul>

@@ -2,14 +2,13 @@
 // purchase; one use per buyer's e-mail), edits them (an inactive one comes back by editing it) and deactivates them.
 // Orders placed with a code keep it.
 import { useState } from "react";
-import { useLoaderData, useRevalidator } from "react-router-dom";
+import { useLoaderData } from "react-router-dom";
 import { discountDescription, type DiscountCode, type DiscountCodeInput } from "@autora/common/contract/orders-discounts.ts";
 import { formatLongDate, formatPriceCentavos } from "@autora/common/format.ts";
-import { apiErrorMessage } from "@/lib/api-client";
 import { confirmDialog } from "@/lib/alerts";
+import { useMutation } from "@/lib/useMutation";
 import { usePageMeta } from "@/components/ui/usePageMeta";
-import { Snackbar } from "@/components/ui/Snackbar";
-import { useTimedMessage } from "@/lib/useTimedMessage";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { loadForAdmin } from "@/features/admin";
 import { createDiscountCode, deactivateDiscountCode, getDiscountCodes, updateDiscountCode } from "./discount-codes-api";
 import { DiscountCodeForm } from "./DiscountCodeForm";
@@ -35,38 +34,20 @@ function badge(code: DiscountCode): { tone: string; text: string } {
 export default function DiscountCodesPage() {
   usePageMeta("Códigos de descuento", { site: "Administración" });
   const { codes } = useLoaderData<typeof loader>();
-  const { revalidate } = useRevalidator();
   const [editing, setEditing] = useState<DiscountCode | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const { message: notice, show: showNotice } = useTimedMessage();
-
-  async function run(action: () => Promise<unknown>, done: string): Promise<boolean> {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      await revalidate();
-      showNotice(done);
-      return true;
-    } catch (failure) {
-      setError(apiErrorMessage(failure, "No se pudo guardar. Intenta de nuevo."));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const mutation = useMutation();
+  const busy = mutation.pending;
 
   async function save({ code, ...fields }: DiscountCodeInput): Promise<boolean> {
-    if (!editing) return run(() => createDiscountCode({ code, ...fields }), `Código ${code} creado.`);
-    const saved = await run(() => updateDiscountCode(editing.id, fields), `Código ${editing.code} guardado.`);
+    if (!editing) return (await mutation.run(() => createDiscountCode({ code, ...fields }), { success: `Código ${code} creado.` })) !== undefined;
+    const saved = (await mutation.run(() => updateDiscountCode(editing.id, fields), { success: `Código ${editing.code} guardado.` })) !== undefined;
     if (saved) setEditing(null);
     return saved;
   }
 
   async function deactivate(code: DiscountCode) {
     const ok = await confirmDialog({ title: `¿Desactivar el código ${code.code}?`, text: "Ya no se podrá usar en pedidos nuevos; los pedidos hechos con él conservan su descuento.", confirmText: "Sí, desactivar", cancelText: "No" });
-    if (ok) await run(() => deactivateDiscountCode(code.id), `Código ${code.code} desactivado.`);
+    if (ok) await mutation.run(() => deactivateDiscountCode(code.id), { success: `Código ${code.code} desactivado.` });
   }
 
   return (
@@ -83,11 +64,7 @@ export default function DiscountCodesPage() {
         <DiscountCodeForm key={editing?.id ?? "nuevo"} editing={editing} busy={busy} onSave={save} onCancel={() => setEditing(null)} />
       </section>
 
-      {error && (
-        <p className="adm-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage feedback={mutation.feedback} />
       {codes.error && (
         <p className="adm-error" role="alert">
           {codes.error}
@@ -133,7 +110,6 @@ export default function DiscountCodesPage() {
           })}
         </ul>
       )}
-      <Snackbar message={notice} />
     </>
   );
 }

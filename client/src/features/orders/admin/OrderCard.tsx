@@ -1,18 +1,28 @@
+// One order as the author works on it: what was bought, where it goes, its history, and the actions its status allows.
+// The everyday actions come first; cancelling sits apart under "Más acciones", says what it does, and asks first.
 import { useState } from "react";
 import { invoiceLines } from "@autora/common/contract/orders-invoice-catalogue.ts";
 import { formatTelefono } from "@autora/common/phone.ts";
 import { LabelledValues } from "@/components/ui/LabelledValues";
 import { formatDateTime, formatPrice } from "@autora/common/format.ts";
+import { FormMessage, type Feedback } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import type { Order } from "@autora/common/contract/orders.ts";
 import { OrderTimeline } from "./OrderTimeline";
 import { ORDER_STATUS_TEXT } from "@autora/common/contract/orders.ts";
-import { canCancel, ejemplares, heldCopies, orderStatusTone } from "./orderStatus";
-import { ShipOrderForm } from "./ShipOrderForm";
+import { canCancel, cancelConsequences, ejemplares, heldCopies, orderStatusTone } from "./orderStatus";
+import { ShipOrderForm, type Shipment } from "./ShipOrderForm";
 import { DedicationNote } from "./DedicationNote";
 import { PrintActions } from "./PrintActions";
+import type { Printout } from "./api";
 
-export type OrderAction = { type: "pay" } | { type: "ship"; carrier?: string; trackingNumber?: string } | { type: "cancel" } | { type: "dedicated" };
+export type OrderAction =
+  | { type: "pay" }
+  | ({ type: "ship" } & Shipment)
+  | ({ type: "correct-shipping" } & Shipment)
+  | { type: "cancel" }
+  | { type: "dedicated" }
+  | { type: "print"; kind: Printout };
 
 interface OrderCardProps {
   order: Order;
@@ -20,21 +30,32 @@ interface OrderCardProps {
   simulated: boolean;
   busy: boolean;
   disabled: boolean;
-  onAction: (action: OrderAction) => void;
+  /** how the last action on this order went, shown under its buttons */
+  feedback: Feedback | null;
+  /** resolves true when the action went through */
+  onAction: (action: OrderAction) => Promise<boolean>;
   /** ticked to print with other paid orders (only paid orders offer the box) */
   selected?: boolean;
   onSelect?: (selected: boolean) => void;
 }
 
-export function OrderCard({ order, simulated, busy, disabled, onAction, selected = false, onSelect }: OrderCardProps) {
+export function OrderCard({ order, simulated, busy, disabled, feedback, onAction, selected = false, onSelect }: OrderCardProps) {
   const { direccion } = order;
   const invoice = invoiceLines(order.factura);
-  const [shipping, setShipping] = useState(false);
+  const [shipping, setShipping] = useState<"ship" | "correct" | null>(null);
+
+  async function ship(type: "ship" | "correct-shipping", shipment: Shipment) {
+    if (await onAction({ type: type, ...shipment })) setShipping(null);
+  }
+
   return (
     <li className="adm-card adm-order" aria-busy={busy}>
       <header className="adm-order__header">
         {onSelect && order.status === "paid" && (
-          <input type="checkbox" className="adm-order__pick" checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={`Seleccionar el pedido #${order.id} para imprimir`} />
+          // the label around the small box gives it a finger-sized tap area
+          <label className="adm-order__pick-area">
+            <input type="checkbox" className="adm-order__pick" checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={`Seleccionar el pedido #${order.id} para imprimir`} />
+          </label>
         )}
         <h2>Pedido #{order.id}</h2>
         <span className={`adm-badge adm-badge--${orderStatusTone[order.status]}`}>{ORDER_STATUS_TEXT[order.status].author}</span>
@@ -44,7 +65,7 @@ export function OrderCard({ order, simulated, busy, disabled, onAction, selected
       {order.status === "pending" && (
         <p className="adm-order__held">
           Aparta {ejemplares(heldCopies(order))}
-          {order.voucherExpiresAt && ` hasta que venza su ficha (${formatDateTime(order.voucherExpiresAt)})`}; cancelarlo los devuelve a la venta.
+          {order.voucherExpiresAt && ` hasta que venza su ficha (${formatDateTime(order.voucherExpiresAt)})`}; cancelarlo {heldCopies(order) === 1 ? "lo devuelve" : "los devuelve"} a la venta.
         </p>
       )}
       {order.stockShort && (
@@ -75,10 +96,10 @@ export function OrderCard({ order, simulated, busy, disabled, onAction, selected
           </p>
           {order.voucherUrl && (
             <a href={order.voucherUrl} target="_blank" rel="noreferrer">
-              Ver voucher de pago
+              Ver la ficha de pago
             </a>
           )}
-          <DedicationNote order={order} disabled={disabled} onDone={() => onAction({ type: "dedicated" })} />
+          <DedicationNote order={order} disabled={disabled} onDone={() => void onAction({ type: "dedicated" })} />
         </div>
         <div>
           <h3>Envío</h3>
@@ -107,28 +128,49 @@ export function OrderCard({ order, simulated, busy, disabled, onAction, selected
           )}
         </div>
       </div>
-      {shipping && order.status === "paid" && (
-        <ShipOrderForm orderId={order.id} disabled={disabled} onShip={(data) => onAction({ type: "ship", ...data })} onCancel={() => setShipping(false)} />
+      {shipping === "ship" && order.status === "paid" && (
+        <ShipOrderForm orderId={order.id} disabled={disabled} onShip={(shipment) => void ship("ship", shipment)} onCancel={() => setShipping(null)} />
+      )}
+      {shipping === "correct" && order.status === "shipped" && (
+        <ShipOrderForm
+          orderId={order.id}
+          correcting={{ carrier: order.carrier, trackingNumber: order.trackingNumber }}
+          disabled={disabled}
+          onShip={(shipment) => void ship("correct-shipping", shipment)}
+          onCancel={() => setShipping(null)}
+        />
       )}
       <div className="adm-form__actions adm-order__actions">
         {busy && <Spinner inline label="Actualizando pedido" />}
-        <PrintActions order={order} />
+        <PrintActions order={order} onPrint={(kind) => void onAction({ type: "print", kind })} />
         {simulated && order.status === "pending" && (
-          <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => onAction({ type: "pay" })} disabled={disabled}>
+          <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => void onAction({ type: "pay" })} disabled={disabled}>
             Marcar como pagado (prueba)
           </button>
         )}
         {order.status === "paid" && !shipping && (
-          <button type="button" className="adm-btn adm-btn--small" onClick={() => setShipping(true)} disabled={disabled}>
+          <button type="button" className="adm-btn adm-btn--small" onClick={() => setShipping("ship")} disabled={disabled}>
             Marcar como enviado
           </button>
         )}
-        {canCancel(order.status) && (
-          <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => onAction({ type: "cancel" })} disabled={disabled}>
-            Cancelar
+        {order.status === "shipped" && !shipping && (
+          <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => setShipping("correct")} disabled={disabled}>
+            Corregir datos de envío
           </button>
         )}
       </div>
+      <FormMessage feedback={feedback} className="adm-order__feedback" />
+      {canCancel(order.status) && (
+        <details className="adm-order__more">
+          <summary>Más acciones</summary>
+          <div className="adm-order__danger">
+            <p>{cancelConsequences(order)}</p>
+            <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => void onAction({ type: "cancel" })} disabled={disabled}>
+              Cancelar pedido
+            </button>
+          </div>
+        </details>
+      )}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 // An order's timeline: created, then paid, shipped, expired or canceled, each with its time.
 import { formatDateTime } from "@autora/common/format.ts";
 import type { Order } from "@autora/common/contract/orders.ts";
+import { TrackingNumber } from "./TrackingNumber";
 
 const STEPS: { key: "createdAt" | "paidAt" | "shippedAt" | "expiredAt" | "canceledAt"; label: string }[] = [
   { key: "createdAt", label: "Creado (ficha generada)" },
@@ -20,7 +21,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           <time dateTime={step.at}>{formatDateTime(step.at)}</time>
           {step.key === "shippedAt" && (order.carrier || order.trackingNumber) && (
             <span className="adm-timeline__detail">
-              {order.carrier ?? "Paquetería sin indicar"} · Guía {order.trackingNumber ?? "sin indicar"}
+              {order.carrier ?? "Paquetería sin indicar"} · Guía {order.trackingNumber ? <TrackingNumber carrier={order.carrier} trackingNumber={order.trackingNumber} /> : "sin indicar"}
             </span>
           )}
         </li>

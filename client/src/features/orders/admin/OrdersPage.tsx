@@ -1,24 +1,41 @@
 // Pedidos: every order, newest first, with the actions an administrator may take on each; with ?estado=pendiente only
 // the pending vouchers, whose copies are held off the stock until paid, expired or canceled.
 import { useState } from "react";
-import { Link, useLoaderData, useRevalidator, useSearchParams } from "react-router-dom";
-import { apiErrorMessage } from "@/lib/api-client";
-import { confirmDialog, showAlert } from "@/lib/alerts";
-import { downloadOrdersCsv, getOrders, getPublicConfig, markDedicated, setOrderStatus, simulatePayment } from "./api";
+import { Link, useLoaderData, useSearchParams } from "react-router-dom";
+import { confirmDialog } from "@/lib/alerts";
+import { useMutation, type MutationOptions } from "@/lib/useMutation";
+import { correctShipping, downloadOrdersCsv, getOrders, getPublicConfig, markDedicated, setOrderStatus, simulatePayment } from "./api";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
 import type { Order } from "@autora/common/contract/orders.ts";
 import { OrderCard, type OrderAction } from "./OrderCard";
 import { PrintToolbar } from "./PrintToolbar";
-import { ejemplares, heldCopies, heldSummary, PENDING_ORDERS_PATH } from "./orderStatus";
+import { cancelConsequences, heldCopies, heldSummary, PENDING_ORDERS_PATH } from "./orderStatus";
+import { PRINT_FAILED, printOrders } from "./print";
 
 const newestFirst = (a: Order, b: Order) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
 
-function runAction(id: number, action: OrderAction): Promise<Order> {
-  if (action.type === "pay") return simulatePayment(id);
-  if (action.type === "dedicated") return markDedicated(id);
-  if (action.type === "ship") return setOrderStatus(id, "shipped", { carrier: action.carrier, trackingNumber: action.trackingNumber });
-  return setOrderStatus(id, "canceled");
+/** Each action's call, and what the card then says. */
+function planAction(order: Order, action: OrderAction): [() => Promise<unknown>, MutationOptions<unknown>] {
+  const failure = "No se pudo actualizar el pedido. Intenta de nuevo.";
+  switch (action.type) {
+    case "pay":
+      return [() => simulatePayment(order.id), { success: `Pedido #${order.id} marcado como pagado.`, failure }];
+    case "dedicated":
+      return [() => markDedicated(order.id), { success: "Dedicatoria marcada como escrita.", failure }];
+    case "ship":
+      return [() => setOrderStatus(order.id, "shipped", { carrier: action.carrier, trackingNumber: action.trackingNumber }), { success: `Pedido #${order.id} enviado: le avisamos al comprador por correo.`, failure }];
+    case "correct-shipping":
+      return [
+        () => correctShipping(order.id, { carrier: action.carrier, trackingNumber: action.trackingNumber }),
+        { success: "Datos de envío corregidos: le enviamos los nuevos al comprador por correo.", failure },
+      ];
+    case "print":
+      return [() => printOrders(action.kind, [order.id]), { revalidate: false, failure: PRINT_FAILED }];
+    case "cancel":
+      return [() => setOrderStatus(order.id, "canceled"), { success: `Pedido #${order.id} cancelado.`, failure }];
+  }
 }
 
 export async function loader() {
@@ -32,39 +49,33 @@ export async function loader() {
 export default function OrdersPage() {
   usePageMeta("Pedidos", { site: "Administración" });
   const { orders, config } = useLoaderData<typeof loader>();
-  const { revalidate } = useRevalidator();
   const [searchParams] = useSearchParams();
   const onlyPending = searchParams.get("estado") === "pendiente";
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const actions = useMutation();
+  const download = useMutation();
+  // the order the last action was on: its card shows how it went
+  const [actingId, setActingId] = useState<number | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const simulated = config.data?.paymentProvider === "simulated";
 
-  async function act(order: Order, action: OrderAction) {
-    if (busyId !== null) return;
+  async function act(order: Order, action: OrderAction): Promise<boolean> {
+    if (actions.pending) return false;
     if (action.type === "cancel") {
-      const text = order.status === "pending" ? `El pedido quedará cancelado y sus ${ejemplares(heldCopies(order))} volverán a estar a la venta.` : "El pedido quedará cancelado.";
-      const confirmed = await confirmDialog({ title: `¿Cancelar el pedido #${order.id}?`, text, confirmText: "Sí, cancelar", cancelText: "No" });
-      if (!confirmed) return;
+      const text = `${cancelConsequences(order)} No se puede deshacer.`;
+      const confirmed = await confirmDialog({ title: `¿Cancelar el pedido #${order.id}?`, text, confirmText: "Sí, cancelar el pedido", cancelText: "No, dejarlo como está" });
+      if (!confirmed) return false;
     }
-    setBusyId(order.id);
-    try {
-      await runAction(order.id, action);
-      await revalidate();
-    } catch (error) {
-      console.error("Error al actualizar el pedido:", error);
-      await showAlert("error", "No se pudo actualizar el pedido", apiErrorMessage(error, "Intenta de nuevo."));
-    } finally {
-      setBusyId(null);
-    }
+    setActingId(order.id);
+    const [call, options] = planAction(order, action);
+    // a call that answers nothing (printing) counts as done once it did not fail
+    const done = async () => {
+      await call();
+      return true as const;
+    };
+    return (await actions.run(done, options as MutationOptions<true>)) === true;
   }
 
-  async function exportCsv() {
-    try {
-      await downloadOrdersCsv();
-    } catch (error) {
-      await showAlert("error", "No se pudo descargar el CSV", apiErrorMessage(error, "Intenta de nuevo."));
-    }
-  }
+  const exportCsv = () => void download.run(downloadOrdersCsv, { revalidate: false, failure: "No se pudo descargar la lista de pedidos. Intenta de nuevo." });
 
   const all = orders.data ? [...orders.data].sort(newestFirst) : [];
   const pending = all.filter((order) => order.status === "pending");
@@ -79,9 +90,12 @@ export default function OrdersPage() {
           <h1>{onlyPending ? "Fichas pendientes" : "Pedidos"}</h1>
           <p className="adm-muted">Los pedidos más recientes primero.</p>
         </div>
-        <button type="button" className="adm-btn adm-btn--ghost" onClick={exportCsv}>
-          Descargar CSV
-        </button>
+        <div className="adm-orders__download">
+          <button type="button" className="adm-btn adm-btn--ghost" onClick={exportCsv} disabled={download.pending}>
+            Descargar para Excel
+          </button>
+          <FormMessage feedback={download.feedback} />
+        </div>
       </div>
       {orders.error && (
         <p className="adm-error" role="alert">
@@ -95,6 +109,8 @@ export default function OrdersPage() {
         </p>
       )}
       <PrintToolbar paidIds={paidIds} selected={chosen} onChange={setSelected} />
+      {/* an order that left this list (a canceled voucher under "Fichas pendientes") says here how it went */}
+      {actingId !== null && !list.some((order) => order.id === actingId) && <FormMessage feedback={actions.feedback} />}
       {orders.data && list.length === 0 ? (
         <p className="adm-empty">{onlyPending ? "No hay fichas pendientes." : "No hay pedidos aún."}</p>
       ) : (
@@ -104,8 +120,9 @@ export default function OrdersPage() {
               key={order.id}
               order={order}
               simulated={simulated}
-              busy={busyId === order.id}
-              disabled={busyId !== null}
+              busy={actions.pending && actingId === order.id}
+              disabled={actions.pending}
+              feedback={actingId === order.id ? actions.feedback : null}
               onAction={(action) => act(order, action)}
               selected={chosen.includes(order.id)}
               onSelect={select(order.id)}

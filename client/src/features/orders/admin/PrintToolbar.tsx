@@ -1,4 +1,7 @@
-import { printOrders } from "./print";
+import { useMutation } from "@/lib/useMutation";
+import { FormMessage } from "@/components/ui/FormMessage";
+import type { Printout } from "./api";
+import { PRINT_FAILED, printOrders } from "./print";
 
 interface PrintToolbarProps {
   /** the paid orders on the page, newest first */
@@ -9,8 +12,10 @@ interface PrintToolbarProps {
 
 /** Prints the packing slips or the labels of the paid orders ticked on their cards, all at once. */
 export function PrintToolbar({ paidIds, selected, onChange }: PrintToolbarProps) {
+  const printing = useMutation();
   if (paidIds.length === 0) return null;
   const count = selected.length;
+  const print = (kind: Printout) => void printing.run(() => printOrders(kind, selected), { revalidate: false, failure: PRINT_FAILED });
   return (
     <div className="adm-orders__print" role="group" aria-label="Imprimir pedidos pagados">
       <span>
@@ -25,12 +30,13 @@ export function PrintToolbar({ paidIds, selected, onChange }: PrintToolbarProps)
           Quitar la selección
         </button>
       )}
-      <button type="button" className="adm-btn adm-btn--small" disabled={count === 0} onClick={() => void printOrders("packing-slips", selected)}>
+      <button type="button" className="adm-btn adm-btn--small" disabled={count === 0} onClick={() => print("packing-slips")}>
         Imprimir hojas de empaque
       </button>
-      <button type="button" className="adm-btn adm-btn--small" disabled={count === 0} onClick={() => void printOrders("address-labels", selected)}>
+      <button type="button" className="adm-btn adm-btn--small" disabled={count === 0} onClick={() => print("address-labels")}>
         Imprimir etiquetas
       </button>
+      <FormMessage feedback={printing.feedback} className="adm-orders__print-feedback" />
     </div>
   );
 }

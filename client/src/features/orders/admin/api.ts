@@ -1,5 +1,5 @@
 import { api, apiPath } from "@/lib/api-client";
-import type { Order, PaymentConfig as PublicConfig, SalesSummary } from "@autora/common/contract/orders.ts";
+import type { Order, PaymentConfig as PublicConfig, SalesSummary, ShippingInput } from "@autora/common/contract/orders.ts";
 import { saveFile } from "@/lib/save-file";
 
 export async function getOrders(): Promise<Order[]> {
@@ -9,6 +9,12 @@ export async function getOrders(): Promise<Order[]> {
 
 export async function setOrderStatus(id: number, status: "shipped" | "canceled", shipping: { carrier?: string; trackingNumber?: string } = {}): Promise<Order> {
   const { data } = await api.patch<Order>(apiPath`/orders/${id}`, { status, ...shipping });
+  return data;
+}
+
+/** PUT /orders/{id}/shipping: a shipped order's corrected carrier and tracking number (the buyer is told by e-mail). */
+export async function correctShipping(id: number, shipping: ShippingInput): Promise<Order> {
+  const { data } = await api.put<Order>(apiPath`/orders/${id}/shipping`, shipping);
   return data;
 }
 

@@ -1,24 +1,32 @@
 // /cart: the books in the cart, their quantities and the total the server quotes for them.
+import { useCallback, useState } from "react";
 import { Link, useLoaderData } from "react-router-dom";
 import { useAppSelector } from "@/app/hooks";
-import { getBooks } from "@/features/books";
 import { CartItemRow } from "./components/CartItemRow";
 import { OrderSummary } from "./components/OrderSummary";
 import { useQuote } from "./useQuote";
+import { loadCartBooks } from "./loadCartBooks";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import "./CartPage.css";
 
-/** The books on sale, to show the cart's lines: [] when they could not be read. */
-export const loader = () =>
-  getBooks().catch((error: unknown) => {
-    console.error("Error al obtener los productos:", error);
-    return [];
-  });
+/** The books on sale, to show the cart's lines; when they cannot be read, why (the cart itself is kept). */
+export const loader = loadCartBooks;
 
 export default function CartPage() {
   usePageMeta("Carrito");
   const items = useAppSelector((state) => state.cart.items);
-  const products = useLoaderData<typeof loader>();
+  const { products, error } = useLoaderData<typeof loader>();
+  // the lines whose quantity field holds no quantity right now (empty, 0)
+  const [unsettled, setUnsettled] = useState<ReadonlySet<number>>(new Set());
+  const onUnsettled = useCallback((id: number, is: boolean) => {
+    setUnsettled((current) => {
+      if (current.has(id) === is) return current;
+      const next = new Set(current);
+      if (is) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
 
   const hasItems = Object.values(items).some((quantity) => quantity > 0);
   // Items at 0 (after the remove button) stay in the store but are hidden.
@@ -30,19 +38,23 @@ export default function CartPage() {
       <h1 id="cart-title" className="cart-page__title">
         Carrito
       </h1>
-      {!hasItems || lines.length === 0 ? (
+      {error && hasItems ? (
+        <p className="cart-page__error" role="alert">
+          {error}
+        </p>
+      ) : !hasItems || lines.length === 0 ? (
         <div className="cart-page__empty">
-          <p>Aún no hay nada en tu carrito!</p>
+          <p>¡Aún no hay nada en tu carrito!</p>
           <Link to="/urdimbre">Conoce el libro</Link>
         </div>
       ) : (
         <div className="cart-page__layout">
           <ul className="cart-items">
             {lines.map((product) => (
-              <CartItemRow key={product.id} product={product} quantity={items[String(product.id)]} />
+              <CartItemRow key={product.id} product={product} quantity={items[String(product.id)]} onUnsettled={onUnsettled} />
             ))}
           </ul>
-          <OrderSummary {...quote} />
+          <OrderSummary {...quote} unsettled={lines.some((product) => unsettled.has(product.id))} />
         </div>
       )}
     </section>

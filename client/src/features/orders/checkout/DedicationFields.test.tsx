@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createStore } from "@/app/store";
@@ -82,23 +82,20 @@ describe("a dedication at checkout", () => {
     expect(screen.getByText("El nombre de la dedicatoria admite como máximo 60 caracteres")).toBeTruthy();
 
     await fillShipping(user);
-    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
-    const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText("Dedicatoria")).toBeTruthy();
-    expect(within(dialog).getByText("El nombre de la dedicatoria admite como máximo 60 caracteres")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
+    // said beside the button too, where the buyer is looking
+    const payment = screen.getByRole("region", { name: "Método de pago" });
+    expect(await within(payment).findByText("El nombre de la dedicatoria admite como máximo 60 caracteres")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(api.requests.filter((r) => r.url === "/pago-oxxo")).toEqual([]);
-    await user.click(within(dialog).getByRole("button", { name: "OK" }));
-    // the alert gives the focus back to the button once it has closed: type only after that, or keys go astray
-    await waitFor(() => expect(document.body.classList.contains("swal2-shown")).toBe(false));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Realizar Pedido" })));
 
     await user.clear(name);
     await user.click(name);
     await user.paste("  Ana Sofía ");
     await user.click(screen.getByLabelText("Mensaje corto (opcional)"));
     await user.paste("Para que nunca dejes de leer.");
-    expect(screen.queryByText(/admite como máximo/)).toBeNull();
-    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
+    expect(screen.queryByText(/admite como máximo/, { selector: ".dedication__error" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
 
     expect(await screen.findByRole("heading", { name: "Pedido hecho" }, { timeout: 10_000 })).toBeTruthy();
     expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toMatchObject({ dedicatoria: { nombre: "Ana Sofía", mensaje: "Para que nunca dejes de leer." } });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation, useParams } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -80,7 +80,7 @@ describe("PlaceOrderPage", () => {
     await quoted();
 
     await fill(user, { ...filled, "Correo electrónico": "lucia@correo", Colonia: "   ", "Código postal": "2800" });
-    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
+    await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
 
     const email = screen.getByLabelText("Correo electrónico") as HTMLInputElement;
     // each field says what is wrong with it, in the contract's words, and is marked for assistive technology
@@ -117,7 +117,7 @@ describe("PlaceOrderPage", () => {
 
     expect(referencias.value).toBe("Entre Madero y Zaragoza, casa azul con portón de madera");
     expect(screen.getByText(/\(55\/42 caracteres\)/)).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
+    await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
     expect(screen.getByText("El campo Referencias admite como máximo 42 caracteres")).toBeTruthy();
     expect(document.activeElement).toBe(referencias);
     expect(api.requests.filter((r) => r.url === "/pago-oxxo")).toEqual([]);
@@ -131,7 +131,7 @@ describe("PlaceOrderPage", () => {
 
     await fill(user, filled);
     await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
-    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
+    await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
 
     expect(await screen.findByRole("heading", { name: "Página del pedido 0123abcd" })).toBeTruthy();
     expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toEqual({
@@ -153,7 +153,7 @@ describe("PlaceOrderPage", () => {
     expect(screen.getByRole("link", { name: "Leer el aviso de privacidad" }).getAttribute("href")).toBe("/aviso-de-privacidad");
 
     await fill(user, filled);
-    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
+    await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
 
     const box = screen.getByLabelText("He leído el aviso de privacidad");
     expect(screen.getByText("Debes aceptar el aviso de privacidad para continuar").id).toBe("checkout-privacy-problem");
@@ -175,7 +175,7 @@ describe("PlaceOrderPage", () => {
     await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
     await user.click(screen.getByLabelText("¿Necesitas factura?"));
     await user.type(screen.getByLabelText("RFC"), "ABC010203AB");
-    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
+    await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
     // the invoice's problems under the invoice's fields; the focus on the RFC
     expect(screen.getByText(/^El RFC no es válido/).id).toBe("invoice-rfc-problem");
     expect(screen.getByText("Elige un régimen fiscal del catálogo del SAT").id).toBe("invoice-regimenFiscal-problem");
@@ -194,7 +194,7 @@ describe("PlaceOrderPage", () => {
     await user.selectOptions(screen.getByLabelText("Uso del CFDI"), "G03");
     await fill(user, { "Razón social": "Escuela Primaria Colima", "Código postal fiscal": "28017" });
     expect(screen.getByText(/la emite la persona contadora de la autora/)).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
+    await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
 
     expect(await screen.findByRole("heading", { name: "Página del pedido 0123abcd con factura ABC010203AB1" }, { timeout: 10_000 })).toBeTruthy();
     expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toMatchObject({
@@ -209,23 +209,23 @@ describe("PlaceOrderPage", () => {
     const user = userEvent.setup({ delay: null });
     const summary = await screen.findByRole("region", { name: "Resumen del pedido" });
     await quoted();
-    expect(within(summary).getByText("$700.00", { selector: "strong" })).toBeTruthy();
+    expect(within(summary).getByText("$700.00 MXN", { selector: "strong" })).toBeTruthy();
 
     await fill(user, filled);
     await user.type(screen.getByLabelText("¿Tienes un código?"), "lectores15{Enter}");
 
     expect(await within(summary).findByText("Descuento (LECTORES15)")).toBeTruthy();
-    expect(within(summary).getByText("−$105.00")).toBeTruthy();
-    expect(within(summary).getByText("$595.00", { selector: "strong" })).toBeTruthy();
+    expect(within(summary).getByText("−$105.00 MXN")).toBeTruthy();
+    expect(within(summary).getByText("$595.00 MXN", { selector: "strong" })).toBeTruthy();
     expect(within(summary).getByRole("status").textContent).toBe("Código LECTORES15 aplicado: 15 % de descuento.Quitar");
     expect(api.requests.filter((r) => r.url === "/orders/quote").at(-1)?.body).toEqual({ items: [{ bookId: 1, quantity: 2 }], code: "LECTORES15", email: "maria@ejemplo.mx" });
-    expect(screen.getByRole("heading", { name: "Información de Envío" })).toBeTruthy(); // Enter applied the code, it placed no order
+    expect(screen.getByRole("heading", { name: "Información de envío" })).toBeTruthy(); // Enter applied the code, it placed no order
 
     await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
-    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
+    await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
     expect(await screen.findByRole("heading", { name: "Página del pedido 0123abcd" })).toBeTruthy();
     expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toMatchObject({ code: "LECTORES15", items: [{ id: 1, quantity: 2 }] });
-    expect(JSON.parse(localStorage.getItem("orders")!).at(-1).totalAmount).toBe(595);
+    expect(localStorage.getItem("orders")).toBeNull(); // no local copy: the order lives on the server
   });
 
   it("says in Spanish why a code does not apply, keeps the total and sends no code", async () => {
@@ -239,11 +239,11 @@ describe("PlaceOrderPage", () => {
     await user.click(screen.getByRole("button", { name: "Aplicar" }));
     expect((await within(summary).findByRole("alert")).textContent).toBe("Ese código no existe");
     expect(within(summary).queryByText(/^Descuento/)).toBeNull();
-    expect(within(summary).getByText("$700.00", { selector: "strong" })).toBeTruthy();
+    expect(within(summary).getByText("$700.00 MXN", { selector: "strong" })).toBeTruthy();
 
     await fill(user, filled);
     await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
-    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
+    await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
     expect(await screen.findByRole("heading", { name: "Página del pedido 0123abcd" })).toBeTruthy();
     expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).not.toHaveProperty("code");
   });
@@ -256,10 +256,64 @@ describe("PlaceOrderPage", () => {
 
     await fill(user, filled);
     await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
-    await user.click(screen.getByRole("button", { name: "Realizar Pedido" }));
-    const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText("Total del pedido")).toBeTruthy();
-    expect(within(dialog).getByText("Lo sentimos, Urdimbre está agotado.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
+    const payment = screen.getByRole("region", { name: "Método de pago" });
+    expect((await within(payment).findByRole("alert")).textContent).toBe("Lo sentimos, Urdimbre está agotado.");
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(api.requests.filter((r) => r.url === "/pago-oxxo")).toEqual([]);
+  });
+
+  it("says beside the button why the server refused the order, in its words, and keeps what was typed", async () => {
+    const { api } = renderCheckout({ "POST /pago-oxxo": { status: 409, data: { message: "Lo sentimos, solo queda 1 ejemplar de Urdimbre." } } });
+    const user = userEvent.setup({ delay: null });
+    await quoted();
+    await fill(user, filled);
+    await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
+    await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
+
+    const payment = screen.getByRole("region", { name: "Método de pago" });
+    expect((await within(payment).findByRole("alert")).textContent).toBe("Lo sentimos, solo queda 1 ejemplar de Urdimbre.");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(api.requests.filter((r) => r.url === "/pago-oxxo")).toHaveLength(1);
+    expect((screen.getByLabelText("Apellidos") as HTMLInputElement).value).toBe("López Ruiz");
+    expect((screen.getByRole("button", { name: "Realizar pedido" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe("PlaceOrderPage for a signed-in reader", () => {
+  afterEach(() => localStorage.clear());
+
+  it("starts with the reader's name and e-mail, which the reader can still change", async () => {
+    const { api, store } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, orderPage: "/pedido/0123abcd", hosted_voucher_url: "/api/vouchers/3" } } });
+    // the session check (on the app's start) knows the reader signed in by the stored token
+    act(() => void store.dispatch({ type: "session/fetchCurrentUser/fulfilled", payload: { id: 5, nombre: "María José López Ruiz", email: "maria@ejemplo.mx", rol: 2 } }));
+    const user = userEvent.setup({ delay: null });
+    await quoted();
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect([value("Nombre(s)"), value("Apellidos"), value("Correo electrónico")]).toEqual(["María José", "López Ruiz", "maria@ejemplo.mx"]);
+
+    await user.clear(screen.getByLabelText("Correo electrónico"));
+    await user.type(screen.getByLabelText("Correo electrónico"), "regalo@ejemplo.mx");
+    const { "Nombre(s)": _n, Apellidos: _a, "Correo electrónico": _e, ...rest } = filled;
+    await fill(user, rest);
+    await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
+    await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
+    expect(await screen.findByRole("heading", { name: "Página del pedido 0123abcd" })).toBeTruthy();
+    expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toMatchObject({ nombre: "María José López Ruiz", email: "regalo@ejemplo.mx" });
+  });
+
+  it("never replaces what the person typed before the session was known", async () => {
+    const { store } = renderCheckout({});
+    const user = userEvent.setup({ delay: null });
+    await quoted();
+    await user.type(screen.getByLabelText("Nombre(s)"), "Lucía");
+    await user.type(screen.getByLabelText("Correo electrónico"), "x");
+    await user.clear(screen.getByLabelText("Correo electrónico")); // typed in, then emptied on purpose
+    // the session check confirms the reader after the page showed
+    act(() => void store.dispatch({ type: "session/fetchCurrentUser/fulfilled", payload: { id: 5, nombre: "María López", email: "maria@ejemplo.mx", rol: 2 } }));
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    await waitFor(() => expect(value("Apellidos")).toBe("López"));
+    expect(value("Nombre(s)")).toBe("Lucía");
+    expect(value("Correo electrónico")).toBe("");
   });
 });

@@ -1,14 +1,13 @@
-// /place-order: 'Información de Envío' — the shipping form (and the optional invoice data) on the left, the order
+// /place-order: 'Información de envío' — the shipping form (and the optional invoice data) on the left, the order
 // summary (the server's quote, with the "¿Tienes un código?" field) and the payment box with the privacy-notice consent
-// on the right, and 'Realizar Pedido'. Every problem shows at once under its field (the contract's messages); the first
+// on the right, and 'Realizar pedido'. Every problem shows at once under its field (the contract's messages); the first
 // one gets the focus; what was typed stays.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useLoaderData } from "react-router-dom";
 import type { InvoiceData } from "@autora/common/contract/orders-invoice-catalogue.ts";
 import { useAppSelector } from "@/app/hooks";
 import { PrivacyConsent } from "@/components/ui/PrivacyConsent";
-import { getBooks } from "@/features/books";
-import { showAlert } from "@/lib/alerts";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { getPaymentConfig } from "./api/getPaymentConfig";
 import { emptyInvoice, InvoiceFields } from "./components/InvoiceFields";
 import { DedicationFields } from "./components/DedicationFields";
@@ -17,41 +16,37 @@ import { DiscountCodeField } from "./components/DiscountCodeField";
 import { OrderSummary } from "./components/OrderSummary";
 import { PaymentMethod } from "./components/PaymentMethod";
 import { ShippingForm } from "./components/ShippingForm";
-import { emptyShipping, orderLines, type ShippingInfo } from "./shipping";
+import { emptyShipping, orderLines, prefilledShipping, type ShippingInfo } from "./shipping";
 import { useQuote } from "../cart/useQuote";
+import { loadCartBooks } from "../cart/loadCartBooks";
 import { checkoutProblems, type ProblemField, type Problems } from "./checkoutProblems";
 import { usePlaceOrder } from "./usePlaceOrder";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import "./PlaceOrderPage.css";
 
-/** The books on sale ([] when they could not be read) and the payment configuration (null when it could not). */
+/** The books on sale (with why, when they could not be read) and the payment configuration (null when it could not
+ * be read: the payment step asks for it again). */
 export async function loader() {
-  const [products, config] = await Promise.all([
-    getBooks().catch((error: unknown) => {
-      console.error("Error al obtener los productos:", error);
-      return [];
-    }),
-    getPaymentConfig().catch((error: unknown) => {
-      console.error("Error al obtener la configuración de pago:", error);
-      return null;
-    }),
-  ]);
-  return { products, config };
+  const [books, config] = await Promise.all([loadCartBooks(), getPaymentConfig().catch(() => null)]);
+  return { ...books, config };
 }
 
 /** Sent with the code only when it looks like one; the server checks it again at checkout. */
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default function PlaceOrderPage() {
-  usePageMeta("Información de Envío");
+  usePageMeta("Información de envío");
   const cart = useAppSelector((state) => state.cart.items);
-  const { products, config } = useLoaderData<typeof loader>();
+  const user = useAppSelector((state) => state.session.user);
+  const { products, error: booksError, config } = useLoaderData<typeof loader>();
   const [shipping, setShipping] = useState<ShippingInfo>(emptyShipping);
+  // the fields the person has typed in: the signed-in reader's name and e-mail never replace them
+  const typed = useRef(new Set<keyof ShippingInfo>());
   const [invoiceWanted, setInvoiceWanted] = useState(false);
   const [invoice, setInvoice] = useState<InvoiceData>(emptyInvoice);
   const [consent, setConsent] = useState(false);
   const [dedication, setDedication] = useState(noDedication);
-  const { submitting, placeOrder } = usePlaceOrder(config);
+  const { submitting, placeOrder, feedback, refuse } = usePlaceOrder(config);
   const [problems, setProblems] = useState<Problems>({});
   const [attempts, setAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -69,6 +64,12 @@ export default function PlaceOrderPage() {
   const invoiceProblems = Object.fromEntries(Object.entries(problems).flatMap(([field, message]) => (field.startsWith("factura.") ? [[field.slice(8), message]] : [])));
   const forget = (...fields: ProblemField[]) => setProblems((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as ProblemField))));
 
+  // A signed-in reader finds their name and e-mail already written (the session may be confirmed after the page
+  // shows): only in fields still empty that the person has not typed in; they can change them like any other.
+  useEffect(() => {
+    if (user) setShipping((current) => prefilledShipping(current, user.nombre, user.email, typed.current));
+  }, [user]);
+
   // after a try with problems: the first one in the page's order gets the focus, in the middle of the screen
   useEffect(() => {
     const first = attempts ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
@@ -85,25 +86,13 @@ export default function PlaceOrderPage() {
       setAttempts((n) => n + 1);
       return;
     }
-    if (lines.length === 0) {
-      void showAlert("warning", "El carrito está vacío.");
-      return;
-    }
-    if (checked.cartProblem || !checked.request) {
-      void showAlert("warning", "Revisa tu carrito", checked.cartProblem ?? "Revisa tu carrito");
-      return;
-    }
+    if (lines.length === 0) return refuse("El carrito está vacío.");
+    if (checked.cartProblem || !checked.request) return refuse(checked.cartProblem ? `Revisa tu carrito. ${checked.cartProblem}.` : "Revisa tu carrito.");
     const signed = await checkDedication(dedication);
-    if (!signed.ok) {
-      void showAlert("warning", "Dedicatoria", signed.message);
-      return;
-    }
+    if (!signed.ok) return refuse(signed.message);
     // The buyer confirms the total the page shows: never while it is being priced or could not be.
     const { quote } = priced;
-    if (priced.error || !quote || priced.pending) {
-      void showAlert("warning", "Total del pedido", priced.error ?? "Espera un momento: estamos calculando el total de tu pedido.");
-      return;
-    }
+    if (priced.error || !quote || priced.pending) return refuse(priced.error ?? "Espera un momento: estamos calculando el total de tu pedido.");
     const request = { ...checked.request, ...(signed.dedicatoria && { dedicatoria: signed.dedicatoria }), ...(quote.discount && { code: quote.discount.code }) };
     void placeOrder(request, { shippingInfo: shipping, lines, factura: checked.factura, totalCentavos: quote.totalCentavos });
   }
@@ -111,13 +100,14 @@ export default function PlaceOrderPage() {
   return (
     <section className="checkout" aria-labelledby="checkout-title">
       <h1 id="checkout-title" className="checkout__title">
-        Información de Envío
+        Información de envío
       </h1>
       <form ref={formRef} className="checkout__layout" onSubmit={(event) => void handleSubmit(event)} noValidate aria-busy={submitting}>
         <div className="checkout__shipping">
           <ShippingForm
             values={shipping}
             onChange={(name, value) => {
+              typed.current.add(name);
               setShipping((current) => ({ ...current, [name]: value }));
               forget(name);
             }}
@@ -141,10 +131,15 @@ export default function PlaceOrderPage() {
           />
         </div>
         <div className="checkout__side">
+          {booksError && (
+            <p className="checkout__books-error" role="alert">
+              {booksError}
+            </p>
+          )}
           <OrderSummary empty={lines.length === 0} priced={priced}>
             <DiscountCodeField applied={applied?.code ?? null} priced={priced} onApply={applyCode} onRemove={() => setApplied(null)} disabled={submitting} />
           </OrderSummary>
-          <PaymentMethod testMode={config?.paymentProvider === "simulated"}>
+          <PaymentMethod testMode={config?.paymentProvider === "simulated"} deliveryTime={products.find((product) => lines.some((line) => line.id === product.id))?.deliveryTime}>
             <PrivacyConsent
               id="checkout-privacy"
               checked={consent}
@@ -156,11 +151,12 @@ export default function PlaceOrderPage() {
               problem={problems.aceptaPrivacidad}
             />
             <button type="submit" className="checkout__submit" disabled={submitting}>
-              Realizar Pedido
+              Realizar pedido
             </button>
             <p className="checkout-box__muted checkout__status" role="status">
               {submitting ? "Generando tu ficha de pago..." : ""}
             </p>
+            <FormMessage feedback={feedback} />
             {problemCount > 0 && (
               <p className="field-problem checkout__problems" role="alert">
                 {problemCount === 1 ? "Revisa el campo marcado." : `Revisa los ${problemCount} campos marcados.`}

@@ -16,6 +16,9 @@ export const noDedication: DedicationDraft = { wanted: false, nombre: "", mensaj
 export const signedCopyOffered = (lines: OrderLine[], books: { id: number; dedicado?: boolean }[]) =>
   lines.some((line) => books.some((book) => book.id === line.id && book.dedicado));
 
+/** The dedication's check could not be loaded (the connection dropped): said to the buyer, who can try again. */
+export const DEDICATION_CHECK_FAILED = "No pudimos revisar la dedicatoria. Revisa tu conexión e intenta de nuevo.";
+
 export const loadDedicationSchema = async () => (await import("@autora/common/contract/orders-dedication.ts")).dedicationSchema;
 
 /** The dedication to send (undefined when none was asked for), or the schema's first message. */
@@ -24,9 +27,8 @@ export async function checkDedication(draft: DedicationDraft): Promise<{ ok: tru
   let schema;
   try {
     schema = await loadDedicationSchema();
-  } catch (error) {
-    console.error("No se pudo cargar la validación de la dedicatoria:", error);
-    return { ok: false, message: "Ocurrió un error inesperado" };
+  } catch {
+    return { ok: false, message: DEDICATION_CHECK_FAILED };
   }
   const result = schema.safeParse({ nombre: draft.nombre, mensaje: draft.mensaje });
   return result.success ? { ok: true, dedicatoria: result.data } : { ok: false, message: result.error.issues[0]?.message ?? "Revisa la dedicatoria." };

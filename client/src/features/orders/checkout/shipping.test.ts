@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { isOrderPlacedState, orderLines, paymentRequest, saveLocalOrder, type ShippingInfo } from "./shipping";
+import { describe, expect, it } from "vitest";
+import { emptyShipping, isOrderPlacedState, orderLines, paymentRequest, prefilledShipping, splitFullName, type ShippingInfo } from "./shipping";
 
 const filled: ShippingInfo = {
   nombres: " María José ",
@@ -19,13 +19,6 @@ const catalogue = [
   { id: 2, name: "Cuaderno", price: 120 },
 ];
 
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem = (key: string) => this.data.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.data.set(key, value);
-  removeItem = (key: string) => void this.data.delete(key);
-}
-
 describe("orderLines", () => {
   it("keeps only catalogue books with a quantity above 0", () => {
     const lines = orderLines({ "1": 2, "2": 0, "99": 4 }, catalogue);
@@ -43,29 +36,27 @@ describe("paymentRequest", () => {
   });
 });
 
-describe("saveLocalOrder", () => {
-  beforeEach(() => {
-    Object.assign(globalThis, { localStorage: new MemoryStorage() });
-  });
-
-  it("appends an 'ORD-' record with the shipping data, the cart and the server's total (in pesos) under orders", () => {
-    localStorage.setItem("orders", JSON.stringify([{ id: "ORD-1" }]));
-    const order = saveLocalOrder(filled, orderLines({ "1": 2, "2": 1 }, catalogue), 73890, 1_700_000_000_000);
-    expect(order).toEqual({ id: "ORD-1700000000000", shippingInfo: filled, cartItems: { "1": 2, "2": 1 }, totalAmount: 738.9 });
-    expect(JSON.parse(localStorage.getItem("orders")!)).toEqual([{ id: "ORD-1" }, order]);
-  });
-
-  it("starts a fresh list when the stored value is not a list", () => {
-    localStorage.setItem("orders", "{}");
-    saveLocalOrder(filled, orderLines({ "2": 1 }, catalogue), 12000, 5);
-    expect(JSON.parse(localStorage.getItem("orders")!).map((o: { id: string }) => o.id)).toEqual(["ORD-5"]);
-  });
-});
-
 describe("isOrderPlacedState", () => {
   it("accepts the checkout's navigation state only", () => {
     expect(isOrderPlacedState({ placed: true })).toBe(true);
     expect(isOrderPlacedState(null)).toBe(false);
     expect(isOrderPlacedState({ shippingInfo: filled, voucherUrl: "/v" })).toBe(false);
+  });
+});
+
+describe("the signed-in reader's name and e-mail in the shipping form", () => {
+  it("splits a full name into given names and the two surnames", () => {
+    expect(splitFullName("  María José López Ruiz ")).toEqual({ nombres: "María José", apellidos: "López Ruiz" });
+    expect(splitFullName("Juan Pérez García")).toEqual({ nombres: "Juan", apellidos: "Pérez García" });
+    expect(splitFullName("Lucía Ramírez")).toEqual({ nombres: "Lucía", apellidos: "Ramírez" });
+    expect(splitFullName("Cher")).toEqual({ nombres: "Cher", apellidos: "" });
+    expect(splitFullName("")).toEqual({ nombres: "", apellidos: "" });
+  });
+
+  it("fills only the empty fields the person has not typed in", () => {
+    const typed = new Set<keyof typeof emptyShipping>(["email"]);
+    const current = { ...emptyShipping, nombres: "Lucía", email: "" };
+    expect(prefilledShipping(current, "María López", "maria@ejemplo.mx", typed)).toEqual({ ...current, apellidos: "López" });
+    expect(prefilledShipping(emptyShipping, "María López", "maria@ejemplo.mx", new Set())).toEqual({ ...emptyShipping, nombres: "María", apellidos: "López", email: "maria@ejemplo.mx" });
   });
 });

@@ -1,7 +1,5 @@
-// The shipping form's values and the pure steps of placing an order: order lines from the cart,
-// the payment request and the local order record the browser keeps under `orders` (as the original site did).
+// The shipping form's values and the pure steps of placing an order: order lines from the cart and the payment request.
 import type { InvoiceData } from "@autora/common/contract/orders-invoice-catalogue.ts";
-import { readJson, STORAGE_KEYS, writeJson } from "@/lib/browser-storage";
 import type { OxxoPaymentRequest } from "./api/createOxxoPayment";
 
 export interface ShippingInfo {
@@ -29,6 +27,26 @@ export const emptyShipping: ShippingInfo = {
   estado: "",
   referencias: "",
 };
+
+/**
+ * A full name as the two name fields: the last two words are the surnames (as most Mexican names go: "María José López
+ * Ruiz"), a two-word name is split in two, one word is the given name. The reader corrects it when it is wrong.
+ */
+export function splitFullName(fullName: string): { nombres: string; apellidos: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const surnames = words.length >= 3 ? 2 : Math.max(0, words.length - 1);
+  return { nombres: words.slice(0, words.length - surnames).join(" "), apellidos: words.slice(words.length - surnames).join(" ") };
+}
+
+/** The signed-in reader's name and e-mail in the fields that are still empty and that the person has not typed in. */
+export function prefilledShipping(current: ShippingInfo, fullName: string, email: string, typed: ReadonlySet<keyof ShippingInfo>): ShippingInfo {
+  const fill = { ...splitFullName(fullName), email: email.trim() };
+  const next = { ...current };
+  for (const field of ["nombres", "apellidos", "email"] as const) {
+    if (!typed.has(field) && !current[field] && fill[field]) next[field] = fill[field];
+  }
+  return next;
+}
 
 export interface OrderLine {
   id: number;
@@ -60,29 +78,6 @@ export function paymentRequest(info: ShippingInfo, lines: OrderLine[]): OxxoPaym
     },
     items: lines.map(({ id, name, price, quantity }) => ({ id, name, price, quantity })),
   };
-}
-
-export interface LocalOrder {
-  id: string;
-  shippingInfo: ShippingInfo;
-  cartItems: Record<string, number>;
-  totalAmount: number;
-}
-
-/**
- * Appends a local order record ('ORD-' + timestamp, shipping info, quantities, the total the server quoted, in pesos)
- * to the list kept under `orders`.
- */
-export function saveLocalOrder(shippingInfo: ShippingInfo, lines: OrderLine[], totalCentavos: number, now = Date.now()): LocalOrder {
-  const order: LocalOrder = {
-    id: `ORD-${now}`,
-    shippingInfo,
-    cartItems: Object.fromEntries(lines.map((line) => [String(line.id), line.quantity])),
-    totalAmount: totalCentavos / 100,
-  };
-  const stored = readJson<unknown>(STORAGE_KEYS.orders, []);
-  writeJson(STORAGE_KEYS.orders, [...(Array.isArray(stored) ? stored : []), order]);
-  return order;
 }
 
 /** What the order page receives through the navigation state right after checkout: only this browser knows it. */

@@ -1,23 +1,24 @@
 // Placing the order once the form has found nothing to fix (checkoutProblems): ask the server for the payment, make
 // sure the voucher exists, keep the local order record, clear the cart and go to the order's own page, which shows the
-// voucher. A refusal of the server (copies gone, too many pending vouchers) or a missing voucher shows an alert.
-import { useState } from "react";
+// voucher. A refusal of the server (copies gone, too many pending vouchers) or a missing voucher is said beside the
+// button, in the server's words when it gave some.
 import type { CheckoutRequest } from "@autora/common/contract/orders.ts";
 import type { InvoiceData } from "@autora/common/contract/orders-invoice-catalogue.ts";
 import { useNavigate } from "react-router-dom";
 import { useAppDispatch } from "@/app/hooks";
-import { apiErrorMessage } from "@/lib/api-client";
-import { showAlert } from "@/lib/alerts";
+import { useMutation, type MutationOptions } from "@/lib/useMutation";
 import { clearCart } from "../cart/cartSlice";
 import { createOxxoPayment } from "./api/createOxxoPayment";
 import { getPaymentConfig, type PaymentConfig } from "./api/getPaymentConfig";
-import { saveLocalOrder, type OrderLine, type OrderPlacedState, type ShippingInfo } from "./shipping";
+import { type OrderLine, type OrderPlacedState, type ShippingInfo } from "./shipping";
 import { voucherUrlFor } from "./voucher";
 
 const PAYMENT_FAILED = "No se pudo generar el pago";
+const VOUCHER_FAILED = "No se pudo obtener el voucher de OXXO";
+const UNEXPECTED = "Ocurrió un error inesperado";
 
 export function usePlaceOrder(config: PaymentConfig | null) {
-  const [submitting, setSubmitting] = useState(false);
+  const mutation = useMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
@@ -27,41 +28,31 @@ export function usePlaceOrder(config: PaymentConfig | null) {
    */
   async function placeOrder(
     request: CheckoutRequest,
-    { shippingInfo, lines, factura, totalCentavos }: { shippingInfo: ShippingInfo; lines: OrderLine[]; factura?: InvoiceData; totalCentavos: number },
+    { factura }: { shippingInfo: ShippingInfo; lines: OrderLine[]; factura?: InvoiceData; totalCentavos: number },
   ) {
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      let answer;
-      try {
-        answer = await createOxxoPayment(request);
-      } catch (error) {
-        await showAlert("error", "Error", apiErrorMessage(error, PAYMENT_FAILED));
-        return;
-      }
+    if (mutation.pending) return;
+    // What to say when the step under way fails (the server's own message comes first when it gave one).
+    const say: MutationOptions<void> = { failure: PAYMENT_FAILED, revalidate: false };
+    await mutation.run(async () => {
+      const answer = await createOxxoPayment(request);
       if (!answer.client_secret) {
-        await showAlert("error", "Error", answer.error || PAYMENT_FAILED);
-        return;
+        say.failure = answer.error || PAYMENT_FAILED;
+        throw new Error(say.failure);
       }
+      say.failure = UNEXPECTED; // Stripe.js not loading ends here too
       const voucherUrl = await voucherUrlFor({ ...answer, client_secret: answer.client_secret }, config ?? (await getPaymentConfig()), {
         name: request.nombre,
         email: request.email,
       });
       if (!voucherUrl || !answer.orderPage) {
-        await showAlert("error", "Error", "No se pudo obtener el voucher de OXXO");
-        return;
+        say.failure = VOUCHER_FAILED;
+        throw new Error(VOUCHER_FAILED);
       }
-      saveLocalOrder(shippingInfo, lines, totalCentavos);
       dispatch(clearCart());
       const state: OrderPlacedState = { placed: true, ...(factura && { factura }) };
       navigate(answer.orderPage, { state });
-    } catch (error) {
-      console.error("Error al realizar el pedido:", error);
-      await showAlert("error", "Error", "Ocurrió un error inesperado");
-    } finally {
-      setSubmitting(false);
-    }
+    }, say);
   }
 
-  return { submitting, placeOrder };
+  return { submitting: mutation.pending, placeOrder, feedback: mutation.feedback, refuse: mutation.refuse };
 }

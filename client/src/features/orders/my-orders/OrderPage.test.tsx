@@ -28,6 +28,7 @@ const pending: Order = {
   carrier: null,
   trackingNumber: null,
   orderPage: `/pedido/${TOKEN}`,
+  dedicatoria: null,
 };
 
 function renderOrder(reply: { status?: number; data: unknown }) {
@@ -51,7 +52,7 @@ describe("OrderPage", () => {
     expect(within(voucher).getByRole("heading", { name: "Cómo pagar" })).toBeTruthy();
     expect(within(voucher).getByRole("note").textContent).toContain("Modo de prueba");
     expect(screen.getByText("Urdimbre × 2")).toBeTruthy();
-    expect(screen.getByText("Total").parentElement?.textContent).toBe("Total $701.00");
+    expect(screen.getByText("Total").parentElement?.textContent).toBe("Total $701.00 MXN");
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Imprimir o guardar como PDF" }));
     expect(print).toHaveBeenCalledTimes(1);
@@ -66,11 +67,26 @@ describe("OrderPage", () => {
     expect(screen.queryByRole("button", { name: "Imprimir o guardar como PDF" })).toBeNull();
   });
 
-  it("once shipped, shows the carrier and the tracking number", async () => {
-    renderOrder({ data: { ...pending, status: "shipped", voucherReference: null, shippedAt: "2025-03-13T18:00:00.000Z", carrier: "Estafeta", trackingNumber: "EST-4455" } });
+  it("once shipped, shows the carrier and the tracking number, linked to the carrier's tracking page", async () => {
+    renderOrder({ data: { ...pending, status: "shipped", voucherReference: null, shippedAt: "2025-03-13T18:00:00.000Z", carrier: "Estafeta", trackingNumber: "6015421234" } });
     expect(await screen.findByRole("heading", { name: "Tu pedido va en camino" })).toBeTruthy();
     expect(screen.getByText("Estafeta")).toBeTruthy();
-    expect(screen.getByText("EST-4455")).toBeTruthy();
+    const link = screen.getByRole("link", { name: /^6015421234/ });
+    expect(link.getAttribute("href")).toBe("https://cs.estafeta.com/es/Tracking/searchByGet?wayBill=6015421234&wayBillType=0&isShipmentDetail=False");
+    expect([link.getAttribute("target"), link.getAttribute("rel")]).toEqual(["_blank", "noopener noreferrer"]);
+  });
+
+  it("shows a tracking number without a link when the carrier is not one it knows", async () => {
+    renderOrder({ data: { ...pending, status: "shipped", voucherReference: null, shippedAt: "2025-03-13T18:00:00.000Z", carrier: "Mensajería local", trackingNumber: "ML-77" } });
+    expect(await screen.findByText("ML-77")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /ML-77/ })).toBeNull();
+  });
+
+  it("shows the dedication the buyer asked for with the books", async () => {
+    renderOrder({ data: { ...pending, dedicatoria: { nombre: "Ana Sofía", mensaje: "Para que nunca dejes de leer." } } });
+    const items = await screen.findByRole("region", { name: "Tu compra" });
+    expect(within(items).getByText("Ana Sofía").parentElement?.textContent).toBe("Dedicado por la autora para Ana Sofía");
+    expect(within(items).getByText("«Para que nunca dejes de leer.»")).toBeTruthy();
   });
 
   it("says so in Spanish, with the way to look an order up, when the link leads to no order", async () => {

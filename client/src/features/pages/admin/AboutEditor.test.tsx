@@ -69,6 +69,7 @@ describe("AboutEditor (/admin/sobre-mi)", () => {
     expect(document.getElementById(title.getAttribute("aria-describedby")!)?.textContent).toBe("Cada valor necesita un título");
     expect(screen.getByText("La cita es obligatoria")).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe("Revisa los campos marcados: no se guardó nada.");
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
     expect(saves()).toEqual([]);
   });
 

@@ -4,11 +4,10 @@
 import { useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router-dom";
 import { ABOUT_LIMITS, aboutContentSchema } from "@autora/common/contract/pages-about.ts";
-import { apiErrorMessage } from "@/lib/api-client";
 import { fieldErrors } from "@/lib/field-errors";
-import { showAlert } from "@/lib/alerts";
-import { useTimedMessage } from "@/lib/useTimedMessage";
-import { Snackbar } from "@/components/ui/Snackbar";
+import { useMutation } from "@/lib/useMutation";
+import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import { usePageMeta } from "@/components/ui/usePageMeta";
@@ -38,11 +37,13 @@ const textsOf = ({ portraitUrl: _url, ...texts }: AboutContent): AboutContentInp
 type ListKey = "values" | "reasons" | "testimonials";
 
 function AboutForm({ initial }: { initial: AboutContent }) {
-  const [texts, setTexts] = useState(textsOf(initial));
+  const [saved, setSaved] = useState(() => textsOf(initial));
+  const [texts, setTexts] = useState(saved);
   const [portraitUrl, setPortraitUrl] = useState(initial.portraitUrl);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const snackbar = useTimedMessage(3000);
+  const mutation = useMutation();
+  const saving = mutation.pending;
+  useUnsavedWarning(JSON.stringify(texts) !== JSON.stringify(saved));
 
   const set = <K extends keyof AboutContentInput>(key: K, value: AboutContentInput[K]) => setTexts((current) => ({ ...current, [key]: value }));
   /** Changes one item of a list. */
@@ -57,22 +58,16 @@ function AboutForm({ initial }: { initial: AboutContent }) {
     const checked = aboutContentSchema.safeParse(texts);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error.issues));
-      return;
+      return mutation.refuse("Revisa los campos marcados: no se guardó nada.");
     }
     setErrors({});
-    setSaving(true);
-    try {
-      const saved = await saveAbout(checked.data);
-      setTexts(textsOf(saved));
-      snackbar.show("Cambios guardados: la página Sobre mí ya los muestra.");
-    } catch (error) {
-      await showAlert("error", "No se pudieron guardar los cambios", apiErrorMessage(error, "Intenta de nuevo."));
-    } finally {
-      setSaving(false);
+    const result = await mutation.run(() => saveAbout(checked.data), { success: "Cambios guardados: la página Sobre mí ya los muestra." });
+    if (result) {
+      setSaved(textsOf(result));
+      setTexts(textsOf(result));
     }
   }
 
-  const hasErrors = Object.keys(errors).length > 0;
   return (
     <>
       <div className="adm-page-header">
@@ -147,11 +142,7 @@ function AboutForm({ initial }: { initial: AboutContent }) {
             )}
           />
 
-          {hasErrors && (
-            <p className="adm-error" role="alert">
-              Revisa los campos marcados: no se guardó nada.
-            </p>
-          )}
+          <FormMessage feedback={mutation.feedback} />
           <div className="adm-form__actions">
             <button type="submit" className="adm-btn" disabled={saving}>
               {saving && <Spinner inline label="Guardando" />} Guardar cambios
@@ -159,7 +150,6 @@ function AboutForm({ initial }: { initial: AboutContent }) {
           </div>
         </form>
       </div>
-      <Snackbar message={snackbar.message} />
     </>
   );
 }

@@ -20,42 +20,55 @@ async function openEditor() {
 const saves = (server: Awaited<ReturnType<typeof openEditor>>) => server.requests.filter((request) => request.method === "POST");
 
 describe("ContactManagerPage", () => {
-  it("shows the server's message for a phone with letters and saves nothing", async () => {
+  it("speaks Spanish: 'Guardar cambios', 'Editar enlace', 'Aceptar'", async () => {
+    await openEditor();
+    const user = userEvent.setup();
+    expect((screen.getByRole("button", { name: "Guardar cambios" }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Editar enlace de YouTube" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Editar enlace" }));
+    expect(dialog.getByRole("button", { name: "Aceptar" })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\b(Save|Changes|Edit|Link)\b/);
+  });
+
+  it("shows the contract's message under a phone with letters and saves nothing", async () => {
     const server = await openEditor();
     const user = userEvent.setup();
 
     await user.clear(screen.getByLabelText("Teléfono"));
     await user.type(screen.getByLabelText("Teléfono"), "llámame");
-    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await user.click(screen.getByRole("button", { name: "Guardar cambios" }));
 
-    const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText("No se pudo guardar la información de contacto")).toBeTruthy();
-    expect(within(dialog).getByText("El teléfono solo puede tener números, espacios y los signos + - ( ) .")).toBeTruthy();
+    const phone = screen.getByLabelText("Teléfono");
+    expect(phone.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(phone.getAttribute("aria-describedby")!.split(" ")[0])?.textContent).toBe("El teléfono solo puede tener números, espacios y los signos + - ( ) .");
+    expect(screen.getByRole("alert").textContent).toBe("Revisa los campos marcados: no se guardó nada.");
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(saves(server)).toEqual([]);
   });
 
-  it("refuses a social link that is not http(s) before sending it", async () => {
+  it("refuses a social link that is not http(s) in its dialog, before it reaches the form", async () => {
     const server = await openEditor();
     const user = userEvent.setup();
 
     await user.click(screen.getByRole("button", { name: "Editar enlace de Instagram" }));
     await user.type(screen.getByLabelText("Enlace de Instagram"), "ftp://instagram.com/autora");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await user.click(screen.getByRole("button", { name: "Aceptar" }));
 
-    expect(within(await screen.findByRole("dialog")).getByText("El enlace de Instagram debe empezar con http:// o https://")).toBeTruthy();
+    const dialog = within(screen.getByRole("dialog", { name: "Editar enlace" }));
+    expect(dialog.getByText("El enlace de Instagram debe empezar con http:// o https://")).toBeTruthy();
     expect(saves(server)).toEqual([]);
   });
 
-  it("saves valid changes", async () => {
+  it("saves valid changes and says so in Spanish", async () => {
     const server = await openEditor();
     const user = userEvent.setup();
 
     await user.clear(screen.getByLabelText("Teléfono"));
     await user.type(screen.getByLabelText("Teléfono"), "+52 (312) 555-0102");
-    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await user.click(screen.getByRole("button", { name: "Guardar cambios" }));
 
-    expect(await screen.findByText("Changes saved successfully!")).toBeTruthy();
+    expect((await screen.findByText("¡Cambios guardados! La página de contacto ya los muestra.")).getAttribute("role")).toBe("status");
     expect(saves(server)).toEqual([expect.objectContaining({ url: "/contact-info", body: { ...stored, phone: "+52 (312) 555-0102" } })]);
+    expect((screen.getByRole("button", { name: "Guardar cambios" }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -1,21 +1,21 @@
-// adcontact: phone, e-mail and three social links; Save Changes only when something differs from the saved copy.
+// adcontact: phone, e-mail and three social links; "Guardar cambios" only when something differs from the saved copy.
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useLoaderData } from "react-router-dom";
 import { contactInfoSchema } from "@autora/common/contract/pages.ts";
-import { apiErrorMessage } from "@/lib/api-client";
-import { showAlert } from "@/lib/alerts";
+import { fieldErrors } from "@/lib/field-errors";
+import { useMutation } from "@/lib/useMutation";
+import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { getContactInfo, saveContactInfo } from "../contact/api";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/ui/SocialIcons";
-import { Snackbar } from "@/components/ui/Snackbar";
+import { FieldProblem } from "@/components/ui/FieldProblem";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
-import { useTimedMessage } from "@/lib/useTimedMessage";
 import type { ContactInfo } from "@autora/common/contract/pages.ts";
-import { EditLinkDialog } from "./EditLinkDialog";
+import { EditLinkDialog, type Social } from "./EditLinkDialog";
 
-type Social = "youtube" | "facebook" | "instagram";
 const socials: { key: Social; name: string; icon: ReactNode }[] = [
   { key: "youtube", name: "YouTube", icon: <YoutubeIcon size={28} /> },
   { key: "facebook", name: "Facebook", icon: <FacebookIcon size={28} /> },
@@ -43,27 +43,28 @@ function ContactForm({ initial }: { initial: ContactInfo }) {
   const [saved, setSaved] = useState(initial);
   const [info, setInfo] = useState(initial);
   const [editing, setEditing] = useState<Social | null>(null);
-  const [saving, setSaving] = useState(false);
-  const snackbar = useTimedMessage(3000);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const mutation = useMutation();
   const dirty = !sameInfo(info, saved);
   const editingSocial = socials.find((s) => s.key === editing);
+  useUnsavedWarning(dirty);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (saving || !dirty) return;
+    if (mutation.pending || !dirty) return;
     const checked = contactInfoSchema.safeParse(info);
-    if (!checked.success) return showAlert("error", "No se pudo guardar la información de contacto", checked.error.issues[0].message);
-    setSaving(true);
-    try {
-      const result = await saveContactInfo(info);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error.issues));
+      return mutation.refuse("Revisa los campos marcados: no se guardó nada.");
+    }
+    setErrors({});
+    const result = await mutation.run(() => saveContactInfo(checked.data), {
+      success: "¡Cambios guardados! La página de contacto ya los muestra.",
+      failure: "No se pudo guardar la información de contacto. Intenta de nuevo.",
+    });
+    if (result) {
       setSaved(result);
       setInfo(result);
-      snackbar.show("Changes saved successfully!");
-    } catch (error) {
-      console.error("Error al guardar contacto:", error);
-      await showAlert("error", "No se pudo guardar la información de contacto", apiErrorMessage(error, "Intenta de nuevo."));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -75,9 +76,9 @@ function ContactForm({ initial }: { initial: ContactInfo }) {
           <p className="adm-muted">Lo que muestra la página de contacto.</p>
         </div>
       </div>
-      <form className="adm-card adm-form adm-form--narrow" onSubmit={submit}>
-        <TextField label="Teléfono" type="tel" value={info.phone} onChange={(phone) => setInfo((i) => ({ ...i, phone }))} maxLength={30} autoComplete="off" />
-        <TextField label="Correo" type="email" value={info.email} onChange={(email) => setInfo((i) => ({ ...i, email }))} maxLength={254} autoComplete="off" />
+      <form className="adm-card adm-form adm-form--narrow" onSubmit={submit} noValidate>
+        <TextField label="Teléfono" type="tel" value={info.phone} onChange={(phone) => setInfo((i) => ({ ...i, phone }))} maxLength={30} autoComplete="off" error={errors.phone} />
+        <TextField label="Correo" type="email" value={info.email} onChange={(email) => setInfo((i) => ({ ...i, email }))} maxLength={254} autoComplete="off" error={errors.email} />
         <fieldset className="adm-fieldset">
           <legend>Redes sociales</legend>
           <p className="adm-muted">Toca un ícono para editar su enlace.</p>
@@ -87,29 +88,34 @@ function ContactForm({ initial }: { initial: ContactInfo }) {
                 <button type="button" className="adm-social-btn" onClick={() => setEditing(social.key)} aria-label={`Editar enlace de ${social.name}`}>
                   {social.icon}
                 </button>
-                <span className="adm-socials__link">{info[social.key] || <span className="adm-muted">Sin enlace</span>}</span>
+                <span className="adm-socials__link">
+                  {info[social.key] || <span className="adm-muted">Sin enlace</span>}
+                  <FieldProblem id={`social-${social.key}-problem`} message={errors[social.key]} />
+                </span>
               </li>
             ))}
           </ul>
         </fieldset>
+        <FormMessage feedback={mutation.feedback} />
         <div className="adm-form__actions">
-          <button type="submit" className="adm-btn" disabled={!dirty || saving}>
-            {saving && <Spinner inline label="Guardando" />} Save Changes
+          <button type="submit" className="adm-btn" disabled={!dirty || mutation.pending}>
+            {mutation.pending && <Spinner inline label="Guardando" />} Guardar cambios
           </button>
         </div>
       </form>
       {editingSocial && (
         <EditLinkDialog
+          social={editingSocial.key}
           network={editingSocial.name}
           value={info[editingSocial.key]}
           onClose={() => setEditing(null)}
           onSave={(link) => {
             setInfo((i) => ({ ...i, [editingSocial.key]: link }));
+            setErrors(({ [editingSocial.key]: _fixed, ...rest }) => rest);
             setEditing(null);
           }}
         />
       )}
-      <Snackbar message={snackbar.message} />
     </>
   );
 }

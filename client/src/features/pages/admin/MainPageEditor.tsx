@@ -2,24 +2,26 @@
 import { useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router-dom";
 import { siteContentSchema } from "@autora/common/contract/pages.ts";
-import { apiErrorMessage } from "@/lib/api-client";
-import { showAlert } from "@/lib/alerts";
+import { fieldErrors } from "@/lib/field-errors";
+import { useMutation } from "@/lib/useMutation";
+import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { getSiteContent, saveSiteContent } from "../home/api";
-import { Snackbar } from "@/components/ui/Snackbar";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
-import { useTimedMessage } from "@/lib/useTimedMessage";
 import type { SiteContent } from "@autora/common/contract/pages.ts";
 
 const fields: { key: keyof SiteContent; label: string; multiline?: boolean; maxLength: number }[] = [
   { key: "introTitle", label: "Título de introducción", maxLength: 200 },
   { key: "authorName", label: "Nombre de la autora", maxLength: 120 },
   { key: "authorTitle", label: "Título de la autora", maxLength: 120 },
-  { key: "mainTitle", label: "Título principal", maxLength: 200 },
-  { key: "subtitle", label: "Subtítulo", multiline: true, maxLength: 2000 },
+  { key: "mainTitle", label: "Título de la biografía", maxLength: 200 },
+  { key: "subtitle", label: "Biografía breve (la de la página principal)", multiline: true, maxLength: 2000 },
 ];
+
+const sameContent = (a: SiteContent, b: SiteContent) => fields.every(({ key }) => a[key] === b[key]);
 
 export const loader = () => loadForAdmin(getSiteContent, "No se pudo cargar el contenido de la página principal");
 
@@ -37,23 +39,25 @@ export default function MainPageEditor() {
 }
 
 function SiteContentForm({ initial }: { initial: SiteContent }) {
+  const [saved, setSaved] = useState(initial);
   const [content, setContent] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const snackbar = useTimedMessage(3000);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const mutation = useMutation();
+  useUnsavedWarning(!sameContent(content, saved));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (saving) return;
+    if (mutation.pending) return;
     const checked = siteContentSchema.safeParse(content);
-    if (!checked.success) return showAlert("error", "No se pudieron guardar los cambios", checked.error.issues[0].message);
-    setSaving(true);
-    try {
-      setContent(await saveSiteContent(content));
-      snackbar.show("Cambios guardados: la página principal ya los muestra.");
-    } catch (error) {
-      await showAlert("error", "No se pudieron guardar los cambios", apiErrorMessage(error, "Intenta de nuevo."));
-    } finally {
-      setSaving(false);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error.issues));
+      return mutation.refuse("Revisa los campos marcados: no se guardó nada.");
+    }
+    setErrors({});
+    const result = await mutation.run(() => saveSiteContent(checked.data), { success: "Cambios guardados: la página principal ya los muestra." });
+    if (result) {
+      setSaved(result);
+      setContent(result);
     }
   }
 
@@ -65,7 +69,7 @@ function SiteContentForm({ initial }: { initial: SiteContent }) {
           <p className="adm-muted">Textos del inicio del sitio.</p>
         </div>
       </div>
-      <form className="adm-card adm-form adm-form--narrow" onSubmit={submit}>
+      <form className="adm-card adm-form adm-form--narrow" onSubmit={submit} noValidate>
         {fields.map((field) => (
           <TextField
             key={field.key}
@@ -74,16 +78,17 @@ function SiteContentForm({ initial }: { initial: SiteContent }) {
             onChange={(value) => setContent((c) => ({ ...c, [field.key]: value }))}
             multiline={field.multiline}
             maxLength={field.maxLength}
+            error={errors[field.key]}
             required
           />
         ))}
+        <FormMessage feedback={mutation.feedback} />
         <div className="adm-form__actions">
-          <button type="submit" className="adm-btn" disabled={saving}>
-            {saving && <Spinner inline label="Guardando" />} Save Changes
+          <button type="submit" className="adm-btn" disabled={mutation.pending}>
+            {mutation.pending && <Spinner inline label="Guardando" />} Guardar cambios
           </button>
         </div>
       </form>
-      <Snackbar message={snackbar.message} />
     </>
   );
 }

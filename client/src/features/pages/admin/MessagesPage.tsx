@@ -3,8 +3,9 @@
 import { useState } from "react";
 import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
 import { formatDateTime } from "@autora/common/format.ts";
-import { apiErrorMessage } from "@/lib/api-client";
-import { confirmDialog, showAlert } from "@/lib/alerts";
+import { confirmDialog } from "@/lib/alerts";
+import { useMutation } from "@/lib/useMutation";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
@@ -22,20 +23,15 @@ export default function MessagesPage() {
   const list = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  const mutation = useMutation();
 
   async function remove(message: ContactMessage) {
-    if (deletingId !== null) return;
-    const confirmed = await confirmDialog({ title: "¿Eliminar este mensaje?", text: `El mensaje de ${message.nombre} se borrará para siempre.`, confirmText: "Sí, eliminar" });
+    if (mutation.pending) return;
+    const confirmed = await confirmDialog({ title: "¿Eliminar este mensaje?", text: `El mensaje de ${message.nombre} se borrará para siempre.`, confirmText: "Sí, eliminar", cancelText: "No" });
     if (!confirmed) return;
     setDeletingId(message.id);
-    try {
-      await deleteContactMessage(message.id);
-      await revalidate();
-    } catch (error) {
-      await showAlert("error", "No se pudo eliminar el mensaje", apiErrorMessage(error, "Intenta de nuevo."));
-    } finally {
-      setDeletingId(null);
-    }
+    await mutation.run(() => deleteContactMessage(message.id), { success: `Se eliminó el mensaje de ${message.nombre}.`, failure: "No se pudo eliminar el mensaje. Intenta de nuevo." });
+    setDeletingId(null);
   }
 
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
@@ -55,6 +51,7 @@ export default function MessagesPage() {
           {list.error}
         </p>
       )}
+      <FormMessage feedback={mutation.feedback} />
       {list.data && (
         <section className="adm-card" aria-label="Mensajes recibidos">
           {list.data.items.length === 0 ? (
@@ -76,7 +73,7 @@ export default function MessagesPage() {
                     <a className="adm-btn adm-btn--small" href={`mailto:${message.email}?subject=${encodeURIComponent("Re: tu mensaje")}`}>
                       Responder
                     </a>
-                    <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => remove(message)} disabled={deletingId !== null} aria-label={`Eliminar el mensaje de ${message.nombre}`}>
+                    <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => remove(message)} disabled={mutation.pending} aria-label={`Eliminar el mensaje de ${message.nombre}`}>
                       {deletingId === message.id && <Spinner inline label="Eliminando" size={14} />} Eliminar
                     </button>
                   </div>

@@ -1,7 +1,8 @@
 // The about page's portrait: what it shows now, a new image (sent at once, with its progress) or none.
 import { useRef, useState } from "react";
-import { apiErrorMessage } from "@/lib/api-client";
-import { confirmDialog, showAlert } from "@/lib/alerts";
+import { confirmDialog } from "@/lib/alerts";
+import { useMutation } from "@/lib/useMutation";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { ProgressBar } from "@/components/ui/ProgressBar";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 import { removePortrait, savePortrait, type AboutContent } from "../about/api";
@@ -9,28 +10,22 @@ import { removePortrait, savePortrait, type AboutContent } from "../about/api";
 export function PortraitCard({ portraitUrl, alt, onSaved }: { portraitUrl: string | null; alt: string; onSaved: (about: AboutContent) => void }) {
   const file = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const busy = progress !== null;
+  const mutation = useMutation();
+  const busy = mutation.pending;
 
   async function upload(chosen: File | undefined) {
     if (!chosen || busy) return;
     setProgress(0);
-    try {
-      onSaved(await savePortrait(chosen, setProgress));
-    } catch (error) {
-      await showAlert("error", "No se pudo cambiar el retrato", apiErrorMessage(error, "Intenta de nuevo."));
-    } finally {
-      setProgress(null);
-      if (file.current) file.current.value = "";
-    }
+    const about = await mutation.run(() => savePortrait(chosen, setProgress), { success: "Retrato cambiado: la página Sobre mí ya lo muestra.", failure: "No se pudo cambiar el retrato. Intenta de nuevo." });
+    setProgress(null);
+    if (file.current) file.current.value = "";
+    if (about) onSaved(about);
   }
 
   async function remove() {
-    if (busy || !(await confirmDialog({ title: "¿Quitar el retrato?", text: "La página Sobre mí se mostrará sin imagen.", confirmText: "Sí, quitar" }))) return;
-    try {
-      onSaved(await removePortrait());
-    } catch (error) {
-      await showAlert("error", "No se pudo quitar el retrato", apiErrorMessage(error, "Intenta de nuevo."));
-    }
+    if (busy || !(await confirmDialog({ title: "¿Quitar el retrato?", text: "La página Sobre mí se mostrará sin imagen.", confirmText: "Sí, quitar", cancelText: "No" }))) return;
+    const about = await mutation.run(removePortrait, { success: "Retrato quitado.", failure: "No se pudo quitar el retrato. Intenta de nuevo." });
+    if (about) onSaved(about);
   }
 
   return (
@@ -46,7 +41,8 @@ export function PortraitCard({ portraitUrl, alt, onSaved }: { portraitUrl: strin
         <input id="about-portrait" ref={file} type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" onChange={(e) => void upload(e.target.files?.[0])} disabled={busy} />
         <small className="adm-field__hint">JPG, PNG o WebP de hasta 10 MB; se guarda en cuanto la eliges. Se ve mejor vertical (5 × 6).</small>
       </div>
-      {busy && <ProgressBar value={progress} label="Subiendo retrato" />}
+      {progress !== null && <ProgressBar value={progress} label="Subiendo retrato" />}
+      <FormMessage feedback={mutation.feedback} />
       {portraitUrl && (
         <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={remove} disabled={busy}>
           Quitar retrato

@@ -2,10 +2,12 @@
 // on the first submit, so the page's first download does without the validation library) and its Spanish messages
 // show next to each field. A hidden field catches programs that fill in every field (the server drops their message).
 import { useRef, useState, type FormEvent } from "react";
+import { FieldProblem, problemAttributes } from "@/components/ui/FieldProblem";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { PrivacyConsent } from "@/components/ui/PrivacyConsent";
 import { useHydrated } from "@/components/ui/useHydrated";
-import { apiErrorMessage } from "@/lib/api-client";
 import { fieldErrors } from "@/lib/field-errors";
+import { useMutation } from "@/lib/useMutation";
 import { sendContactMessage } from "./api";
 
 type Field = "nombre" | "email" | "mensaje" | "aceptaPrivacidad";
@@ -13,8 +15,6 @@ type Field = "nombre" | "email" | "mensaje" | "aceptaPrivacidad";
 const FIELDS: Field[] = ["nombre", "email", "mensaje", "aceptaPrivacidad"];
 const EMPTY = { nombre: "", email: "", mensaje: "" };
 const FAILED = "No se pudo enviar tu mensaje. Intenta de nuevo en unos minutos.";
-
-type Result = { kind: "ok" | "error"; text: string } | null;
 
 export function ContactForm() {
   // Until the app has started, the button waits: a plain HTML submit would leave the page and lose the message.
@@ -24,8 +24,8 @@ export function ContactForm() {
   const [consent, setConsent] = useState(false);
   const [trap, setTrap] = useState("");
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<Result>(null);
+  const mutation = useMutation();
+  const sending = mutation.pending;
 
   const edit = (field: keyof typeof EMPTY) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -35,7 +35,7 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    setResult(null);
+    mutation.clear();
     const { contactMessageSchema } = await import("@autora/common/contract/pages-contact-message.ts");
     const checked = contactMessageSchema.safeParse({ ...values, aceptaPrivacidad: consent, ...(trap ? { sitioWeb: trap } : {}) });
     if (!checked.success) {
@@ -46,26 +46,15 @@ export function ContactForm() {
       return;
     }
     setErrors({});
-    setSending(true);
-    try {
-      setResult({ kind: "ok", text: await sendContactMessage(checked.data) });
-      setValues(EMPTY);
-      setConsent(false);
-    } catch (error) {
-      setResult({ kind: "error", text: apiErrorMessage(error, FAILED) });
-    } finally {
-      setSending(false);
-    }
+    const thanks = await mutation.run(() => sendContactMessage(checked.data), { success: (text) => text, failure: FAILED, revalidate: false });
+    if (thanks === undefined) return;
+    setValues(EMPTY);
+    setConsent(false);
   }
 
   /** The attributes that tie a field to its message. */
-  const described = (field: Field) => ({ "aria-invalid": errors[field] ? true : undefined, "aria-describedby": errors[field] ? `contact-${field}-error` : undefined });
-  const message = (field: Field) =>
-    errors[field] && (
-      <p id={`contact-${field}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    );
+  const described = (field: Field) => problemAttributes(`contact-${field}-error`, errors[field]);
+  const message = (field: Field) => <FieldProblem id={`contact-${field}-error`} message={errors[field]} />;
 
   return (
     <section className="container contact-write" aria-labelledby="contact-write-title">
@@ -107,9 +96,7 @@ export function ContactForm() {
           <button type="submit" className="btn btn-primary" disabled={!hydrated || sending}>
             {sending ? "Enviando..." : "Enviar mensaje"}
           </button>
-          <p className={`form-message ${result?.kind === "error" ? "form-message--error" : "form-message--ok"}`} role="status">
-            {result?.text}
-          </p>
+          <FormMessage feedback={mutation.feedback} />
         </form>
       </div>
     </section>

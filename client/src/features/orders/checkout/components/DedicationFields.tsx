@@ -3,7 +3,7 @@
 // the server's own message (the contract's schema, loaded when the box is ticked) once it is left or goes over.
 import { useEffect, useState } from "react";
 import { DEDICATION_LIMITS } from "@autora/common/contract/orders-dedication-limits.ts";
-import { loadDedicationSchema, signedCopyOffered, type DedicationDraft } from "../dedication";
+import { DEDICATION_CHECK_FAILED, loadDedicationSchema, signedCopyOffered, type DedicationDraft } from "../dedication";
 import type { OrderLine } from "../shipping";
 import "./DedicationFields.css";
 
@@ -32,12 +32,17 @@ function fieldErrors(schema: Schema | null, value: DedicationDraft): Partial<Rec
 
 export function DedicationFields({ lines, books, value, onChange, disabled }: DedicationFieldsProps) {
   const [schema, setSchema] = useState<Schema | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [left, setLeft] = useState<Partial<Record<Field, boolean>>>({});
   useEffect(() => {
     if (!value.wanted || schema) return;
-    loadDedicationSchema()
-      .then(setSchema)
-      .catch((error: unknown) => console.error("No se pudo cargar la validación de la dedicatoria:", error));
+    loadDedicationSchema().then(
+      (loaded) => {
+        setSchema(loaded);
+        setLoadFailed(false);
+      },
+      () => setLoadFailed(true),
+    );
   }, [value.wanted, schema]);
   if (!signedCopyOffered(lines, books)) return null;
 
@@ -90,6 +95,11 @@ export function DedicationFields({ lines, books, value, onChange, disabled }: De
           {field("nombre", "¿A quién se lo dedico?", false)}
           {field("mensaje", "Mensaje corto (opcional)", true)}
           <p className="dedication__note">Una dedicatoria por pedido: la autora la escribe a mano en un ejemplar antes de enviarlo.</p>
+          {loadFailed && (
+            <p className="dedication__error" role="alert">
+              {DEDICATION_CHECK_FAILED}
+            </p>
+          )}
         </fieldset>
       )}
     </div>

@@ -1,11 +1,11 @@
-// One order as its buyer sees it: status, items, total, the way to its voucher while it can be paid, carrier and tracking
-// once shipped.
+// One order as its buyer sees it: status, items, the dedication, total, the way to its voucher while it can be paid,
+// carrier and tracking (linked to the carrier's page) once shipped.
 import { OrderLines } from "./OrderLines";
 import { Link } from "react-router-dom";
 import { formatDateTime } from "@autora/common/format.ts";
 import { ORDER_STATUS_TEXT } from "@autora/common/contract/orders.ts";
 import type { BuyerOrder } from "../api";
-
+import { ShipmentFacts } from "./ShipmentFacts";
 
 export function BuyerOrderCard({ order, headingLevel = 2 }: { order: BuyerOrder; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -27,22 +27,7 @@ export function BuyerOrderCard({ order, headingLevel = 2 }: { order: BuyerOrder;
         </div>
       )}
       {order.status === "expired" && <p className="buyer-order__note">La ficha venció sin pago. Si aún quieres el libro, haz un pedido nuevo.</p>}
-      {order.status === "shipped" && (
-        <dl className="buyer-order__shipping">
-          <div>
-            <dt>Enviado el</dt>
-            <dd>{order.shippedAt ? formatDateTime(order.shippedAt) : "—"}</dd>
-          </div>
-          <div>
-            <dt>Paquetería</dt>
-            <dd>{order.carrier ?? "Sin indicar"}</dd>
-          </div>
-          <div>
-            <dt>Número de guía</dt>
-            <dd>{order.trackingNumber ?? "Sin indicar"}</dd>
-          </div>
-        </dl>
-      )}
+      {order.status === "shipped" && <ShipmentFacts order={order} />}
     </article>
   );
 }

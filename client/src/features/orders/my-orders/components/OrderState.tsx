@@ -3,6 +3,7 @@
 import { Link } from "react-router-dom";
 import { formatDateTime } from "@autora/common/format.ts";
 import type { OrderPage } from "../api";
+import { ShipmentFacts } from "./ShipmentFacts";
 
 export function OrderState({ order }: { order: OrderPage }) {
   switch (order.status) {
@@ -25,20 +26,7 @@ export function OrderState({ order }: { order: OrderPage }) {
       return (
         <div className="order-state order-state--done">
           <h2>Tu pedido va en camino</h2>
-          <dl className="buyer-order__shipping">
-            <div>
-              <dt>Enviado el</dt>
-              <dd>{order.shippedAt ? formatDateTime(order.shippedAt) : "—"}</dd>
-            </div>
-            <div>
-              <dt>Paquetería</dt>
-              <dd>{order.carrier ?? "Sin indicar"}</dd>
-            </div>
-            <div>
-              <dt>Número de guía</dt>
-              <dd>{order.trackingNumber ?? "Sin indicar"}</dd>
-            </div>
-          </dl>
+          <ShipmentFacts order={order} />
         </div>
       );
     case "expired":

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { MailMessage, MailSummary } from "@autora/common/contract/mail.ts";
+import { fakeApi, fakeToken } from "@/test/fake-api";
+import { renderRoutes } from "@/test/render";
+import MailPage, { loader } from "./MailPage";
+
+const summary = (id: number, status: MailSummary["status"]): MailSummary => ({
+  id,
+  kind: "order_shipped",
+  kindText: "Pedido enviado",
+  to: "rosa@ejemplo.mx",
+  subject: `Tu pedido #${id} va en camino`,
+  status,
+  attempts: status === "failed" ? 3 : 0,
+  lastError: status === "failed" ? "550 buzón lleno" : null,
+  createdAt: "2026-11-24T18:00:00.000Z",
+  sentAt: null,
+});
+const full = (mail: MailSummary): MailMessage => ({ ...mail, html: "<p>Hola</p>", text: "Hola, Rosa.", headers: null });
+
+function openPage() {
+  localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
+  const mails = [summary(7, "kept"), summary(6, "failed")];
+  fakeApi({
+    "GET /mail/messages": { data: { items: mails, page: 1, pageSize: 50, total: 2 } },
+    "GET /mail/messages/7": { data: full(mails[0]) },
+    "GET /mail/messages/6": { data: full(mails[1]) },
+  });
+  renderRoutes([{ path: "/admin/correos", loader, element: <MailPage /> }], { path: "/admin/correos" });
+  return userEvent.setup({ delay: null });
+}
+
+describe("MailPage (/admin/correos)", () => {
+  it("speaks plain Spanish: no SMTP, HTML or English words", async () => {
+    const user = openPage();
+    expect(await screen.findByText("Guardado, sin enviar")).toBeTruthy();
+    expect(screen.getByText("No se pudo enviar")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: /Tu pedido #6 va en camino/ }));
+    const view = within(screen.getByRole("region", { name: "Correo abierto" }));
+    expect(await view.findByRole("heading", { name: "Tu pedido #6 va en camino" })).toBeTruthy();
+    expect(view.getByText(/3 intentos; el servidor de correo respondió:/)).toBeTruthy();
+    expect(view.getByRole("button", { name: "Como se ve" }).getAttribute("aria-pressed")).toBe("true");
+    await user.click(view.getByRole("button", { name: "Solo texto" }));
+    expect(view.getByText("Hola, Rosa.")).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/SMTP|HTML|\bKept\b|\bFailed\b/);
+  });
+
+  it("opening a message puts it in place of the list (on a phone), and 'Volver a la lista' brings the list back with that message focused", async () => {
+    const user = openPage();
+    const item = await screen.findByRole("button", { name: /Tu pedido #7 va en camino/ });
+    const layout = item.closest(".adm-mail")!;
+    expect(layout.classList.contains("adm-mail--reading")).toBe(false);
+    await user.click(item);
+    const heading = await screen.findByRole("heading", { name: "Tu pedido #7 va en camino" });
+    expect(layout.classList.contains("adm-mail--reading")).toBe(true);
+    expect(document.activeElement).toBe(heading);
+
+    await user.click(screen.getByRole("button", { name: "← Volver a la lista" }));
+    expect(layout.classList.contains("adm-mail--reading")).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: /Tu pedido #7 va en camino/ }));
+  });
+});
