@@ -154,6 +154,7 @@ const SCENES: Scene[] = [
   { name: "admin e-mails", path: "/admin/correos", session: "admin" },
   { name: "admin newsletter", path: "/admin/boletin", session: "admin" },
   { name: "admin statistics", path: "/admin/estadisticas", session: "admin" },
+  { name: "admin backups", path: "/admin/respaldos", session: "admin" },
   // A signed-in administrator is sent from the login page to the dashboard: the login form is for visitors.
   { name: "admin login", path: "/admin/login" },
   { name: "admin register", path: "/admin/register", session: "admin" },
@@ -237,6 +238,22 @@ async function audit(scene: Scene, viewport: { width: number; height: number }) 
     await context.close();
   }
 }
+
+// The admin menu is drawn from the admin area's one table of pages: every page it offers is audited here.
+it("audits every page of the admin menu", async () => {
+  const { context, page } = await openScene({ name: "admin menu", path: "/admin/dashboard", session: "admin" }, viewports.desktop);
+  try {
+    await page.goto("/admin/dashboard");
+    const links = page.getByRole("navigation", { name: "Administración" }).locator("a[href^='/admin/']");
+    await links.first().waitFor();
+    const offered = new Set(await links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname)));
+    expect(offered.size).toBeGreaterThan(15);
+    const audited = new Set(SCENES.filter((scene) => scene.session === "admin").map((scene) => scene.path));
+    expect([...offered].filter((path) => !audited.has(path))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
 
 describe.each([
   ["390", "mobile"],
