@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import type { AxeResults, ImpactValue } from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGES, pagePattern } from "@autora/common/pages.ts";
 import { admin, baseUrl, launchBrowser, viewports, waitForAppAfterLoads } from "../lib/browser.ts";
 
 type Session = "visitor" | "reader" | "admin";
@@ -28,6 +29,8 @@ const UNREACHABLE = /^https:\/\/(img\.youtube\.com|www\.youtube(-nocookie)?\.com
 
 let browser: Browser;
 let bookId: number;
+/** the pending order's own page, /pedido/<token> */
+let orderPage: string;
 const tokens: Record<Exclude<Session, "visitor">, string> = { reader: "", admin: "" };
 
 async function api<T>(path: string, init?: { method: string; body: unknown }): Promise<T> {
@@ -48,7 +51,7 @@ beforeAll(async () => {
   expect(book, "the demo content has a book").toBeDefined();
   bookId = book.id;
   // A pending order, so that /admin/pedidos shows an order card with its buttons.
-  await api("/pago-oxxo", {
+  ({ orderPage } = await api<{ orderPage: string }>("/pago-oxxo", {
     method: "POST",
     body: {
       nombre: "Lectora Accesible",
@@ -57,7 +60,7 @@ beforeAll(async () => {
       direccion: { calleNumero: "Madero 12", colonia: "Centro", codigoPostal: "28000", ciudad: "Colima", estado: "Colima", referencias: "Portón verde" },
       items: [{ id: book.id, name: book.name, price: 1, quantity: 1 }],
     },
-  });
+  }));
   const reader = { nombre: "Lectora Accesible", email: `lectora-a11y-${Date.now()}@example.com`, password: "lectura-accesible-123" };
   await api("/usuarios/crear", { method: "POST", body: { ...reader, rol: 2 } });
   tokens.reader = await login(reader.email, reader.password);
@@ -65,7 +68,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const pathOf = (scene: Scene) => scene.path.replace(":bookId", String(bookId));
+const pathOf = (scene: Scene) => scene.path.replace(":bookId", String(bookId)).replace("/pedido/:token", orderPage);
 
 async function openPdf(page: Page) {
   const toggle = page.getByRole("button", { name: "Ver PDF" }).first();
@@ -131,11 +134,13 @@ const SCENES: Scene[] = [
   { name: "forgot password", path: "/forgot-password" },
   { name: "reset password", path: "/reset-password" },
   { name: "newsletter unsubscribe", path: "/newsletter/unsubscribe" },
+  { name: "newsletter confirmation without its link", path: "/newsletter/confirm" },
   { name: "user (reader)", path: "/user", session: "reader" },
   { name: "user (admin)", path: "/user", session: "admin" },
   { name: "orders (old e-mail links)", path: "/orders", ready: "text=Tus pedidos" },
   { name: "my orders (reader)", path: "/mis-pedidos", session: "reader" },
   { name: "order lookup", path: "/consultar-pedido" },
+  { name: "order page with its voucher", path: "/pedido/:token", ready: "text=Cómo pagar" },
   { name: "admin dashboard", path: "/admin/dashboard", session: "admin" },
   { name: "admin main page", path: "/admin/admainpage", session: "admin" },
   { name: "admin book", path: "/admin/adurdimbre", session: "admin" },
@@ -238,6 +243,12 @@ async function audit(scene: Scene, viewport: { width: number; height: number }) 
     await context.close();
   }
 }
+
+// The site's pages are one table: every page in it is audited here.
+it("audits every page of the table of pages", () => {
+  const unaudited = PAGES.filter((entry) => !SCENES.some((scene) => pagePattern(entry.path).test(pathOf(scene)))).map((entry) => entry.path);
+  expect(unaudited).toEqual([]);
+});
 
 // The admin menu is drawn from the admin area's one table of pages: every page it offers is audited here.
 it("audits every page of the admin menu", async () => {

@@ -3,15 +3,19 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { apiErrorMessage } from "@/lib/api-client";
+import { INVALID_NEWSLETTER_LINK, newsletterTokenSchema } from "@autora/common/contract/newsletter.ts";
 import { confirmSubscription } from "./api";
 import "./newsletter.css";
 
-/** Confirms with the link's token; the page says how it went. */
-export const loader = ({ request }: LoaderFunctionArgs): Promise<{ kind: "ok" | "error"; text: string }> =>
-  confirmSubscription(new URL(request.url).searchParams.get("token") ?? "").then(
+/** Confirms with the link's token; the page says how it went. A link without a valid token asks the server nothing. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ kind: "ok" | "error"; text: string }> {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (!newsletterTokenSchema.safeParse({ token }).success) return { kind: "error", text: INVALID_NEWSLETTER_LINK };
+  return confirmSubscription(token).then(
     (text) => ({ kind: "ok", text }),
     (error: unknown) => ({ kind: "error", text: apiErrorMessage(error, "No pudimos confirmar tu suscripción. Intenta de nuevo.") }),
   );
+}
 
 export default function ConfirmSubscriptionPage() {
   usePageMeta("Confirmar suscripción");
