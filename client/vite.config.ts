@@ -13,6 +13,7 @@ const api = process.env.API_URL ?? "http://localhost:3000";
 const sharedLayer = /[\\/]client[\\/]src[\\/]((app|components|lib)[\\/]|features[\\/][\w-]+[\\/]\w+Slice\.ts$)|[\\/]common[\\/]format\.ts$/;
 // Shared UI that only forms, account, order and legal pages show: chunked with those pages, not downloaded by every page.
 const formsOnly = /[\\/]components[\\/]ui[\\/](AuthCard|PasswordField|PrivacyConsent|LabelledValues|LegalText)\.tsx$/;
+const pagesOnly = /[\\/](components[\\/]ui[\\/](Modal|TextField|FieldProblem|ProgressBar)\.tsx|lib[\\/](useUnsavedWarning|useMediaQuery|alerts|field-errors|paragraphs)\.ts)$/;
 // Modules that import react-slick, directly or through each other, and its styles (only the carousels' pages load them).
 const usesSlider = /[\\/](Slider\.ts|slider\.css|\w*Carousel\.tsx|SliderArrow\.tsx|useSlickFocusFix\.ts)$/;
 
@@ -31,8 +32,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: "es2022",
         reportCompressedSize: true,
+        modulePreload: { polyfill: false },
         manifest: true, // read by bench/bundle.ts to report the JS and CSS each page loads first
         rolldownOptions: {
+          treeshake: { moduleSideEffects: (id: string) => !/[\\/]client[\\/]src[\\/].*\.tsx?$/.test(id) || /[\\/]main\.tsx$/.test(id) },
           output: {
             // Few, larger files for the first visit: each extra request costs a round trip on a slow phone connection.
             // The libraries every page needs form one chunk and the app's modules shared between pages another. The
@@ -41,7 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "vendor", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]/, priority: 20 },
-                { name: "shared", test: (id: string) => sharedLayer.test(id) && !usesSlider.test(id) && !formsOnly.test(id), minShareCount: 2, priority: 10 },
+                { name: "shared", test: (id: string) => sharedLayer.test(id) && !usesSlider.test(id) && !formsOnly.test(id) && !pagesOnly.test(id), minShareCount: 2, priority: 10 },
+                { name: "page-kit", test: pagesOnly, minShareCount: 2, priority: 10 },
               ],
             },
           },
