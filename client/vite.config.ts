@@ -13,6 +13,9 @@ const api = process.env.API_URL ?? "http://localhost:3000";
 const sharedLayer = /[\\/]client[\\/]src[\\/]((app|components|lib)[\\/]|features[\\/][\w-]+[\\/]\w+Slice\.ts$)|[\\/]common[\\/]format\.ts$/;
 // Shared UI that only forms, account, order and legal pages show: chunked with those pages, not downloaded by every page.
 const formsOnly = /[\\/]components[\\/]ui[\\/](AuthCard|PasswordField|PrivacyConsent|LabelledValues|LegalText)\.tsx$/;
+// Shared UI and helpers that only pages use (dialogs, text fields, upload progress, the unsaved-changes warning): their
+// own chunk, which the site's shell (header, footer, newsletter form) does not need, so `/` does not download it.
+const pagesOnly = /[\\/](components[\\/]ui[\\/](Modal|TextField|FieldProblem|ProgressBar)\.tsx|lib[\\/](useUnsavedWarning|useMediaQuery|alerts|field-errors|paragraphs)\.ts)$/;
 // Modules that import react-slick, directly or through each other, and its styles (only the carousels' pages load them).
 const usesSlider = /[\\/](Slider\.ts|slider\.css|\w*Carousel\.tsx|SliderArrow\.tsx|useSlickFocusFix\.ts)$/;
 
@@ -31,17 +34,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: "es2022",
         reportCompressedSize: true,
+        // The browsers this target reaches preload modules themselves; one that cannot simply loads them when imported.
+        modulePreload: { polyfill: false },
         manifest: true, // read by bench/bundle.ts to report the JS and CSS each page loads first
         rolldownOptions: {
+          // The app's own modules do nothing when imported but declare things (only main.tsx starts something; styles
+          // keep their effect). Said so, the bundler places a module with the pages that use it, not with every page
+          // that imports its feature's index.ts: the comments' components and the admin's order helpers stay out of
+          // the first page's files.
+          treeshake: { moduleSideEffects: (id: string) => !/[\\/]client[\\/]src[\\/].*\.tsx?$/.test(id) || /[\\/]main\.tsx$/.test(id) },
           output: {
             // Few, larger files for the first visit: each extra request costs a round trip on a slow phone connection.
             // The libraries every page needs form one chunk and the app's modules shared between pages another. The
             // carousels (react-slick) and their components are left out of both, so they stay lazy like the pages, and so
-            // are the modules only some pages of one feature share (see sharedLayer).
+            // are the modules only some pages of one feature share (see sharedLayer), and what only pages use (pagesOnly).
             codeSplitting: {
               groups: [
                 { name: "vendor", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]/, priority: 20 },
-                { name: "shared", test: (id: string) => sharedLayer.test(id) && !usesSlider.test(id) && !formsOnly.test(id), minShareCount: 2, priority: 10 },
+                { name: "shared", test: (id: string) => sharedLayer.test(id) && !usesSlider.test(id) && !formsOnly.test(id) && !pagesOnly.test(id), minShareCount: 2, priority: 10 },
+                { name: "page-kit", test: pagesOnly, minShareCount: 2, priority: 10 },
               ],
             },
           },
