@@ -5,9 +5,7 @@ import { useHydrated } from "@/components/ui/useHydrated";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
-import { deleteComment } from "../api";
-import { getBookComments } from "../api";
-import type { BookComment } from "../api";
+import { deleteComment, getBookComments, type BookComment } from "../api";
 import { CommentForm } from "./CommentForm";
 
 /**

@@ -5,9 +5,7 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { useMutation } from "@/lib/useMutation";
 import { PAGE_SIZE } from "@autora/common/contract/paging.ts";
 import { formatDateTime } from "@autora/common/format.ts";
-import { deleteComment } from "../api";
-import { addPhotoComment, getPhotoComments } from "../api";
-import type { PhotoComment } from "../api";
+import { addPhotoComment, deleteComment, getPhotoComments, type PhotoComment } from "../api";
 
 /**
  * The comments panel of the photo modal (beside the photo, or below it on a phone). Unmounting it forgets the comments

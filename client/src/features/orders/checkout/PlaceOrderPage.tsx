@@ -8,7 +8,7 @@ import type { InvoiceData } from "@autora/common/contract/orders-invoice-catalog
 import { useAppSelector } from "@/app/hooks";
 import { PrivacyConsent } from "@/components/ui/PrivacyConsent";
 import { FormMessage } from "@/components/ui/FormMessage";
-import { getPaymentConfig } from "./api/getPaymentConfig";
+import { getPaymentConfig } from "../api";
 import { emptyInvoice, InvoiceFields } from "./components/InvoiceFields";
 import { DedicationFields } from "./components/DedicationFields";
 import { checkDedication, noDedication } from "./dedication";

@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { apiErrorMessage } from "@/lib/api-client";
 import { getToken } from "@/lib/token";
-import { getMyOrders, type BuyerOrder } from "./api";
+import { getMyOrders, type BuyerOrder } from "../api";
 import { BuyerOrderCard } from "./components/BuyerOrderCard";
 import "./my-orders.css";
 
