@@ -1,11 +1,12 @@
 // Who is signed in, and with which role: the stored token says it, and nothing else does. The guard, the loaders and
 // the components ask here; the Redux slice only keeps what the server answered about that person (name, e-mail),
-// fetched for the token by the session check. The token is the server's signed word: the client only reads its claims,
+// fetched for the token by the session check, and components read that answer here too (useAccount). The token is the server's signed word: the client only reads its claims,
 // and the server checks the token itself on every call.
 import { useMemo, useSyncExternalStore } from "react";
+import { useAppSelector } from "@/app/hooks";
 import { LEGACY_KEYS, removeStored, STORAGE_KEYS } from "@/lib/browser-storage";
 import { decodeToken, getToken, isExpired, removeToken, subscribeToToken } from "@/lib/token";
-import { ROLE_ADMIN } from "./types";
+import { ROLE_ADMIN, type User } from "./types";
 
 export interface Session {
   /** the account's id */
@@ -34,6 +35,24 @@ export function adminSession(): Session | null {
 export function useSession(): Session | null {
   const token = useSyncExternalStore(subscribeToToken, getToken, () => null);
   return useMemo(() => readSession(token), [token]);
+}
+
+/**
+ * The signed-in account as the server described it (name, e-mail, role): null for a visitor, and until the session
+ * check has the server's answer. An answer about another account than the token's is not this session's.
+ */
+export function useAccount(): User | null {
+  const session = useSession();
+  const user = useAppSelector((state) => state.session.user);
+  return session && user?.id === session.id ? user : null;
+}
+
+/**
+ * Whether the server answered that the account `session` names is no longer an administrator (its token, signed
+ * before, still says it is). Only this flag is selected, so signing out does not re-render the caller.
+ */
+export function useNoLongerAdmin(session: Session | null): boolean {
+  return useAppSelector((state) => state.session.user !== null && state.session.user.id === session?.id && state.session.user.rol !== ROLE_ADMIN);
 }
 
 /** Removes the keys earlier versions of the site wrote and never read (authState, user, orders). */

@@ -1,4 +1,4 @@
-// The books, their comments and testimonials: the catalogue pages and the admin editor.
+// The books and their testimonials: the catalogue pages and the admin editor.
 import { api, apiPath, withProgress, type ProgressHandler } from "@/lib/api-client";
 import { DEFAULT_DELIVERY_TIME } from "@autora/common/contract/books-sale.ts";
 import type { Book, PublicTestimonial, Testimonial } from "./types";
@@ -15,8 +15,6 @@ export async function getBook(id: number): Promise<Book> {
   const { data } = await api.get<Book>(apiPath`/book/${id}`);
   return normalise(data);
 }
-
-
 
 export async function getTestimonials(): Promise<PublicTestimonial[]> {
   const { data } = await api.get<PublicTestimonial[]>("/testimonials");

@@ -28,7 +28,6 @@ describe("favourites on /gallery", () => {
   it("puts a heart back and says why when it could not be saved", async () => {
     const lucia = { id: 5, nombre: "Lucía", email: "lucia@ejemplo.mx", rol: 2 };
     localStorage.setItem("token", fakeToken({ id: 5, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 }));
-    localStorage.setItem("authState", JSON.stringify({ user: lucia, isAuthenticated: true }));
     let favoritesRead = false;
     fakeApi({
       "GET /site-content": { data: siteContent },
@@ -50,7 +49,6 @@ describe("favourites on /gallery", () => {
   it("says when the favourites could not be read", async () => {
     const lucia = { id: 5, nombre: "Lucía", email: "lucia@ejemplo.mx", rol: 2 };
     localStorage.setItem("token", fakeToken({ id: 5, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 }));
-    localStorage.setItem("authState", JSON.stringify({ user: lucia, isAuthenticated: true }));
     fakeApi({ "GET /site-content": { data: siteContent }, "GET /fotografias": { data: [photo(2, "Barro negro")] }, "GET /usuarios/5": { data: lucia }, "GET /favoritos/5": { status: 500, data: "" } });
     renderRoute("/gallery");
     expect((await screen.findByRole("alert", {}, pageLoad)).textContent).toBe("No pudimos cargar tus favoritas. Vuelve a cargar la página para verlas.");

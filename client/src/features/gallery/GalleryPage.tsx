@@ -1,12 +1,12 @@
 // /gallery 'Mis historias fotográficas': the photo grid, favourites and the photo modal.
 import { useCallback, useState } from "react";
 import { useLoaderData, useSearchParams } from "react-router-dom";
-import { useAppSelector } from "@/app/hooks";
 import { PhotoCard } from "./components/PhotoCard";
 import { PhotoModal } from "./components/PhotoModal";
 import type { Photo } from "./types";
 import { useFavorites } from "./useFavorites";
 import { useHydrated } from "@/components/ui/useHydrated";
+import { useSession } from "@/features/accounts";
 import { FormMessage } from "@/components/ui/FormMessage";
 import "./GalleryPage.css";
 
@@ -14,13 +14,13 @@ import "./GalleryPage.css";
 const EAGER_PHOTOS = 1;
 
 export default function GalleryPage() {
-  const signedIn = useAppSelector((state) => state.session.user);
+  const signedIn = useSession();
   // the session lives in this browser's storage: the server's page and the hydration show no hearts (nor a linked photo)
   const hydrated = useHydrated();
-  const user = hydrated ? signedIn : null;
+  const session = hydrated ? signedIn : null;
   const photos = useLoaderData<Photo[]>(); // the route's loader: the active photos, newest first
   const [open, setOpen] = useState<Photo | null>(null);
-  const { favorites, toggle, feedback } = useFavorites(user?.id);
+  const { favorites, toggle, feedback } = useFavorites(session?.id);
   // /gallery?foto=<id> (the administrator's "Comentarios" links here) opens that photo.
   const [searchParams, setSearchParams] = useSearchParams();
   const linkedId = Number(searchParams.get("foto")) || null;
@@ -47,14 +47,14 @@ export default function GalleryPage() {
               name={nameOf(photo, index)}
               eager={index < EAGER_PHOTOS}
               largest={index === 0}
-              favorite={user ? favorites.has(photo.id) : null}
+              favorite={session ? favorites.has(photo.id) : null}
               onOpen={() => setOpen(photo)}
               onToggleFavorite={() => void toggle(photo.id)}
             />
           </li>
         ))}
       </ul>
-      {shown && <PhotoModal photo={shown} name={nameOf(shown, photos.indexOf(shown))} user={user} onClose={close} />}
+      {shown && <PhotoModal photo={shown} name={nameOf(shown, photos.indexOf(shown))} session={session} onClose={close} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-// The gallery's photos, favourites and photo comments: the public gallery and the admin dashboard.
+// The gallery's photos and favourites: the public gallery and the admin screens.
 import { api, apiPath, withProgress, type ProgressHandler } from "@/lib/api-client";
 import type { Favorite, Photo } from "./types";
 
@@ -19,8 +19,6 @@ export async function addFavorite(usuarioId: number, fotografiaId: number): Prom
 export async function removeFavorite(usuarioId: number, fotografiaId: number): Promise<void> {
   await api.delete(apiPath`/favoritos/${usuarioId}/${fotografiaId}`);
 }
-
-
 
 /** Every photo, inactive ones too (the server only honours ?all=1 for an administrator). */
 export async function getAllPhotos(): Promise<Photo[]> {

@@ -5,6 +5,7 @@
 // The beacon leaves after the page is shown and is never waited for, so pages are as fast as without it.
 import { findPage } from "@autora/common/pages.ts";
 import type { PageView } from "@autora/common/contract/stats.ts";
+import { sendCartTap, sendPageView } from "./api";
 
 /** What the beacon reads of the app's router (React Router's data router). */
 interface RouterLike {
@@ -14,17 +15,6 @@ interface RouterLike {
 
 const askedNotToBeTracked = () => navigator.doNotTrack === "1" || (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 
-/** Sends without waiting: sendBeacon (kept even when the page is being left), else fetch with keepalive. */
-function send(path: string, body: object) {
-  if (askedNotToBeTracked()) return;
-  const json = JSON.stringify(body);
-  try {
-    if (navigator.sendBeacon?.(`/api${path}`, new Blob([json], { type: "application/json" }))) return;
-  } catch {
-    // some browsers refuse a beacon with a JSON body: fetch below
-  }
-  fetch(`/api${path}`, { method: "POST", body: json, headers: { "Content-Type": "application/json" }, keepalive: true, credentials: "omit" }).catch(() => {});
-}
 
 /** Counts the page shown now and every page the reader moves to (a change of address only, not of its query). */
 export function trackPageViews(router: RouterLike): void {
@@ -42,7 +32,7 @@ export function trackPageViews(router: RouterLike): void {
     const campaign = params.get("utm_campaign");
     if (source) view.utmSource = source.slice(0, 100);
     if (source && campaign) view.utmCampaign = campaign.slice(0, 100);
-    send("/stats/view", view);
+    if (!askedNotToBeTracked()) sendPageView(view);
   };
   seen(router.state.location);
   router.subscribe((state) => {
@@ -52,5 +42,5 @@ export function trackPageViews(router: RouterLike): void {
 
 /** A tap on COMPRAR. */
 export function countCartTap(): void {
-  send("/stats/cart", {});
+  if (!askedNotToBeTracked()) sendCartTap();
 }

@@ -10,7 +10,7 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { Modal } from "@/components/ui/Modal";
 import { TextField } from "@/components/ui/TextField";
 import { loadForAdmin } from "@/features/admin";
-import { downloadBackup, getBackups, makeBackupNow } from "./api";
+import { downloadBackup, getBackups, makeBackupNow } from "../api";
 
 export const loader = () => loadForAdmin(getBackups, "No se pudieron cargar los respaldos");
 

@@ -14,7 +14,6 @@ const rosa = { id: 5, nombre: "Rosa", email: "rosa@ejemplo.mx", rol: 2 };
 function signIn() {
   const token = fakeToken({ id: 5, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 });
   localStorage.setItem("token", token);
-  localStorage.setItem("authState", JSON.stringify({ user: rosa, isAuthenticated: true }));
   return token;
 }
 

@@ -1,13 +1,11 @@
 import { PAGE_SIZE } from "@autora/common/contract/paging.ts";
 import { useState } from "react";
-import { useAppSelector } from "@/app/hooks";
 import { useHydrated } from "@/components/ui/useHydrated";
+import { useSession } from "@/features/accounts";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
-import { deleteComment } from "../api";
-import { getBookComments } from "../api";
-import type { BookComment } from "../api";
+import { deleteComment, getBookComments, type BookComment } from "../api";
 import { CommentForm } from "./CommentForm";
 
 /**
@@ -15,11 +13,10 @@ import { CommentForm } from "./CommentForm";
  * "Ver más" adds older ones below. Only signed-in readers get the comment box, and each may delete their own.
  */
 export function BookComments({ bookId, newest }: { bookId: number; newest: BookComment[] }) {
-  const signedInUser = useAppSelector((state) => state.session.user);
+  const signedIn = useSession();
   // the session is in this browser's storage, not in the server's page: signed-in parts appear after hydration
   const hydrated = useHydrated();
-  const isAuthenticated = hydrated && signedInUser !== null;
-  const user = hydrated ? signedInUser : null;
+  const session = hydrated ? signedIn : null;
   // "Ver más" and deleting one's own comment say how it went under the list
   const mutation = useMutation();
   // the comments "Ver más" added, and whether its last page was full (so there may be more)
@@ -48,7 +45,7 @@ export function BookComments({ bookId, newest }: { bookId: number; newest: BookC
   return (
     <section className="book-comments" aria-labelledby="book-comments-title">
       <h2 id="book-comments-title">Comentarios:</h2>
-      {isAuthenticated && <CommentForm bookId={bookId} onSent={reloadNewest} />}
+      {session && <CommentForm bookId={bookId} onSent={reloadNewest} />}
       {comments.length === 0 && <p className="book-muted">No hay comentarios aún.</p>}
       {comments.length > 0 && (
         <ul className="book-comments__list">
@@ -56,7 +53,7 @@ export function BookComments({ bookId, newest }: { bookId: number; newest: BookC
             <li key={comment.id} className="book-comment">
               <p className="book-comment__text">{comment.contenido}</p>
               <p className="book-comment__author">{comment.usuario?.nombre || "Anónimo"}</p>
-              {user && comment.usuarioId === user.id && (
+              {session && comment.usuarioId === session.id && (
                 <button type="button" className="book-comment__delete" onClick={() => remove(comment)}>
                   Eliminar mi comentario
                 </button>

@@ -57,7 +57,6 @@ describe("PhotoComments (the photo modal in /gallery, wide screens)", () => {
 
   it("puts a signed-in reader's comment on top, and lets them delete it", async () => {
     localStorage.setItem("token", fakeToken({ id: 5, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 }));
-    localStorage.setItem("authState", JSON.stringify({ user: rosa, isAuthenticated: true }));
     let stored = [comment(3, "Qué colores tan vivos")];
     const { server, panel, user } = await openPhoto({
       "GET /comentarios/2": () => ({ data: stored }),
@@ -89,7 +88,6 @@ describe("PhotoComments (the photo modal in /gallery, wide screens)", () => {
 
   it("shows the server's reason above the box when a comment is refused, and keeps the text", async () => {
     localStorage.setItem("token", fakeToken({ id: 5, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 }));
-    localStorage.setItem("authState", JSON.stringify({ user: rosa, isAuthenticated: true }));
     const refusal = "Has publicado muchos comentarios en poco tiempo. Intenta de nuevo más tarde.";
     const { panel, user } = await openPhoto({ "GET /comentarios/2": { data: [comment(3, "Qué colores tan vivos")] }, "POST /comentarios": { status: 429, data: { message: refusal, error: refusal } } });
     await panel.findByText("Qué colores tan vivos");
@@ -110,7 +108,6 @@ describe("PhotoComments on a phone (below 768 px)", () => {
   it("shows the comments and the comment box below the photo", async () => {
     // the test setup's matchMedia answers no query: a narrow screen
     localStorage.setItem("token", fakeToken({ id: 5, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 }));
-    localStorage.setItem("authState", JSON.stringify({ user: rosa, isAuthenticated: true }));
     const { panel } = await openPhoto({ "GET /comentarios/2": { data: [comment(3, "Qué colores tan vivos")] } });
     expect(await panel.findByText("Qué colores tan vivos")).toBeTruthy();
     expect(panel.getByPlaceholderText("Añadir un comentario...")).toBeTruthy();

@@ -1,20 +1,18 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router-dom";
-import type { User } from "@/features/accounts";
+import type { Session } from "@/features/accounts";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { useMutation } from "@/lib/useMutation";
 import { PAGE_SIZE } from "@autora/common/contract/paging.ts";
 import { formatDateTime } from "@autora/common/format.ts";
-import { deleteComment } from "../api";
-import { addPhotoComment, getPhotoComments } from "../api";
-import type { PhotoComment } from "../api";
+import { addPhotoComment, deleteComment, getPhotoComments, type PhotoComment } from "../api";
 
 /**
  * The comments panel of the photo modal (beside the photo, or below it on a phone). Unmounting it forgets the comments
  * and the draft. A call that fails (a comment refused as too soon after the last one, a deletion...) shows the
  * server's reason above the box.
  */
-export function PhotoComments({ photoId, user }: { photoId: number; user: User | null }) {
+export function PhotoComments({ photoId, session }: { photoId: number; session: Session | null }) {
   // The photo is chosen on screen, not in the address: its newest comments come from a loader-only route
   // (/gallery/comentarios/:photoId in app/routes.tsx), asked once the panel is shown.
   const fetcher = useFetcher<PhotoComment[]>();
@@ -54,10 +52,10 @@ export function PhotoComments({ photoId, user }: { photoId: number; user: User |
   async function submit(event: FormEvent) {
     event.preventDefault();
     const contenido = draft.trim();
-    if (!contenido || !user || mutation.pending) return;
+    if (!contenido || !session || mutation.pending) return;
     await mutation.run(
       async () => {
-        const created = await addPhotoComment(contenido, user.id, photoId);
+        const created = await addPhotoComment(contenido, session.id, photoId);
         // the list starts again from the newest ones, with the reader's comment on top
         setDraft("");
         setOlder(null);
@@ -79,11 +77,11 @@ export function PhotoComments({ photoId, user }: { photoId: number; user: User |
               {comments.map((comment) => (
                 <li key={comment.id} className="photo-comment">
                   <p className="photo-comment__meta">
-                    <strong>{comment.usuario?.nombre || user?.nombre || "Tu"}</strong>
+                    <strong>{comment.usuario?.nombre || "Anónimo"}</strong>
                     <time dateTime={comment.fecha}>{formatDateTime(comment.fecha)}</time>
                   </p>
                   <p className="photo-comment__text">{comment.contenido}</p>
-                  {user && comment.usuarioId === user.id && (
+                  {session && comment.usuarioId === session.id && (
                     <button type="button" className="photo-comment__delete" onClick={() => remove(comment.id)}>
                       Eliminar
                     </button>
@@ -100,7 +98,7 @@ export function PhotoComments({ photoId, user }: { photoId: number; user: User |
         )}
       </div>
       <FormMessage id="photo-comment-error" className="photo-comments__error" feedback={mutation.feedback} />
-      {user ? (
+      {session ? (
         <form className="photo-comments__form" onSubmit={submit}>
           <label htmlFor="photo-comment-input" className="sr-only">
             Tu comentario

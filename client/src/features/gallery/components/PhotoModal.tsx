@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import type { User } from "@/features/accounts";
+import type { Session } from "@/features/accounts";
 import type { Photo } from "../types";
 import { PhotoComments } from "@/features/comments";
 import "./PhotoModal.css";
@@ -11,7 +11,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), texta
 interface Props {
   photo: Photo;
   name: string;
-  user: User | null;
+  /** who is signed in (null for a visitor): their comments get a delete button, and they get the comment box */
+  session: Session | null;
   onClose: () => void;
 }
 
@@ -19,7 +20,7 @@ interface Props {
  * The enlarged photo with its comments: beside it from 768 px on, below it on a phone (the dialog then scrolls). Escape
  * or a click on the overlay closes it.
  */
-export function PhotoModal({ photo, name, user, onClose }: Props) {
+export function PhotoModal({ photo, name, session, onClose }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -53,7 +54,7 @@ export function PhotoModal({ photo, name, user, onClose }: Props) {
           </svg>
         </button>
         <UploadedImage className="photo-modal__image" src={photo.url} sizes="(min-width: 56rem) 56rem, 100vw" alt={name} width={1200} height={900} />
-        <PhotoComments key={photo.id} photoId={photo.id} user={user} />
+        <PhotoComments key={photo.id} photoId={photo.id} session={session} />
       </div>
     </div>,
     document.body,

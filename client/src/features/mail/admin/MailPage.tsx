@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
 import { formatDateTime } from "@autora/common/format.ts";
-import { getMessage, getMessages, type MailMessage, type MailStatus } from "./api";
+import { getMessage, getMessages, type MailMessage, type MailStatus } from "../api";
 import { useMutation } from "@/lib/useMutation";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { usePageMeta } from "@/components/ui/usePageMeta";

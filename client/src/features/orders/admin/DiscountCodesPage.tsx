@@ -10,7 +10,7 @@ import { useMutation } from "@/lib/useMutation";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { loadForAdmin } from "@/features/admin";
-import { createDiscountCode, deactivateDiscountCode, getDiscountCodes, updateDiscountCode } from "./discount-codes-api";
+import { createDiscountCode, deactivateDiscountCode, getDiscountCodes, updateDiscountCode } from "../api";
 import { DiscountCodeForm } from "./DiscountCodeForm";
 
 export async function loader() {

@@ -14,7 +14,7 @@ import { canCancel, cancelConsequences, ejemplares, heldCopies, orderStatusTone 
 import { ShipOrderForm, type Shipment } from "./ShipOrderForm";
 import { DedicationNote } from "./DedicationNote";
 import { PrintActions } from "./PrintActions";
-import type { Printout } from "./api";
+import type { Printout } from "../api";
 
 export type OrderAction =
   | { type: "pay" }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link, useLoaderData, useSearchParams } from "react-router-dom";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation, type MutationOptions } from "@/lib/useMutation";
-import { correctShipping, downloadOrdersCsv, getOrders, getPublicConfig, markDedicated, setOrderStatus, simulatePayment } from "./api";
+import { correctShipping, downloadOrdersCsv, getOrders, getPaymentConfig, markDedicated, setOrderStatus, simulatePayment } from "../api";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
@@ -41,7 +41,7 @@ function planAction(order: Order, action: OrderAction): [() => Promise<unknown>,
 export async function loader() {
   const [orders, config] = await Promise.all([
     loadForAdmin(getOrders, "No se pudieron cargar los pedidos"),
-    loadForAdmin(getPublicConfig, "No se pudo leer la configuración de pagos"),
+    loadForAdmin(getPaymentConfig, "No se pudo leer la configuración de pagos"),
   ]);
   return { orders, config };
 }

@@ -1,5 +1,5 @@
 import type { Order } from "@autora/common/contract/orders.ts";
-import type { Printout } from "./api";
+import type { Printout } from "../api";
 import { canPrint } from "./print";
 
 /** An order card's "Hoja de empaque" and "Etiqueta" buttons, for a paid or shipped order. */

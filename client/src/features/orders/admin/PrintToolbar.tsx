@@ -1,6 +1,6 @@
 import { useMutation } from "@/lib/useMutation";
 import { FormMessage } from "@/components/ui/FormMessage";
-import type { Printout } from "./api";
+import type { Printout } from "../api";
 import { PRINT_FAILED, printOrders } from "./print";
 
 interface PrintToolbarProps {

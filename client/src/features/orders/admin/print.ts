@@ -1,7 +1,7 @@
 // Printing packing slips and address labels: the page comes from the server with the token and opens in a new tab,
 // where the browser prints it (its styles set the paper: A4, or 10 x 15 cm for labels).
 import { reserveTab } from "@/lib/open-page";
-import { getPrintout, type Printout } from "./api";
+import { getPrintout, type Printout } from "../api";
 
 const FILE_NAMES: Record<Printout, string> = { "packing-slips": "hojas-de-empaque", "address-labels": "etiquetas" };
 

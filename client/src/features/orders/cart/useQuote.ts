@@ -2,7 +2,7 @@
 // code or the e-mail change. Only the answer to the latest request is kept, so a slow answer never overwrites a newer one.
 import { useEffect, useRef, useState } from "react";
 import { apiErrorMessage } from "@/lib/api-client";
-import { getQuote, type Quote, type QuoteRequest } from "./getQuote";
+import { getQuote, type Quote, type QuoteRequest } from "../api";
 
 export const QUOTE_FAILED = "No pudimos calcular el total de tu pedido. Revisa tu conexión e intenta de nuevo.";
 /** Quantities typed key by key become one request (the first request goes at once). */

@@ -2,10 +2,10 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation, useParams } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createStore } from "@/app/store";
 import { sampleBook } from "@/test/books";
-import { fakeApi } from "@/test/fake-api";
+import { fakeApi, fakeToken } from "@/test/fake-api";
 import { quoteServer } from "@/test/quote";
 import { renderRoutes } from "@/test/render";
 import PlaceOrderPage, { loader } from "./PlaceOrderPage";
@@ -281,6 +281,8 @@ describe("PlaceOrderPage", () => {
 });
 
 describe("PlaceOrderPage for a signed-in reader", () => {
+  // the reader's stored token; the session check's answer about the account comes later, dispatched by each test
+  beforeEach(() => localStorage.setItem("token", fakeToken({ id: 5, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 })));
   afterEach(() => localStorage.clear());
 
   it("starts with the reader's name and e-mail, which the reader can still change", async () => {

@@ -8,7 +8,8 @@ import type { InvoiceData } from "@autora/common/contract/orders-invoice-catalog
 import { useAppSelector } from "@/app/hooks";
 import { PrivacyConsent } from "@/components/ui/PrivacyConsent";
 import { FormMessage } from "@/components/ui/FormMessage";
-import { getPaymentConfig } from "./api/getPaymentConfig";
+import { useAccount } from "@/features/accounts";
+import { getPaymentConfig } from "../api";
 import { emptyInvoice, InvoiceFields } from "./components/InvoiceFields";
 import { DedicationFields } from "./components/DedicationFields";
 import { checkDedication, noDedication } from "./dedication";
@@ -37,7 +38,7 @@ const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export default function PlaceOrderPage() {
   usePageMeta("Información de envío");
   const cart = useAppSelector((state) => state.cart.items);
-  const user = useAppSelector((state) => state.session.user);
+  const account = useAccount();
   const { products, error: booksError, config } = useLoaderData<typeof loader>();
   const [shipping, setShipping] = useState<ShippingInfo>(emptyShipping);
   // the fields the person has typed in: the signed-in reader's name and e-mail never replace them
@@ -67,8 +68,8 @@ export default function PlaceOrderPage() {
   // A signed-in reader finds their name and e-mail already written (the session may be confirmed after the page
   // shows): only in fields still empty that the person has not typed in; they can change them like any other.
   useEffect(() => {
-    if (user) setShipping((current) => prefilledShipping(current, user.nombre, user.email, typed.current));
-  }, [user]);
+    if (account) setShipping((current) => prefilledShipping(current, account.nombre, account.email, typed.current));
+  }, [account]);
 
   // after a try with problems: the first one in the page's order gets the focus, in the middle of the screen
   useEffect(() => {

@@ -1,6 +1,6 @@
 // The shipping form's values and the pure steps of placing an order: order lines from the cart and the payment request.
 import type { InvoiceData } from "@autora/common/contract/orders-invoice-catalogue.ts";
-import type { OxxoPaymentRequest } from "./api/createOxxoPayment";
+import type { OxxoPaymentRequest } from "../api";
 
 export interface ShippingInfo {
   nombres: string;

@@ -8,8 +8,7 @@ import { useNavigate } from "react-router-dom";
 import { useAppDispatch } from "@/app/hooks";
 import { useMutation, type MutationOptions } from "@/lib/useMutation";
 import { clearCart } from "../cart/cartSlice";
-import { createOxxoPayment } from "./api/createOxxoPayment";
-import { getPaymentConfig, type PaymentConfig } from "./api/getPaymentConfig";
+import { createOxxoPayment, getPaymentConfig, type PaymentConfig } from "../api";
 import { type OrderLine, type OrderPlacedState, type ShippingInfo } from "./shipping";
 import { voucherUrlFor } from "./voucher";
 

@@ -1,7 +1,6 @@
 // Where the buyer's OXXO voucher lives: Stripe.js confirms the PaymentIntent and hands back Stripe's hosted voucher;
 // the simulated provider already answered the address of the server's own voucher page.
-import type { OxxoPaymentResponse } from "./api/createOxxoPayment";
-import type { PaymentConfig } from "./api/getPaymentConfig";
+import type { OxxoPaymentResponse, PaymentConfig } from "../api";
 
 /** Stripe.js types do not list OXXO's next action, so its shape is spelled out here. */
 interface OxxoNextAction {

@@ -1,11 +1,12 @@
 // /mis-pedidos: the signed-in reader's orders, newest first.
 import { Link, Navigate, useLoaderData } from "react-router-dom";
-import { useAppSelector } from "@/app/hooks";
 import { Spinner } from "@/components/ui/Spinner";
+import { useHydrated } from "@/components/ui/useHydrated";
+import { useSession } from "@/features/accounts";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { apiErrorMessage } from "@/lib/api-client";
 import { getToken } from "@/lib/token";
-import { getMyOrders, type BuyerOrder } from "./api";
+import { getMyOrders, type BuyerOrder } from "../api";
 import { BuyerOrderCard } from "./components/BuyerOrderCard";
 import "./my-orders.css";
 
@@ -21,12 +22,12 @@ export async function loader(): Promise<{ orders: BuyerOrder[] | null; error: st
 
 export default function MyOrdersPage() {
   usePageMeta("Mis pedidos");
-  // the session check decides who is signed in; a visitor who is not goes to the login page
-  const isAuthenticated = useAppSelector((state) => state.session.user !== null);
-  const ready = useAppSelector((state) => state.session.ready);
+  // the stored token says who is signed in (known once the page runs in the browser); a visitor goes to the login page
+  const session = useSession();
+  const hydrated = useHydrated();
   const { orders, error } = useLoaderData<typeof loader>();
 
-  if (ready && !isAuthenticated) return <Navigate to="/login" replace />;
+  if (hydrated && !session) return <Navigate to="/login" replace />;
 
   return (
     <section className="container buyer-orders" aria-labelledby="mis-pedidos-title">

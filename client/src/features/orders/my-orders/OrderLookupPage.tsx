@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { orderLookupSchema } from "@autora/common/contract/orders.ts";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { apiErrorMessage } from "@/lib/api-client";
-import { lookupOrder, type BuyerOrder } from "./api";
+import { lookupOrder, type BuyerOrder } from "../api";
 import { BuyerOrderCard } from "./components/BuyerOrderCard";
 import "./my-orders.css";
 

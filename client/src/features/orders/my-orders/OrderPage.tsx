@@ -10,7 +10,7 @@ import { formatDateTime } from "@autora/common/format.ts";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { apiErrorMessage } from "@/lib/api-client";
 import { useAuthorName } from "@/features/pages";
-import { getOrderPage, type OrderPage as Order } from "./api";
+import { getOrderPage, type OrderPage as Order } from "../api";
 import { OxxoVoucher } from "./components/OxxoVoucher";
 import { OrderState } from "./components/OrderState";
 import { isOrderPlacedState } from "../checkout/shipping";

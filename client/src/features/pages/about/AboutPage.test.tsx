@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "@/test/fake-api";
 import { pageLoad, renderRoute, siteContent } from "@/test/render-route";
-import type { AboutContent } from "./api";
+import type { AboutContent } from "../api";
 
 const about: AboutContent = {
   quote: "Escribo para que las manos que hacen no se queden sin nombre.",

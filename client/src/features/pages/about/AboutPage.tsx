@@ -6,7 +6,7 @@ import { Link, useLoaderData } from "react-router-dom";
 import { ClientOnly } from "@/components/ui/ClientOnly";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 import { paragraphsOf } from "@/lib/paragraphs";
-import type { AboutContent } from "./api";
+import type { AboutContent } from "../api";
 import { TestimonialFigure } from "./TestimonialFigure";
 // The carousel's styles come with the page, not with its lazy chunk (see BookPage).
 import "@/components/ui/slider.css";

@@ -1,4 +1,4 @@
-import type { AboutContent } from "./api";
+import type { AboutContent } from "../api";
 import { Avatar } from "./Avatar";
 
 /** The avatars' colours, one after another. */

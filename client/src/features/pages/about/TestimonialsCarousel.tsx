@@ -2,7 +2,7 @@
 import { useRef, useState } from "react";
 import type { Settings } from "react-slick";
 import Slider from "@/components/ui/Slider";
-import type { AboutContent } from "./api";
+import type { AboutContent } from "../api";
 import { TestimonialFigure } from "./TestimonialFigure";
 
 /** Autoplay every 2000 ms, 500 ms transitions, dots, one slide at a time (the original site's settings). */

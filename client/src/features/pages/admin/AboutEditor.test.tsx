@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderRoutes } from "@/test/render";
-import type { AboutContent } from "../about/api";
+import type { AboutContent } from "../api";
 import AboutEditor, { loader } from "./AboutEditor";
 
 const stored: AboutContent = {

@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
-import { getAbout, saveAbout, type AboutContent, type AboutContentInput } from "../about/api";
+import { getAbout, saveAbout, type AboutContent, type AboutContentInput } from "../api";
 import { ListFieldset } from "./ListFieldset";
 import { PortraitCard } from "./PortraitCard";
 

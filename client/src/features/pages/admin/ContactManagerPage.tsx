@@ -5,7 +5,7 @@ import { contactInfoSchema } from "@autora/common/contract/pages.ts";
 import { fieldErrors } from "@/lib/field-errors";
 import { useMutation } from "@/lib/useMutation";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
-import { getContactInfo, saveContactInfo } from "../contact/api";
+import { getContactInfo, saveContactInfo } from "../api";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/ui/SocialIcons";
 import { FieldProblem } from "@/components/ui/FieldProblem";
 import { FormMessage } from "@/components/ui/FormMessage";

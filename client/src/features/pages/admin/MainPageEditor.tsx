@@ -5,7 +5,7 @@ import { siteContentSchema } from "@autora/common/contract/pages.ts";
 import { fieldErrors } from "@/lib/field-errors";
 import { useMutation } from "@/lib/useMutation";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
-import { getSiteContent, saveSiteContent } from "../home/api";
+import { getSiteContent, saveSiteContent } from "../api";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";

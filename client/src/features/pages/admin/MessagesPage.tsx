@@ -9,7 +9,7 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
-import { deleteContactMessage, getContactMessages, type ContactMessage } from "../contact/api";
+import { deleteContactMessage, getContactMessages, type ContactMessage } from "../api";
 
 /** The list's page is in the address (?pagina=2), 1 when absent. */
 const pageOf = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get("pagina"))) || 1);

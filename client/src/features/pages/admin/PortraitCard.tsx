@@ -5,7 +5,7 @@ import { useMutation } from "@/lib/useMutation";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { ProgressBar } from "@/components/ui/ProgressBar";
 import { UploadedImage } from "@/components/ui/UploadedImage";
-import { removePortrait, savePortrait, type AboutContent } from "../about/api";
+import { removePortrait, savePortrait, type AboutContent } from "../api";
 
 export function PortraitCard({ portraitUrl, alt, onSaved }: { portraitUrl: string | null; alt: string; onSaved: (about: AboutContent) => void }) {
   const file = useRef<HTMLInputElement>(null);

@@ -8,7 +8,7 @@ import { PrivacyConsent } from "@/components/ui/PrivacyConsent";
 import { useHydrated } from "@/components/ui/useHydrated";
 import { fieldErrors } from "@/lib/field-errors";
 import { useMutation } from "@/lib/useMutation";
-import { sendContactMessage } from "./api";
+import { sendContactMessage } from "../api";
 
 type Field = "nombre" | "email" | "mensaje" | "aceptaPrivacidad";
 /** In the order of the form: the first one with a problem gets the focus. */

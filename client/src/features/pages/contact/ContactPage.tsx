@@ -4,7 +4,7 @@ import { useLoaderData } from "react-router-dom";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/ui/SocialIcons";
 import { DEFAULT_AUTHOR_NAME, useSiteContent } from "../home/useSiteContent";
-import type { ContactInfo } from "./api";
+import type { ContactInfo } from "../api";
 import { ContactForm } from "./ContactForm";
 import "./contact.css";
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router-dom";
-import type { SiteContent } from "./api";
+import type { SiteContent } from "../api";
 
 /** Shown in the brand and the rights notice when the real name could not be read. */
 export const DEFAULT_AUTHOR_NAME = "Autora Colimense";

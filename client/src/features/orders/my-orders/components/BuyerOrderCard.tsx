@@ -4,7 +4,7 @@ import { OrderLines } from "./OrderLines";
 import { Link } from "react-router-dom";
 import { formatDateTime } from "@autora/common/format.ts";
 import { ORDER_STATUS_TEXT } from "@autora/common/contract/orders.ts";
-import type { BuyerOrder } from "../api";
+import type { BuyerOrder } from "../../api";
 import { ShipmentFacts } from "./ShipmentFacts";
 
 export function BuyerOrderCard({ order, headingLevel = 2 }: { order: BuyerOrder; headingLevel?: 2 | 3 }) {

@@ -1,7 +1,7 @@
 // An order's books, the dedication the buyer asked for, its discount and its total, as the buyer reads them on the order
 // page and in Mis pedidos.
 import { formatPrice } from "@autora/common/format.ts";
-import type { BuyerOrder } from "../api";
+import type { BuyerOrder } from "../../api";
 
 export function OrderLines({ order }: { order: Pick<BuyerOrder, "items" | "discount" | "total"> & Partial<Pick<BuyerOrder, "dedicatoria">> }) {
   return (

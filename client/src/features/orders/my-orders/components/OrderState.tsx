@@ -2,7 +2,7 @@
 // expired or canceled.
 import { Link } from "react-router-dom";
 import { formatDateTime } from "@autora/common/format.ts";
-import type { OrderPage } from "../api";
+import type { OrderPage } from "../../api";
 import { ShipmentFacts } from "./ShipmentFacts";
 
 export function OrderState({ order }: { order: OrderPage }) {

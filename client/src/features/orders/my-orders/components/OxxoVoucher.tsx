@@ -1,7 +1,7 @@
 // The OXXO voucher itself, while the order can be paid: who is paid, how much, the reference with its barcode, until
 // when, how to pay, and a button that prints it (or saves it as a PDF) without the site around it.
 import { formatCentavos, formatMexicoCity } from "@autora/common/format.ts";
-import type { OrderPage } from "../api";
+import type { OrderPage } from "../../api";
 import { OxxoLogo } from "../../checkout/components/OxxoLogo";
 import { Barcode } from "./Barcode";
 

@@ -2,7 +2,7 @@
 // number links to the carrier's own tracking page when the carrier is one the site knows.
 import { trackingLink } from "@autora/common/contract/orders-carriers.ts";
 import { formatDateTime } from "@autora/common/format.ts";
-import type { BuyerOrder } from "../api";
+import type { BuyerOrder } from "../../api";
 
 export function ShipmentFacts({ order }: { order: Pick<BuyerOrder, "shippedAt" | "carrier" | "trackingNumber"> }) {
   const follow = trackingLink(order.carrier, order.trackingNumber)?.url;
