@@ -1,6 +1,10 @@
 // Each component test starts from an empty page and an empty browser storage.
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach } from "vitest";
+
+// findBy* waits up to 5 s (not 1 s): the whole suite runs beside other work (npm start, two cores), where a page's
+// first render can take longer than a second without anything being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window !== "undefined" && !window.matchMedia) {
   // jsdom has no media queries (sweetalert2 and useMediaQuery ask); answer as a wide screen with no preferences.
