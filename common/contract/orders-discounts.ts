@@ -1,7 +1,7 @@
 // Discount codes: what the author creates in the admin area (a percentage or a fixed amount off the books, optional
 // first and last day, total uses and minimum purchase, active or not) and the code a buyer types at checkout.
 import { z } from "zod";
-import { formatPrice } from "../format.ts";
+import { formatCentavos, formatPrice } from "../format.ts";
 
 export type DiscountKind = "percent" | "fixed";
 
@@ -31,7 +31,7 @@ const money = (label: string) =>
     .number({ error: `${label} debe ser un número` })
     .int(`${label} debe estar en centavos enteros`)
     .min(1, `${label} debe ser mayor que cero`)
-    .max(MAX_CENTAVOS, `${label} no puede pasar de $10,000.00`);
+    .max(MAX_CENTAVOS, `${label} no puede pasar de ${formatCentavos(MAX_CENTAVOS)}`);
 
 const fields = {
   kind: z.enum(["percent", "fixed"], { error: "Elige porcentaje o monto fijo" }),
@@ -50,7 +50,7 @@ type Rules = { kind: DiscountKind; value: number; startsOn: string | null; endsO
 function withRules<T extends z.ZodType<Rules>>(schema: T) {
   return schema
     .refine((c) => c.kind !== "percent" || c.value <= 100, { message: "El porcentaje va de 1 a 100", path: ["value"] })
-    .refine((c) => c.kind !== "fixed" || c.value <= MAX_CENTAVOS, { message: "El descuento no puede pasar de $10,000.00", path: ["value"] })
+    .refine((c) => c.kind !== "fixed" || c.value <= MAX_CENTAVOS, { message: `El descuento no puede pasar de ${formatCentavos(MAX_CENTAVOS)}`, path: ["value"] })
     .refine((c) => !c.startsOn || !c.endsOn || c.startsOn <= c.endsOn, { message: "La fecha de fin no puede ser anterior a la de inicio", path: ["endsOn"] });
 }
 
@@ -87,7 +87,7 @@ export interface DiscountCode {
   createdAt: string;
 }
 
-/** "10 % de descuento", "$50.00 de descuento". */
+/** "10 % de descuento", "$50.00 MXN de descuento". */
 export function discountDescription(kind: DiscountKind, value: number): string {
   return kind === "percent" ? `${value} % de descuento` : `${formatPrice(value / 100)} de descuento`;
 }

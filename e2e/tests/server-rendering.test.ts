@@ -3,7 +3,7 @@
 // link, favourites) appears after hydration without moving anything.
 import type { Browser, ConsoleMessage } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin, baseUrl, launchBrowser, newPage, screenshot, signInAs, viewports } from "../lib/browser.ts";
+import { admin, baseUrl, callApi, launchBrowser, newPage, screenshot, signInAs, viewports } from "../lib/browser.ts";
 
 let browser: Browser;
 let bookId: number;
@@ -107,6 +107,28 @@ describe("server-rendered first paint", () => {
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("leaves out a social link the author left empty, in the server's HTML and after hydration", async () => {
+    const token = (await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) })).token;
+    const saved = await callApi<Record<"youtube" | "facebook" | "instagram", string>>("/contact-info");
+    await callApi("/contact-info", { method: "POST", token, body: JSON.stringify({ ...saved, youtube: "", instagram: "" }) });
+    try {
+      const html = await (await fetch(`${baseUrl}/contact`)).text();
+      expect(html).toContain(`href="${saved.facebook}"`);
+      expect(html).not.toContain('href="#"');
+      expect(html).not.toContain("YouTube (se abre");
+      const { page, context, errors } = await newPage(browser, viewports.mobile);
+      await page.goto("/contact");
+      await page.waitForLoadState("networkidle");
+      const social = page.getByRole("link", { name: /se abre en una pestaña nueva/ });
+      expect(await social.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([saved.facebook]);
+      await screenshot(page, "ssr-contact-one-social-390");
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await callApi("/contact-info", { method: "POST", token, body: JSON.stringify(saved) });
+    }
   });
 
   it("shows the cart badge, the account link and the favourites after hydration without a layout shift", async () => {

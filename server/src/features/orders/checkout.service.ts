@@ -2,6 +2,7 @@
 // function through which a payment event changes an order: the Stripe webhook and the simulated "mark paid".
 import { randomUUID } from "node:crypto";
 import { consentDate } from "@autora/common/contract/privacy-consent.ts";
+import { formatCentavos } from "@autora/common/format.ts";
 import type { AppContext } from "../../context.ts";
 import type { OrderStatus } from "../../generated/prisma/client.ts";
 import { HttpError } from "../../lib/errors.ts";
@@ -35,7 +36,7 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, { usuarioI
     const cart = await priceCart(tx, { items: input.items.map((item) => ({ bookId: item.id, quantity: item.quantity })), code: input.code, email: input.email });
     if (cart.codeRefusal) throw new HttpError(409, cart.codeRefusal);
     if (cart.totalCentavos < OXXO_MIN_CENTAVOS || cart.totalCentavos > OXXO_MAX_CENTAVOS) {
-      throw new HttpError(400, "Para pagar en OXXO el total debe estar entre $10.00 y $10,000.00 MXN");
+      throw new HttpError(400, `Para pagar en OXXO el total debe estar entre ${formatCentavos(OXXO_MIN_CENTAVOS)} y ${formatCentavos(OXXO_MAX_CENTAVOS)}`);
     }
     const shortage = await takeStock(tx, cart.lines);
     if (shortage) throw new HttpError(409, shortageMessage(shortage));

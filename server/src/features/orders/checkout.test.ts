@@ -108,10 +108,10 @@ describe("POST /api/pago-oxxo with Stripe", () => {
     const before = await t.prisma.order.count();
     const low = await checkout(checkoutBody([{ id: tiny.id, quantity: 1 }]));
     expect(low.status).toBe(400);
-    expect(low.body.error).toBe("Para pagar en OXXO el total debe estar entre $10.00 y $10,000.00 MXN");
+    expect(low.body.error).toBe("Para pagar en OXXO el total debe estar entre $10.00 MXN y $10,000.00 MXN");
     const high = await checkout(checkoutBody([{ id: book.id, quantity: 29 }])); // 10,164.50 MXN
     expect(high.status).toBe(400);
-    expect(high.body.error).toBe("Para pagar en OXXO el total debe estar entre $10.00 y $10,000.00 MXN");
+    expect(high.body.error).toBe("Para pagar en OXXO el total debe estar entre $10.00 MXN y $10,000.00 MXN");
     const edge = await checkout(checkoutBody([{ id: tiny.id, quantity: 2 }])); // 19.98 MXN is fine
     expect(edge.status).toBe(200);
     expect(await t.prisma.order.count()).toBe(before + 1);

@@ -76,7 +76,8 @@ describe("the administrator's discount codes", () => {
       [{ code: "AÑO NUEVO" }, "El código lleva de 3 a 30 letras sin acentos, números o guiones"],
       [{ code: "MUCHO", value: 120 }, "El porcentaje va de 1 a 100"],
       [{ code: "NADA", value: 0 }, "El descuento debe ser mayor que cero"],
-      [{ code: "FIJO", kind: "fixed", value: 2_000_000 }, "El descuento no puede pasar de $10,000.00"],
+      [{ code: "FIJO", kind: "fixed", value: 2_000_000 }, "El descuento no puede pasar de $10,000.00 MXN"],
+      [{ code: "MINIMO", minPurchaseCentavos: 1_000_001 }, "La compra mínima no puede pasar de $10,000.00 MXN"],
       [{ code: "OTRO", kind: "regalo" }, "Elige porcentaje o monto fijo"],
       [{ code: "FECHAS", startsOn: "2026-05-10", endsOn: "2026-05-01" }, "La fecha de fin no puede ser anterior a la de inicio"],
       [{ code: "FEBRERO", startsOn: "2026-02-30" }, "La fecha de inicio no es una fecha válida"],
@@ -190,7 +191,7 @@ describe("an order placed with a code", () => {
     expect((await quote("REGALO")).body).toMatchObject({ discount: { amountCentavos: 35000, description: "$500.00 MXN de descuento" }, totalCentavos: 0 });
     // OXXO takes no voucher below $10.00: the checkout says so
     const res = await buy("REGALO", "regalo@ejemplo.mx");
-    expect([res.status, res.body.message]).toEqual([400, "Para pagar en OXXO el total debe estar entre $10.00 y $10,000.00 MXN"]);
+    expect([res.status, res.body.message]).toEqual([400, "Para pagar en OXXO el total debe estar entre $10.00 MXN y $10,000.00 MXN"]);
   });
 });
 

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from "react";
 import type { BookImage } from "@/features/books";
 import { moveFirst } from "./bookFormData";
+import { FileField } from "@/components/ui/FileField";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 
 export interface NewImage {
@@ -46,8 +47,8 @@ export function NewImagesField({ images, onChange, disabled }: NewImagesFieldPro
   }, [images]);
   useEffect(() => () => current.current.forEach((image) => URL.revokeObjectURL(image.preview)), []);
 
-  function add(files: FileList | null) {
-    const added = Array.from(files ?? []).map((file) => ({ file, preview: URL.createObjectURL(file) }));
+  function add(files: File[]) {
+    const added = files.map((file) => ({ file, preview: URL.createObjectURL(file) }));
     onChange([...images, ...added]);
   }
 
@@ -59,20 +60,7 @@ export function NewImagesField({ images, onChange, disabled }: NewImagesFieldPro
   return (
     <fieldset className="adm-fieldset">
       <legend>Nuevas imágenes</legend>
-      <div className="adm-field">
-        <label htmlFor="book-new-images">Agregar imágenes</label>
-        <input
-          id="book-new-images"
-          type="file"
-          accept="image/*"
-          multiple
-          disabled={disabled}
-          onChange={(e) => {
-            add(e.target.files);
-            e.target.value = "";
-          }}
-        />
-      </div>
+      <FileField label="Agregar imágenes" button="Elegir imágenes" files={images.map((image) => image.file)} onChange={add} adds accept="image/*" multiple disabled={disabled} />
       {images.length > 0 && (
         <ul className="adm-thumbs">
           {images.map((image) => (

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from "react";
 import { createPhotoSchema } from "@autora/common/contract/gallery.ts";
 import { uploadPhoto } from "@/features/gallery";
+import { FileField } from "@/components/ui/FileField";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { Modal } from "@/components/ui/Modal";
 import { ProgressBar } from "@/components/ui/ProgressBar";
@@ -48,10 +49,7 @@ export function UploadPhotoModal({ open, onClose, onUploaded }: UploadPhotoModal
   return (
     <Modal open={open} title="Subir nueva fotografía" busy={uploading} onClose={close}>
       <form onSubmit={submit} className="adm-form">
-        <div className="adm-field">
-          <label htmlFor="photo-file">Imagen</label>
-          <input id="photo-file" type="file" accept="image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} disabled={uploading} />
-        </div>
+        <FileField label="Imagen" button="Elegir imagen" files={file ? [file] : []} onChange={(files) => setFile(files[0] ?? null)} accept="image/*" disabled={uploading} />
         <TextField label="Descripción" value={descripcion} onChange={setDescripcion} maxLength={500} disabled={uploading} />
         {progress !== null && <ProgressBar value={progress} label="Subiendo fotografía" />}
         <FormMessage feedback={mutation.feedback} />

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { blogPostFormSchema } from "@autora/common/contract/events-blog.ts";
 import { fieldErrors } from "@/lib/field-errors";
 import type { useMutation } from "@/lib/useMutation";
+import { FileField } from "@/components/ui/FileField";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { ProgressBar } from "@/components/ui/ProgressBar";
 import { TextField } from "@/components/ui/TextField";
@@ -41,7 +42,6 @@ export function BlogPostForm({ post, mutation, onSaved, onCancel, onDirtyChange 
   const [removeImage, setRemoveImage] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const section = useRef<HTMLElement>(null);
   const sending = mutation.pending;
   const set = (key: keyof ReturnType<typeof formOf>) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
@@ -90,11 +90,15 @@ export function BlogPostForm({ post, mutation, onSaved, onCancel, onDirtyChange 
             </label>
           </div>
         )}
-        <div className="adm-field">
-          <label htmlFor="post-image">{post?.imageUrl ? "Cambiar la imagen" : "Imagen (opcional)"}</label>
-          <input id="post-image" ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" onChange={(e) => setImage(e.target.files?.[0] ?? null)} disabled={sending} />
-          <small className="adm-field__hint">Se ve mejor horizontal (16 × 9).</small>
-        </div>
+        <FileField
+          label={post?.imageUrl ? "Cambiar la imagen" : "Imagen (opcional)"}
+          button="Elegir imagen"
+          files={image ? [image] : []}
+          onChange={(files) => setImage(files[0] ?? null)}
+          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+          hint="Se ve mejor horizontal (16 × 9)."
+          disabled={sending}
+        />
         <TextField label="Descripción de la imagen" value={form.imageAlt} onChange={set("imageAlt")} maxLength={200} hint="Lo que muestra la imagen, para quien no puede verla." error={errors.imageAlt} disabled={sending} />
         {progress !== null && <ProgressBar value={progress} label="Guardando entrada" />}
         <FormMessage feedback={mutation.feedback} />

@@ -5,7 +5,7 @@ import { createEventSchema } from "@autora/common/contract/events.ts";
 import { fieldErrors } from "@/lib/field-errors";
 import { useMutation } from "@/lib/useMutation";
 import { createEvent } from "@/features/events";
-import { FieldProblem, problemAttributes } from "@/components/ui/FieldProblem";
+import { FileField } from "@/components/ui/FileField";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { ProgressBar } from "@/components/ui/ProgressBar";
 import { TextField } from "@/components/ui/TextField";
@@ -19,7 +19,6 @@ export function EventUploadForm({ onDirtyChange }: { onDirtyChange: (dirty: bool
   const [pdf, setPdf] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const mutation = useMutation();
   const uploading = mutation.pending;
@@ -49,7 +48,6 @@ export function EventUploadForm({ onDirtyChange }: { onDirtyChange: (dirty: bool
     if (!created) return;
     setValues(empty);
     setPdf(null);
-    if (fileInput.current) fileInput.current.value = "";
   }
 
   return (
@@ -69,19 +67,16 @@ export function EventUploadForm({ onDirtyChange }: { onDirtyChange: (dirty: bool
           error={errors.description}
           disabled={uploading}
         />
-        <div className="adm-field">
-          <label htmlFor="blog-pdf">Archivo PDF</label>
-          <input
-            id="blog-pdf"
-            ref={fileInput}
-            type="file"
-            accept="application/pdf,.pdf"
-            onChange={(e) => setPdf(e.target.files?.[0] ?? null)}
-            disabled={uploading}
-            {...problemAttributes("blog-pdf-problem", errors.pdf)}
-          />
-          <FieldProblem id="blog-pdf-problem" message={errors.pdf} />
-        </div>
+        <FileField
+          label="Archivo PDF"
+          button="Elegir archivo"
+          files={pdf ? [pdf] : []}
+          onChange={(files) => setPdf(files[0] ?? null)}
+          accept="application/pdf,.pdf"
+          required
+          error={errors.pdf}
+          disabled={uploading}
+        />
         {progress !== null && <ProgressBar value={progress} label="Subiendo documento" />}
         <FormMessage feedback={mutation.feedback} />
         <div className="adm-form__actions">

@@ -5,6 +5,7 @@ import { apiErrorMessage } from "@/lib/api-client";
 import { useMutation } from "@/lib/useMutation";
 import { uploadPhoto } from "@/features/gallery";
 import { FieldProblem, problemAttributes } from "@/components/ui/FieldProblem";
+import { FileField } from "@/components/ui/FileField";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { ProgressBar } from "@/components/ui/ProgressBar";
 
@@ -35,8 +36,8 @@ export function GalleryUploadTab({ onPartlyUploaded, onDirtyChange }: GalleryUpl
   useEffect(() => onDirtyChange(picks.length > 0), [picks.length, onDirtyChange]);
   const uploading = mutation.pending;
 
-  function add(files: FileList | null) {
-    const added = Array.from(files ?? []).map((file) => ({ file, preview: URL.createObjectURL(file), descripcion: "" }));
+  function add(files: File[]) {
+    const added = files.map((file) => ({ file, preview: URL.createObjectURL(file), descripcion: "" }));
     setPicks((list) => [...list, ...added]);
     mutation.clear();
   }
@@ -88,24 +89,17 @@ export function GalleryUploadTab({ onPartlyUploaded, onDirtyChange }: GalleryUpl
 
   return (
     <form className="adm-card adm-form" onSubmit={upload} noValidate>
-      <div className="adm-field">
-        <label htmlFor="gallery-files">Imágenes</label>
-        <input
-          id="gallery-files"
-          type="file"
-          accept="image/*"
-          multiple
-          disabled={uploading}
-          onChange={(e) => {
-            add(e.target.files);
-            e.target.value = "";
-          }}
-          aria-describedby="gallery-files-hint"
-        />
-        <small id="gallery-files-hint" className="adm-field__hint">
-          Puedes elegir varias a la vez; cada una puede llevar su propia descripción.
-        </small>
-      </div>
+      <FileField
+        label="Imágenes"
+        button="Elegir imágenes"
+        files={picks.map((pick) => pick.file)}
+        onChange={add}
+        adds
+        accept="image/*"
+        multiple
+        hint="Puedes elegir varias a la vez; cada una puede llevar su propia descripción."
+        disabled={uploading}
+      />
       {picks.length > 0 && (
         <ul className="adm-upload-list">
           {picks.map((pick, index) => (

@@ -1,24 +1,27 @@
 // The about page's portrait: what it shows now, a new image (sent at once, with its progress) or none.
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
+import { FileField } from "@/components/ui/FileField";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { ProgressBar } from "@/components/ui/ProgressBar";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 import { removePortrait, savePortrait, type AboutContent } from "../api";
 
 export function PortraitCard({ portraitUrl, alt, onSaved }: { portraitUrl: string | null; alt: string; onSaved: (about: AboutContent) => void }) {
-  const file = useRef<HTMLInputElement>(null);
+  // the image being sent (its name shows beside the button until it is stored)
+  const [chosen, setChosen] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation();
   const busy = mutation.pending;
 
   async function upload(chosen: File | undefined) {
     if (!chosen || busy) return;
+    setChosen(chosen);
     setProgress(0);
     const about = await mutation.run(() => savePortrait(chosen, setProgress), { success: "Retrato cambiado: la página Sobre mí ya lo muestra.", failure: "No se pudo cambiar el retrato. Intenta de nuevo." });
     setProgress(null);
-    if (file.current) file.current.value = "";
+    setChosen(null);
     if (about) onSaved(about);
   }
 
@@ -36,11 +39,15 @@ export function PortraitCard({ portraitUrl, alt, onSaved }: { portraitUrl: strin
       ) : (
         <p className="adm-muted">La página se muestra sin retrato.</p>
       )}
-      <div className="adm-field">
-        <label htmlFor="about-portrait">{portraitUrl ? "Cambiar el retrato" : "Subir un retrato"}</label>
-        <input id="about-portrait" ref={file} type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" onChange={(e) => void upload(e.target.files?.[0])} disabled={busy} />
-        <small className="adm-field__hint">JPG, PNG o WebP de hasta 10 MB; se guarda en cuanto la eliges. Se ve mejor vertical (5 × 6).</small>
-      </div>
+      <FileField
+        label={portraitUrl ? "Cambiar el retrato" : "Subir un retrato"}
+        button="Elegir imagen"
+        files={chosen ? [chosen] : []}
+        onChange={(files) => void upload(files[0])}
+        accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+        hint="JPG, PNG o WebP de hasta 10 MB; se guarda en cuanto la eliges. Se ve mejor vertical (5 × 6)."
+        disabled={busy}
+      />
       {progress !== null && <ProgressBar value={progress} label="Subiendo retrato" />}
       <FormMessage feedback={mutation.feedback} />
       {portraitUrl && (

@@ -33,6 +33,26 @@ describe("ContactPage", () => {
     await screen.findByRole("heading", { name: "Dirígete a Mariana" }, pageLoad);
     await waitFor(() => expect(logged).toHaveBeenCalledWith("Error al obtener contacto:", expect.anything()));
     expect(screen.getAllByText("Cargando...")).toHaveLength(2);
-    expect(socialHrefs()).toEqual(["#", "#", "#"]);
+    expect(screen.queryByRole("heading", { name: "Sígueme" })).toBeNull();
+    expect(screen.queryAllByRole("link", { name: /se abre en una pestaña nueva/ })).toEqual([]);
+  });
+
+  it("shows no link the author left empty: no icon pointing nowhere, no 'Sígueme' without links", async () => {
+    fakeApi({ "GET /site-content": { data: siteContent }, "GET /contact-info": { data: { ...contact, phone: "", youtube: "", instagram: "" } } });
+    renderRoute("/contact");
+
+    await screen.findByRole("heading", { name: "Dirígete a Mariana" }, pageLoad);
+    expect(screen.getAllByRole("link", { name: /se abre en una pestaña nueva/ }).map((link) => link.getAttribute("href"))).toEqual([contact.facebook]);
+    expect(screen.queryByText("Teléfono")).toBeNull();
+    expect(screen.getByRole("link", { name: "hola@autora.mx" })).toBeTruthy();
+  });
+
+  it("says nothing about social networks when the author gave none", async () => {
+    fakeApi({ "GET /site-content": { data: siteContent }, "GET /contact-info": { data: { ...contact, youtube: "", facebook: "", instagram: "" } } });
+    renderRoute("/contact");
+
+    await screen.findByRole("heading", { name: "Dirígete a Mariana" }, pageLoad);
+    expect(screen.queryByRole("heading", { name: "Sígueme" })).toBeNull();
+    expect(screen.queryAllByRole("link", { name: /se abre en una pestaña nueva/ })).toEqual([]);
   });
 });

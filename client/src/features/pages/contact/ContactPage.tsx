@@ -1,5 +1,5 @@
-// Contact: 'Dirígete a {first name}', tel: and mailto: links and the social links ('Cargando...' when the data could not
-// be read), then the form 'Escríbeme'.
+// Contact: 'Dirígete a {first name}', then the phone, the e-mail and the social links the author filled in (an empty one
+// is not shown; 'Cargando...' for phone and e-mail when the data could not be read), then the form 'Escríbeme'.
 import { useLoaderData } from "react-router-dom";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/ui/SocialIcons";
@@ -20,6 +20,8 @@ export default function ContactPage() {
   const firstName = (site.content?.authorName || DEFAULT_AUTHOR_NAME).trim().split(/\s+/)[0];
   // the route's loader: null when the contact data could not be read (the placeholders stay)
   const info = useLoaderData<ContactInfo | null>();
+  // Only the networks the author gave a link for; with none (or no data), no "Sígueme" at all.
+  const social = SOCIAL.flatMap((network) => (info?.[network.key] ? [{ ...network, href: info[network.key] }] : []));
 
   return (
     <>
@@ -31,35 +33,43 @@ export default function ContactPage() {
         </div>
         <div className="contact__card card">
           <ul className="contact__channels">
-            <li>
-              <span className="contact__icon">
-                <PhoneIcon />
-              </span>
-              <span>
-                <span className="contact__label">Teléfono</span>
-                {info ? <a href={`tel:${info.phone.replace(/[^\d+]/g, "")}`}>{info.phone}</a> : <span>{LOADING}</span>}
-              </span>
-            </li>
-            <li>
-              <span className="contact__icon">
-                <MailIcon />
-              </span>
-              <span>
-                <span className="contact__label">Correo electrónico</span>
-                {info ? <a href={`mailto:${info.email}`}>{info.email}</a> : <span>{LOADING}</span>}
-              </span>
-            </li>
-          </ul>
-          <h2 className="contact__social-title">Sígueme</h2>
-          <ul className="contact__social">
-            {SOCIAL.map(({ key, label, Icon }) => (
-              <li key={key}>
-                <a href={info?.[key] || "#"} target="_blank" rel="noopener noreferrer" aria-label={`${label} (se abre en una pestaña nueva)`}>
-                  <Icon />
-                </a>
+            {info?.phone !== "" && (
+              <li>
+                <span className="contact__icon">
+                  <PhoneIcon />
+                </span>
+                <span>
+                  <span className="contact__label">Teléfono</span>
+                  {info ? <a href={`tel:${info.phone.replace(/[^\d+]/g, "")}`}>{info.phone}</a> : <span>{LOADING}</span>}
+                </span>
               </li>
-            ))}
+            )}
+            {info?.email !== "" && (
+              <li>
+                <span className="contact__icon">
+                  <MailIcon />
+                </span>
+                <span>
+                  <span className="contact__label">Correo electrónico</span>
+                  {info ? <a href={`mailto:${info.email}`}>{info.email}</a> : <span>{LOADING}</span>}
+                </span>
+              </li>
+            )}
           </ul>
+          {social.length > 0 && (
+            <>
+              <h2 className="contact__social-title">Sígueme</h2>
+              <ul className="contact__social">
+                {social.map(({ key, label, Icon, href }) => (
+                  <li key={key}>
+                    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} (se abre en una pestaña nueva)`}>
+                      <Icon />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       </section>
       <ContactForm />
