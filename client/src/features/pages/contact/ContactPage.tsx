@@ -1,14 +1,15 @@
-// Contact: 'Dirígete a {first name}', tel: and mailto: links and the social links ('Cargando...' when the data could not
-// be read), then the form 'Escríbeme'.
+// Contact: 'Dirígete a {first name}', tel: and mailto: links (or why they could not be read) and the social links, then
+// the form 'Escríbeme'.
 import { useLoaderData } from "react-router-dom";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/ui/SocialIcons";
 import { DEFAULT_AUTHOR_NAME, useSiteContent } from "../home/useSiteContent";
 import type { ContactInfo } from "./api";
+import { FormMessage } from "@/components/ui/FormMessage";
+import type { Loaded } from "@/lib/load";
 import { ContactForm } from "./ContactForm";
 import "./contact.css";
 
-const LOADING = "Cargando...";
 const SOCIAL = [
   { key: "youtube", label: "YouTube", Icon: YoutubeIcon },
   { key: "facebook", label: "Facebook", Icon: FacebookIcon },
@@ -17,9 +18,10 @@ const SOCIAL = [
 
 export default function ContactPage() {
   const site = useSiteContent();
-  const firstName = (site.content?.authorName || DEFAULT_AUTHOR_NAME).trim().split(/\s+/)[0];
-  // the route's loader: null when the contact data could not be read (the placeholders stay)
-  const info = useLoaderData<ContactInfo | null>();
+  const firstName = (site.data?.authorName || DEFAULT_AUTHOR_NAME).trim().split(/\s+/)[0];
+  // the route's loader: the phone, e-mail and social links, or why they could not be read
+  const contact = useLoaderData<Loaded<ContactInfo>>();
+  const info = contact.data;
 
   return (
     <>
@@ -30,26 +32,30 @@ export default function ContactPage() {
           <p className="lead">Para presentaciones, talleres, colaboraciones o pedidos especiales del libro, escríbeme o llámame. Respondo con gusto.</p>
         </div>
         <div className="contact__card card">
-          <ul className="contact__channels">
-            <li>
-              <span className="contact__icon">
-                <PhoneIcon />
-              </span>
-              <span>
-                <span className="contact__label">Teléfono</span>
-                {info ? <a href={`tel:${info.phone.replace(/[^\d+]/g, "")}`}>{info.phone}</a> : <span>{LOADING}</span>}
-              </span>
-            </li>
-            <li>
-              <span className="contact__icon">
-                <MailIcon />
-              </span>
-              <span>
-                <span className="contact__label">Correo electrónico</span>
-                {info ? <a href={`mailto:${info.email}`}>{info.email}</a> : <span>{LOADING}</span>}
-              </span>
-            </li>
-          </ul>
+          {info ? (
+            <ul className="contact__channels">
+              <li>
+                <span className="contact__icon">
+                  <PhoneIcon />
+                </span>
+                <span>
+                  <span className="contact__label">Teléfono</span>
+                  <a href={`tel:${info.phone.replace(/[^\d+]/g, "")}`}>{info.phone}</a>
+                </span>
+              </li>
+              <li>
+                <span className="contact__icon">
+                  <MailIcon />
+                </span>
+                <span>
+                  <span className="contact__label">Correo electrónico</span>
+                  <a href={`mailto:${info.email}`}>{info.email}</a>
+                </span>
+              </li>
+            </ul>
+          ) : (
+            <FormMessage feedback={{ tone: "error", text: contact.error ?? "" }} />
+          )}
           <h2 className="contact__social-title">Sígueme</h2>
           <ul className="contact__social">
             {SOCIAL.map(({ key, label, Icon }) => (
