@@ -3,20 +3,16 @@ import { Link, Navigate, useLoaderData } from "react-router-dom";
 import { useAppSelector } from "@/app/hooks";
 import { Spinner } from "@/components/ui/Spinner";
 import { usePageMeta } from "@/components/ui/usePageMeta";
-import { apiErrorMessage } from "@/lib/api-client";
+import { load, type Loaded } from "@/lib/load";
 import { getToken } from "@/lib/token";
 import { getMyOrders, type BuyerOrder } from "./api";
 import { BuyerOrderCard } from "./components/BuyerOrderCard";
 import "./my-orders.css";
 
 /** The signed-in reader's orders (the api client sends the stored token); without a token there is nothing to ask. */
-export async function loader(): Promise<{ orders: BuyerOrder[] | null; error: string }> {
-  if (!getToken()) return { orders: null, error: "" };
-  try {
-    return { orders: await getMyOrders(), error: "" };
-  } catch (error) {
-    return { orders: null, error: apiErrorMessage(error, "No se pudieron cargar tus pedidos") };
-  }
+export async function loader(): Promise<Loaded<BuyerOrder[]>> {
+  if (!getToken()) return { data: null, error: null };
+  return load(getMyOrders, "No se pudieron cargar tus pedidos");
 }
 
 export default function MyOrdersPage() {
@@ -24,7 +20,7 @@ export default function MyOrdersPage() {
   // the session check decides who is signed in; a visitor who is not goes to the login page
   const isAuthenticated = useAppSelector((state) => state.session.user !== null);
   const ready = useAppSelector((state) => state.session.ready);
-  const { orders, error } = useLoaderData<typeof loader>();
+  const { data: orders, error } = useLoaderData<typeof loader>();
 
   if (ready && !isAuthenticated) return <Navigate to="/login" replace />;
 
