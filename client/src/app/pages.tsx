@@ -90,10 +90,10 @@ const MODULES = import.meta.glob<PageModule>(["/src/features/**/*Page.tsx", "!/s
 
 /** The table's pages as routes (children of the site's layout). */
 export const pageRoutes: RouteObject[] = PAGES.map((entry) => {
-  const load = MODULES[`/${entry.module}`];
-  if (!load) throw new Error(`La página ${entry.path} no tiene su módulo ${entry.module}`);
+  const importModule = MODULES[`/${entry.module}`];
+  if (!importModule) throw new Error(`La página ${entry.path} no tiene su módulo ${entry.module}`);
   const where = entry.path === "/" ? { index: true as const } : { path: entry.path.slice(1) };
   const loader = LOADERS[entry.path];
-  const lazy = entry.loaderInModule ? pageWithLoader(load) : page(load);
+  const lazy = entry.loaderInModule ? pageWithLoader(importModule) : page(importModule);
   return loader ? { ...where, loader, lazy } : { ...where, lazy };
 }) as RouteObject[];
