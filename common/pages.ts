@@ -3,7 +3,8 @@
 // plain function of what its route's loader read. The client's router, the head the browser sets after a navigation,
 // the server's rendering and head, its preloads, its kept pages and sitemap.xml all come from here, so a new page is
 // one entry (and, on the client, its loader under the same path: client/src/app/pages.tsx).
-// The head builders read the loaders' answers loosely: a field that is missing leaves its default, never an error.
+// A loader answers { data, error } for each of its reads (client/src/lib/load.ts); the head builders read that loosely:
+// a field that is missing, or a read that failed, leaves its default, never an error.
 import type { Book } from "./contract/books.ts";
 import { LEGAL_PAGES, type LegalPage, type LegalSlug } from "./contract/legal-pages.ts";
 import { firstParagraphText } from "./author-text.ts";
@@ -31,7 +32,7 @@ export interface PageHead {
 export interface HeadInput {
   /** the site's texts (the root route's loader); null when they could not be read */
   site: SiteContent | null | undefined;
-  /** what the page's own route's loader gave; undefined when it has none */
+  /** what the page's own route's loader gave ({ data, error } per read); undefined when it has none */
   data: unknown;
   /** the page's address, e.g. /books/3 */
   path: string;
@@ -68,6 +69,8 @@ export const firstParagraph = (text: string | null | undefined) => (text ?? "").
 const linkable = (url: string | null | undefined) => (url && !url.startsWith("data:") ? url : undefined);
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
+/** What a loader's read gave ({ data, error }): its data, or undefined when it failed. */
+const loaded = (value: unknown): unknown => record(value).data ?? undefined;
 
 export function bookJsonLd(book: BookLike, authorName: string, pageUrl: string, baseUrl: string) {
   return {
@@ -129,7 +132,7 @@ export function isoDateOf(...values: unknown[]): string | undefined {
  * database: title, description, pdfUrl, createdAt; a place where it has one). schema.org Event with what is known.
  */
 function blogPostHead({ site, data, path, baseUrl }: HeadInput): PageHead {
-  const post = record(data);
+  const post = record(loaded(data));
   const name = text(post.title) ?? text(post.name);
   if (!name) return { title: titled("Blog", site), description: "Notas y eventos de la Autora Colimense sobre los oficios y el arte popular de México.", type: "website" };
   const content = Array.isArray(post.content) ? post.content.filter((p): p is string => typeof p === "string").join("\n\n") : (text(post.content) ?? text(post.body));
@@ -159,11 +162,11 @@ function blogPostHead({ site, data, path, baseUrl }: HeadInput): PageHead {
   };
 }
 
-/** A legal page (its loader gives the page, or null): its own title and first paragraph. */
+/** A legal page (its loader reads the page): its own title and first paragraph. */
 const legalHead =
   (slug: LegalSlug) =>
   ({ site, data }: HeadInput): PageHead => {
-    const page = record(data) as Partial<LegalPage>;
+    const page = record(loaded(data)) as Partial<LegalPage>;
     const fallbackTitle = LEGAL_PAGES.find((legal) => legal.slug === slug)!.title;
     return {
       title: titled(text(page.title) ?? fallbackTitle, site),
@@ -196,7 +199,7 @@ const TABLE = [
     sitemap: true,
     // the about text may come from its loader (title, body); else the fixed one
     head: ({ site, data }) => {
-      const about = record(data);
+      const about = record(loaded(data));
       return {
         title: titled(text(about.title) ?? "Sobre mí", site),
         description:
@@ -212,14 +215,14 @@ const TABLE = [
     module: "src/features/books/BookPage.tsx",
     serverRendered: true,
     sitemap: true,
-    head: (input) => bookHead(record(input.data).book as BookLike | null | undefined, input, IMAGE_SIZES.bookMain, "Urdimbre"),
+    head: (input) => bookHead(loaded(record(input.data).book) as BookLike | null | undefined, input, IMAGE_SIZES.bookMain, "Urdimbre"),
   },
   {
     path: "/books/:bookId",
     module: "src/features/books/BookDetailPage.tsx",
     serverRendered: true,
     sitemap: true,
-    head: (input) => bookHead(input.data as BookLike | null | undefined, input, IMAGE_SIZES.bookDetail, "Libro"),
+    head: (input) => bookHead(loaded(input.data) as BookLike | null | undefined, input, IMAGE_SIZES.bookDetail, "Libro"),
   },
   {
     path: "/blogpage",
@@ -246,7 +249,8 @@ const TABLE = [
     serverRendered: true,
     sitemap: true,
     head: ({ site, data }) => {
-      const first = Array.isArray(data) ? linkable((data as Partial<Photo>[])[0]?.url) : undefined;
+      const photos = loaded(data);
+      const first = Array.isArray(photos) ? linkable((photos as Partial<Photo>[])[0]?.url) : undefined;
       return {
         title: titled("Galería", site),
         description: "Mis historias fotográficas: talleres, oficios y piezas del arte popular mexicano.",

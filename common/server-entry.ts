@@ -1,7 +1,7 @@
 // What the client's server renderer (client/src/entry-server.tsx, built by `vite build --ssr`) gives the server
 // (server/src/features/seo/server-render.ts), declared once for both sides.
 
-/** What the page's loaders read: the root route's (the site's texts) and the page's own route's, as the API sent them. */
+/** What the page's loaders read: the site's texts (null when they could not be read) and the page's own route's answer. */
 export interface LoaderData {
   siteContent: unknown;
   page: unknown;

@@ -11,10 +11,11 @@ import { routes } from "./app/routes";
 import { createStore } from "./app/store";
 import type { ServerEntry } from "@autora/common/server-entry.ts";
 import { apiDefaults } from "@/lib/api-client";
+import type { Loaded } from "@/lib/load";
 
 const handler = createStaticHandler(routes);
 
-// A loader whose API call fails shows its empty state, so the page still renders; the server must know, so as not to
+// A loader whose API call fails says so on the page, so the page still renders; the server must know, so as not to
 // keep that page. Every call goes through this adapter, which tells the server (it knows which render is running).
 const sendOverHttp = axios.getAdapter("http");
 let reportApiFailure = () => {};
@@ -49,7 +50,8 @@ export const render: ServerEntry["render"] = async (url, apiOrigin) => {
   // A 404 travels as its plain fields (status, statusText, data), which the browser's router reads as the same error.
   const routerData = safeJson({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
   const page = context.matches.at(-1)?.route.id;
-  const loaderData = { siteContent: context.loaderData.root, page: page === undefined ? undefined : context.loaderData[page] };
+  const root = context.loaderData.root as Loaded<unknown> | undefined;
+  const loaderData = { siteContent: root?.data ?? null, page: page === undefined ? undefined : context.loaderData[page] };
   return new Promise((resolve, reject) => {
     // The whole page at once (onAllReady): the HTML needs no inline script, which the Content-Security-Policy refuses.
     const stream = renderToPipeableStream(

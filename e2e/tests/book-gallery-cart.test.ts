@@ -193,7 +193,7 @@ describe("book detail page /books/:bookId", () => {
     await context.close();
   });
 
-  it("uses a carousel on small screens and an empty hidden block for an unknown book", async () => {
+  it("uses a carousel on small screens and the 404 page for an unknown book", async () => {
     const { page, context, errors } = await newPage(browser, viewports.mobile);
     await open(page, `/books/${book.id}`);
     await page.locator(".detail-carousel .slick-slide").first().waitFor();
@@ -202,8 +202,7 @@ describe("book detail page /books/:bookId", () => {
     await screenshot(page, "book-detail-390");
 
     await open(page, "/books/999999");
-    expect(await page.locator(".book-detail--missing").count()).toBe(1);
-    expect(await page.locator(".book-detail--missing").isVisible()).toBe(false);
+    await page.getByRole("heading", { level: 1, name: "Página no encontrada" }).waitFor();
     expect(await page.getByText("Idioma:").count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -10,7 +10,8 @@ import { RouteError } from "@/components/ui/RouteError";
 import { getSiteContent } from "@/features/pages";
 import { getPhotoComments } from "@/features/comments";
 import { parseId } from "@autora/common/id.ts";
-import { orElse, pageRoutes } from "./pages";
+import { load } from "@/lib/load";
+import { pageRoutes } from "./pages";
 
 /** The public pages' error boundary: the 404 page for a loader's 404 (an id that cannot be one), else the error page. */
 const SiteErrorBoundary = () => <RouteError home="/" homeLabel="Ir al inicio" notFound={<NotFoundPage />} />;
@@ -28,8 +29,8 @@ export const routes: RouteObject[] = [
         id: "root",
         element: <RootLayout />,
         HydrateFallback: () => null,
-        // the author's name (header, footer) and the home page texts; null when they could not be read
-        loader: () => getSiteContent().catch(orElse(null, "Error al obtener el contenido del sitio:")),
+        // the author's name (header, footer) and the home page texts
+        loader: () => load(getSiteContent, "No se pudo cargar el contenido del sitio. Intenta de nuevo más tarde."),
         // a failure of the layout itself: the error page alone
         ErrorBoundary: SiteErrorBoundary,
         children: [
@@ -46,7 +47,7 @@ export const routes: RouteObject[] = [
                 path: "gallery/comentarios/:photoId",
                 loader: ({ params }) => {
                   const photoId = parseId(params.photoId);
-                  return photoId === null ? [] : getPhotoComments(photoId).catch(orElse([], "Error al obtener comentarios:"));
+                  return photoId === null ? { data: [], error: null } : load(() => getPhotoComments(photoId), "No se pudieron cargar los comentarios.");
                 },
                 element: <Navigate to="/gallery" replace />,
               },

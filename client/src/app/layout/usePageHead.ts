@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { useLocation, useMatches, useRouteLoaderData } from "react-router-dom";
 import { absoluteUrl, DEFAULT_IMAGE, findPage } from "@autora/common/pages.ts";
 import type { SiteContent } from "@autora/common/contract/pages.ts";
+import type { Loaded } from "@/lib/load";
 
 const OPEN_GRAPH = ["og:title", "og:description", "og:type", "og:url", "og:image", "og:locale"];
 
@@ -44,7 +45,7 @@ function canonical(href: string | undefined) {
 
 export function usePageHead() {
   const { pathname } = useLocation();
-  const site = useRouteLoaderData<SiteContent | null>("root");
+  const site = useRouteLoaderData<Loaded<SiteContent>>("root")?.data;
   const data = useMatches().at(-1)?.data;
   useEffect(() => {
     const builder = findPage(pathname)?.head;

@@ -4,19 +4,20 @@ import { Link } from "react-router-dom";
 import type { Photo } from "@autora/common/contract/gallery.ts";
 import { FormMessage, type Feedback } from "@/components/ui/FormMessage";
 import { UploadedImage } from "@/components/ui/UploadedImage";
+import type { Loaded } from "@/lib/load";
 
 /** Two columns on a phone, three from 560 px, in a card at most 36rem wide. */
 const THUMBNAIL_SIZES = "(min-width: 560px) 11rem, 45vw";
 
 interface Props {
-  favorites: { photos: Photo[] | null; error: string | null };
+  favorites: Loaded<Photo[]>;
   busy: boolean;
   onRemove: (photo: Photo) => void;
   feedback: Feedback | null;
 }
 
 export function FavoritePhotos({ favorites, busy, onRemove, feedback }: Props) {
-  const { photos, error } = favorites;
+  const { data: photos, error } = favorites;
   return (
     <section className="account__favorites" aria-labelledby="account-favorites-title">
       <h2 id="account-favorites-title">Tus fotografías favoritas</h2>

@@ -7,7 +7,7 @@ import { useAppDispatch } from "@/app/hooks";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { confirmDialog } from "@/lib/alerts";
-import { apiErrorMessage } from "@/lib/api-client";
+import { load } from "@/lib/load";
 import { httpStatus } from "@/lib/http-status";
 import { saveFile } from "@/lib/save-file";
 import { useMutation } from "@/lib/useMutation";
@@ -29,10 +29,7 @@ export async function loader() {
   try {
     const [user, favorites] = await Promise.all([
       getUser(session.id),
-      favoritePhotos(session.id).then(
-        (photos): { photos: Photo[] | null; error: string | null } => ({ photos, error: null }),
-        (error: unknown) => ({ photos: null, error: apiErrorMessage(error, "No se pudieron cargar tus fotografías favoritas.") }),
-      ),
+      load(() => favoritePhotos(session.id), "No se pudieron cargar tus fotografías favoritas."),
     ]);
     return { user, favorites };
   } catch (error) {

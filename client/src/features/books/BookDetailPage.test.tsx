@@ -20,14 +20,22 @@ describe("BookDetailPage (/books/:bookId)", () => {
     expect(api.requests.map((request) => request.url)).toContain("/book/2");
   });
 
-  it("shows an empty, invisible block for a book that does not exist", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+  it("is the 404 page for a book that does not exist", async () => {
     fakeApi({ "GET /site-content": { data: siteContent }, "GET /book/99": { status: 404, data: { message: "Libro no encontrado" } } });
 
-    const { container } = renderRoute("/books/99");
+    renderRoute("/books/99");
 
-    await screen.findByRole("link", { name: "Mariana Ruiz Cárdenas" }, pageLoad); // the layout rendered
-    expect(container.querySelector(".book-detail--missing")?.hasAttribute("hidden")).toBe(true);
+    expect(await screen.findByRole("heading", { level: 1, name: "Página no encontrada" }, pageLoad)).toBeTruthy();
+    expect(screen.queryByText("Idioma:", { exact: false })).toBeNull();
+  });
+
+  it("says the book could not be loaded when the API fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    fakeApi({ "GET /site-content": { data: siteContent }, "GET /book/2": { status: 502 } });
+
+    renderRoute("/books/2");
+
+    expect(await screen.findByText("No se pudo cargar el libro. Intenta de nuevo más tarde.", undefined, pageLoad)).toBeTruthy();
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
     vi.restoreAllMocks();
   });

@@ -16,15 +16,16 @@ import "@/components/ui/slider.css";
 import "./components/carousel.css";
 import "./BookDetailPage.css";
 import { UploadedImage } from "@/components/ui/UploadedImage";
+import { FormMessage } from "@/components/ui/FormMessage";
+import type { Loaded } from "@/lib/load";
 import { IMAGE_SIZES } from "@autora/common/responsive-image.ts";
 
 const ThumbnailCarousel = lazy(() => import("./components/ThumbnailCarousel"));
 
 export default function BookDetailPage() {
-  // the route's loader: null when the book does not exist or could not be read
-  const book = useLoaderData<Book | null>();
-  // Not found: an empty, invisible block.
-  if (!book) return <div className="book-detail--missing" hidden />;
+  // the route's loader: the book (one that does not exist is the 404 page), or why it could not be read
+  const { data: book, error } = useLoaderData<Loaded<Book>>();
+  if (!book) return <FormMessage className="container" feedback={{ tone: "error", text: error ?? "" }} />;
   return <BookDetail key={book.id} book={book} />;
 }
 

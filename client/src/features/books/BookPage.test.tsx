@@ -110,15 +110,17 @@ describe("BookPage (/urdimbre)", () => {
     fakeApi({
       "GET /site-content": { data: siteContent },
       "GET /books": { data: [sampleBook({ name: "Urdimbre" })] },
-      "GET /1/comentarios": { status: 500, data: { message: "Error interno" } },
-      "GET /testimonials": { status: 500, data: { message: "Error interno" } },
+      "GET /1/comentarios": { status: 502 },
+      "GET /testimonials": { status: 502 },
     });
 
     renderRoute("/urdimbre");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Urdimbre" }, pageLoad)).toBeTruthy();
-    expect(screen.getByText("No hay comentarios aún.")).toBeTruthy();
-    expect(screen.getByText("No hay testimonios disponibles.")).toBeTruthy();
+    expect(screen.getByText("No se pudieron cargar los comentarios.")).toBeTruthy();
+    expect(screen.getByText("No se pudieron cargar los testimonios.")).toBeTruthy();
+    expect(screen.queryByText("No hay comentarios aún.")).toBeNull();
+    expect(screen.queryByText("No hay testimonios disponibles.")).toBeNull();
     vi.restoreAllMocks();
   });
 });

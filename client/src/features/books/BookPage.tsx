@@ -12,6 +12,8 @@ import { TestimonialsPanel } from "./components/TestimonialsPanel";
 import { bookMedia, type Media } from "./media";
 import type { Book, BookComment, PublicTestimonial } from "./types";
 import { ClientOnly } from "@/components/ui/ClientOnly";
+import { FormMessage } from "@/components/ui/FormMessage";
+import type { Loaded } from "@/lib/load";
 // The carousel's styles come with the page (the server inlines them), not with its lazy chunk: a stylesheet that
 // arrived with the carousel restyled the whole page while it mounted, a long task on a phone.
 import "@/components/ui/slider.css";
@@ -20,18 +22,19 @@ import "./BookPage.css";
 
 const MediaCarousel = lazy(() => import("./components/MediaCarousel"));
 
-/** What the route's loader reads: the book (null when there is none or it could not be read), its newest comments and the testimonials ([] when they could not be read). */
+/** What the route's loader reads, each or why it could not be read: the book (null when there is none), its newest comments and the testimonials. */
 export interface BookPageData {
-  book: Book | null;
-  comments: BookComment[];
-  testimonials: PublicTestimonial[];
+  book: Loaded<Book | null>;
+  comments: Loaded<BookComment[]>;
+  testimonials: Loaded<PublicTestimonial[]>;
 }
 
 export default function BookPage() {
   // the server renders the book, its image, comments and testimonials into the page it sends
   const { book, comments, testimonials } = useLoaderData<BookPageData>();
-  if (!book) return null;
-  return <BookView book={book} comments={comments} testimonials={testimonials} />;
+  if (book.error) return <FormMessage className="container" feedback={{ tone: "error", text: book.error }} />;
+  if (!book.data) return null;
+  return <BookView book={book.data} comments={comments} testimonials={testimonials} />;
 }
 
 function BookView({ book, comments, testimonials }: { book: Book } & Omit<BookPageData, "book">) {
@@ -70,8 +73,8 @@ function BookView({ book, comments, testimonials }: { book: Book } & Omit<BookPa
         </div>
       </section>
       <div className="book-page__lower">
-        <BookComments key={book.id} bookId={book.id} newest={comments} />
-        <TestimonialsPanel testimonials={testimonials} />
+        <BookComments key={book.id} bookId={book.id} loaded={comments} />
+        <TestimonialsPanel loaded={testimonials} />
       </div>
     </article>
   );

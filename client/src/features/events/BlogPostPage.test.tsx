@@ -45,6 +45,9 @@ describe("BlogPostPage (/blog/:id)", () => {
     fakeApi({ "GET /site-content": { data: siteContent }, "GET /blog-posts/7": { status: 500, data: { message: "Error interno" } } });
     renderRoute("/blog/7");
     expect(await screen.findByRole("heading", { level: 1, name: "Entrada no disponible" }, pageLoad)).toBeTruthy();
+    // a bare 500 says nothing a reader can act on: the page's own words instead
+    expect(screen.getByRole("alert").textContent).toBe("No pudimos cargar esta entrada del blog. Intenta de nuevo en unos minutos.");
+    expect(screen.queryByText("Error interno")).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 // One blog post: title, image, 'Autora: {name}', its day in Spanish, its text and its tags. The route's loader reads
-// it (a post that does not exist is the 404 page); null when it could not be read.
+// it (a post that does not exist is the 404 page), or says why it could not be read.
 import { useEffect } from "react";
 import { Link, useLoaderData } from "react-router-dom";
 import { formatLongDate } from "@autora/common/format.ts";
@@ -7,6 +7,8 @@ import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/components/ui/Social
 import { UploadedImage } from "@/components/ui/UploadedImage";
 import { useAuthorName } from "@/features/pages";
 import type { BlogPost } from "./api";
+import { FormMessage } from "@/components/ui/FormMessage";
+import type { Loaded } from "@/lib/load";
 import { paragraphsOf } from "@/lib/paragraphs";
 import "./events.css";
 
@@ -21,7 +23,7 @@ export const BLOG_POST_BODY_CLASS = "blog-post-open";
 export const BLOG_IMAGE_SIZES = "(min-width: 50.5rem) 48rem, calc(100vw - 2.5rem)";
 
 export default function BlogPostPage() {
-  const post = useLoaderData<BlogPost | null>();
+  const { data: post, error } = useLoaderData<Loaded<BlogPost>>();
   const author = useAuthorName();
 
   useEffect(() => {
@@ -38,7 +40,7 @@ export default function BlogPostPage() {
       {!post ? (
         <>
           <h1>Entrada no disponible</h1>
-          <p className="muted">No pudimos cargar esta entrada del blog. Intenta de nuevo en unos minutos.</p>
+          <FormMessage feedback={{ tone: "error", text: error ?? "" }} />
         </>
       ) : (
         <>

@@ -5,7 +5,9 @@ import { useState } from "react";
 import { Link, useLoaderData } from "react-router-dom";
 import { formatLongDate } from "@autora/common/format.ts";
 import { UploadedImage } from "@/components/ui/UploadedImage";
-import type { Event, EventsPageData } from "./api";
+import type { BlogPost, Event } from "./api";
+import { FormMessage } from "@/components/ui/FormMessage";
+import type { Loaded } from "@/lib/load";
 import { EventItem } from "./EventItem";
 import "./events.css";
 
@@ -21,9 +23,17 @@ function sections(events: Event[]) {
   ].filter(({ list }) => list.length > 0);
 }
 
+/** What the events page's loader reads: the PDF documents and the blog's posts, each or why it could not be read. */
+export interface EventsPageData {
+  events: Loaded<Event[]>;
+  posts: Loaded<BlogPost[]>;
+}
+
 export default function EventsPage() {
-  // the route's loader: each list newest first, [] when it could not be read
-  const { events, posts } = useLoaderData<EventsPageData>();
+  // the route's loader: each list newest first
+  const loaded = useLoaderData<EventsPageData>();
+  const events = loaded.events.data ?? [];
+  const posts = loaded.posts.data ?? [];
   const [openId, setOpenId] = useState<number | null>(null);
 
   return (
@@ -34,7 +44,9 @@ export default function EventsPage() {
         <p>Presentaciones, talleres y encuentros con artesanas y artesanos. Abre cada programa para ver los detalles.</p>
       </header>
       <div className="container events">
-        {events.length === 0 ? (
+        {loaded.events.error ? (
+          <FormMessage feedback={{ tone: "error", text: loaded.events.error }} />
+        ) : events.length === 0 ? (
           <p className="events__empty muted">Pronto anunciaremos nuevos eventos.</p>
         ) : (
           sections(events).map(({ title, list }) => (
@@ -49,6 +61,12 @@ export default function EventsPage() {
           ))
         )}
       </div>
+      {loaded.posts.error && (
+        <section className="section container" aria-labelledby="blog-title">
+          <h2 id="blog-title">Del blog</h2>
+          <FormMessage feedback={{ tone: "error", text: loaded.posts.error }} />
+        </section>
+      )}
       {posts.length > 0 && (
         <section className="section container" aria-labelledby="blog-title">
           <h2 id="blog-title">Del blog</h2>

@@ -81,9 +81,3 @@ export async function updateEvent(id: number, input: { title: string; date: stri
   const { data } = await api.put<Event>(apiPath`/blog/${id}`, input);
   return data;
 }
-
-/** What the events page's loader reads: the PDF documents and the blog's posts. */
-export interface EventsPageData {
-  events: Event[];
-  posts: BlogPost[];
-}

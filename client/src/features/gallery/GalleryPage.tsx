@@ -8,6 +8,7 @@ import { useFavorites } from "./useFavorites";
 import { useHydrated } from "@/components/ui/useHydrated";
 import { useSession } from "@/features/accounts";
 import { FormMessage } from "@/components/ui/FormMessage";
+import type { Loaded } from "@/lib/load";
 import "./GalleryPage.css";
 
 /** How many photos load at once: the first (the largest paint on a phone, preloaded by the server); the rest are lazy, so they do not share its bandwidth. */
@@ -18,7 +19,9 @@ export default function GalleryPage() {
   // the session lives in this browser's storage: the server's page and the hydration show no hearts (nor a linked photo)
   const hydrated = useHydrated();
   const session = hydrated ? signedIn : null;
-  const photos = useLoaderData<Photo[]>(); // the route's loader: the active photos, newest first
+  // the route's loader: the active photos, newest first, or why they could not be read
+  const loaded = useLoaderData<Loaded<Photo[]>>();
+  const photos = loaded.data ?? [];
   const [open, setOpen] = useState<Photo | null>(null);
   const { favorites, toggle, feedback } = useFavorites(session?.id);
   // /gallery?foto=<id> (the administrator's "Comentarios" links here) opens that photo.
@@ -38,7 +41,7 @@ export default function GalleryPage() {
         <p className="eyebrow eyebrow--page">Galería</p>
         <h1 id="gallery-title">Mis historias fotográficas</h1>
       </header>
-      <FormMessage className="gallery__feedback" feedback={feedback} />
+      <FormMessage className="gallery__feedback" feedback={loaded.error ? { tone: "error", text: loaded.error } : feedback} />
       <ul className="gallery__grid">
         {photos.map((photo, index) => (
           <li key={photo.id}>

@@ -5,6 +5,7 @@ import { isLegalSlug, LEGAL_PAGES, type LegalPage as LegalPageData, type LegalSl
 import { formatMexicoCity } from "@autora/common/format.ts";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { LegalText } from "@/components/ui/LegalText";
+import type { Loaded } from "@/lib/load";
 import "./legal.css";
 
 export default function LegalPage() {
@@ -14,7 +15,7 @@ export default function LegalPage() {
 }
 
 function LegalPageContent({ slug }: { slug: LegalSlug }) {
-  const page = useLoaderData<LegalPageData | null>();
+  const { data: page, error } = useLoaderData<Loaded<LegalPageData>>();
   const fallbackTitle = LEGAL_PAGES.find((p) => p.slug === slug)!.title;
 
   return (
@@ -30,7 +31,7 @@ function LegalPageContent({ slug }: { slug: LegalSlug }) {
           </div>
         </>
       ) : (
-        <FormMessage feedback={{ tone: "error", text: "No se pudo cargar la página. Intenta de nuevo más tarde." }} />
+        <FormMessage feedback={{ tone: "error", text: error ?? "" }} />
       )}
     </article>
   );

@@ -2,30 +2,30 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { usePageMeta } from "@/components/ui/usePageMeta";
-import { apiErrorMessage } from "@/lib/api-client";
+import { load, type Loaded } from "@/lib/load";
 import { INVALID_NEWSLETTER_LINK, newsletterTokenSchema } from "@autora/common/contract/newsletter.ts";
 import { confirmSubscription } from "./api";
 import "./newsletter.css";
 
-/** Confirms with the link's token; the page says how it went. A link without a valid token asks the server nothing. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<{ kind: "ok" | "error"; text: string }> {
+/**
+ * Confirms with the link's token: the server's words, or why it could not confirm; the page says how it went. A link
+ * without a valid token asks the server nothing.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded<string>> {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  if (!newsletterTokenSchema.safeParse({ token }).success) return { kind: "error", text: INVALID_NEWSLETTER_LINK };
-  return confirmSubscription(token).then(
-    (text) => ({ kind: "ok", text }),
-    (error: unknown) => ({ kind: "error", text: apiErrorMessage(error, "No pudimos confirmar tu suscripción. Intenta de nuevo.") }),
-  );
+  if (!newsletterTokenSchema.safeParse({ token }).success) return { data: null, error: INVALID_NEWSLETTER_LINK };
+  return load(() => confirmSubscription(token), "No pudimos confirmar tu suscripción. Intenta de nuevo.");
 }
 
 export default function ConfirmSubscriptionPage() {
   usePageMeta("Confirmar suscripción");
-  const result = useLoaderData<typeof loader>();
+  const { data: confirmed, error } = useLoaderData<typeof loader>();
 
   return (
     <section className="container newsletter-page">
       <div className="card newsletter-page__card">
         <h1>Boletín</h1>
-        <FormMessage feedback={{ tone: result.kind, text: result.text }} />
+        <FormMessage feedback={confirmed === null ? { tone: "error", text: error ?? "" } : { tone: "ok", text: confirmed }} />
         <Link to="/" className="btn btn-primary">
           Ir al inicio
         </Link>

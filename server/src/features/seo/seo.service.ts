@@ -27,17 +27,19 @@ export interface PageData {
 
 /**
  * The same from the database, for a build without the server renderer: the pages whose head needs their data get it in
- * the shape their loader gives (the book page's { book }, a book, the gallery's photos, a legal page).
+ * the shape their loader gives, { data, error } per read (the book page's { book }, a book, the gallery's photos, a
+ * legal page).
  */
 export async function loadPageData(ctx: Deps, path: string): Promise<PageData | undefined> {
   if (!findPage(path)?.head) return undefined;
   const bookId = /^\/books\/(\d+)$/.exec(path)?.[1];
   const slug = path.slice(1);
+  const read = (data: unknown) => ({ data, error: null });
   const readPage = async (): Promise<unknown> => {
-    if (path === "/urdimbre") return { book: (await listBooks(ctx))[0] ?? null };
-    if (bookId) return (await listBooks(ctx)).find((book) => String(book.id) === bookId) ?? null;
-    if (path === "/gallery") return listPhotos(ctx, false);
-    if (isLegalSlug(slug)) return getLegalPage(ctx, slug);
+    if (path === "/urdimbre") return { book: read((await listBooks(ctx))[0] ?? null) };
+    if (bookId) return read((await listBooks(ctx)).find((book) => String(book.id) === bookId) ?? null);
+    if (path === "/gallery") return read(await listPhotos(ctx, false));
+    if (isLegalSlug(slug)) return read(await getLegalPage(ctx, slug));
     return undefined;
   };
   const [siteContent, page] = await Promise.all([getSiteContent(ctx.prisma), readPage()]);

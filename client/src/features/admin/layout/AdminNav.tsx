@@ -10,7 +10,7 @@ import { signOut } from "@/features/accounts";
 import { CloseIcon, LogoutIcon, MenuIcon } from "@/components/ui/icons";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
-import type { Loaded } from "../admin-data";
+import type { Loaded } from "@/lib/load";
 import type { NavCounts } from "@/features/dashboard";
 import { countWords, navGroups } from "../nav";
 

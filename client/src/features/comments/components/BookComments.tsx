@@ -6,13 +6,16 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
 import { deleteComment, getBookComments, type BookComment } from "../api";
+import type { Loaded } from "@/lib/load";
 import { CommentForm } from "./CommentForm";
 
 /**
- * Readers' comments on the book: the newest 50 come from the page's route loader (`newest`, so the server renders them),
+ * Readers' comments on the book: the newest 50 come from the page's route loader (`loaded`, so the server renders them,
+ * or why they could not be read),
  * "Ver más" adds older ones below. Only signed-in readers get the comment box, and each may delete their own.
  */
-export function BookComments({ bookId, newest }: { bookId: number; newest: BookComment[] }) {
+export function BookComments({ bookId, loaded }: { bookId: number; loaded: Loaded<BookComment[]> }) {
+  const newest = loaded.data ?? [];
   const signedIn = useSession();
   // the session is in this browser's storage, not in the server's page: signed-in parts appear after hydration
   const hydrated = useHydrated();
@@ -46,7 +49,8 @@ export function BookComments({ bookId, newest }: { bookId: number; newest: BookC
     <section className="book-comments" aria-labelledby="book-comments-title">
       <h2 id="book-comments-title">Comentarios:</h2>
       {session && <CommentForm bookId={bookId} onSent={reloadNewest} />}
-      {comments.length === 0 && <p className="book-muted">No hay comentarios aún.</p>}
+      {loaded.error && <FormMessage feedback={{ tone: "error", text: loaded.error }} />}
+      {!loaded.error && comments.length === 0 && <p className="book-muted">No hay comentarios aún.</p>}
       {comments.length > 0 && (
         <ul className="book-comments__list">
           {comments.map((comment) => (

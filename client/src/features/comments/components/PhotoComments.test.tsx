@@ -38,10 +38,11 @@ describe("PhotoComments (the photo modal in /gallery, wide screens)", () => {
     expect(server.requests.filter((r) => r.url.startsWith("/comentarios")).map((r) => r.url)).toEqual(["/comentarios/2"]);
   });
 
-  it("says 'No hay comentarios aún.' when the comments cannot be read", async () => {
+  it("says the comments could not be read, not that there are none", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const { panel } = await openPhoto({ "GET /comentarios/2": { status: 500, data: { message: "Error interno" } } });
-    expect(await panel.findByText("No hay comentarios aún.")).toBeTruthy();
+    const { panel } = await openPhoto({ "GET /comentarios/2": { status: 502 } });
+    expect(await panel.findByText("No se pudieron cargar los comentarios.")).toBeTruthy();
+    expect(panel.queryByText("No hay comentarios aún.")).toBeNull();
   });
 
   it("shows the newest 50, then 'Ver más' adds the older ones", async () => {

@@ -6,6 +6,7 @@ import { useMutation } from "@/lib/useMutation";
 import { PAGE_SIZE } from "@autora/common/contract/paging.ts";
 import { formatDateTime } from "@autora/common/format.ts";
 import { addPhotoComment, deleteComment, getPhotoComments, type PhotoComment } from "../api";
+import type { Loaded } from "@/lib/load";
 
 /**
  * The comments panel of the photo modal (beside the photo, or below it on a phone). Unmounting it forgets the comments
@@ -15,7 +16,7 @@ import { addPhotoComment, deleteComment, getPhotoComments, type PhotoComment } f
 export function PhotoComments({ photoId, session }: { photoId: number; session: Session | null }) {
   // The photo is chosen on screen, not in the address: its newest comments come from a loader-only route
   // (/gallery/comentarios/:photoId in app/routes.tsx), asked once the panel is shown.
-  const fetcher = useFetcher<PhotoComment[]>();
+  const fetcher = useFetcher<Loaded<PhotoComment[]>>();
   const { load } = fetcher;
   const reloadNewest = useCallback(() => load(`/gallery/comentarios/${photoId}`), [load, photoId]);
   useEffect(() => {
@@ -29,7 +30,8 @@ export function PhotoComments({ photoId, session }: { photoId: number; session: 
   const mutation = useMutation();
   const error = mutation.feedback?.tone === "error";
 
-  const newest = fetcher.data;
+  const newest = fetcher.data?.data ?? undefined;
+  const readError = fetcher.data?.error ?? null;
   // a refreshed newest page may now hold the first of the older ones: show each comment once
   const newestIds = new Set(newest?.map((comment) => comment.id));
   const comments = newest && [...newest, ...(older?.comments.filter((comment) => !newestIds.has(comment.id)) ?? [])];
@@ -69,6 +71,7 @@ export function PhotoComments({ photoId, session }: { photoId: number; session: 
   return (
     <section className="photo-comments" aria-label="Comentarios de la fotografía">
       <div className="photo-comments__list" aria-live="polite">
+        {readError && <FormMessage feedback={{ tone: "error", text: readError }} />}
         {comments?.length === 0 && <p className="photo-comments__empty">No hay comentarios aún.</p>}
         {!!comments?.length && (
           <>

@@ -3,7 +3,7 @@
 // list: the admin menu's numbers (paid orders to ship, new comments, new messages), said in words.
 import { Link } from "react-router-dom";
 import { PENDING_ORDERS_PATH } from "@/features/orders";
-import type { Loaded } from "@/features/admin";
+import type { Loaded } from "@/lib/load";
 import { FormMessage } from "@/components/ui/FormMessage";
 import type { Attention, AttentionItem, NavCounts } from "../api";
 

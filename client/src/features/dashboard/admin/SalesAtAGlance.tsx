@@ -7,7 +7,7 @@ import { formatPrice } from "@autora/common/format.ts";
 import { downloadOrdersCsv } from "@/features/orders";
 import { heldSummary, PENDING_ORDERS_PATH } from "@/features/orders";
 import type { SalesSummary } from "@autora/common/contract/orders.ts";
-import type { Loaded } from "@/features/admin";
+import type { Loaded } from "@/lib/load";
 import { WeeklyChart } from "./WeeklyChart";
 
 /** "1 pedido pagado", "2 pedidos pagados" */

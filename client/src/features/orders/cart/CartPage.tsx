@@ -15,7 +15,9 @@ export const loader = loadCartBooks;
 export default function CartPage() {
   usePageMeta("Carrito");
   const items = useAppSelector((state) => state.cart.items);
-  const { products, error } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const products = loaded.data ?? [];
+  const error = loaded.error;
   // the lines whose quantity field holds no quantity right now (empty, 0)
   const [unsettled, setUnsettled] = useState<ReadonlySet<number>>(new Set());
   const onUnsettled = useCallback((id: number, is: boolean) => {

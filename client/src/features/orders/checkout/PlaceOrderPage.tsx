@@ -23,13 +23,14 @@ import { loadCartBooks } from "../cart/loadCartBooks";
 import { checkoutProblems, type ProblemField, type Problems } from "./checkoutProblems";
 import { usePlaceOrder } from "./usePlaceOrder";
 import { usePageMeta } from "@/components/ui/usePageMeta";
+import { load } from "@/lib/load";
 import "./PlaceOrderPage.css";
 
-/** The books on sale (with why, when they could not be read) and the payment configuration (null when it could not
- * be read: the payment step asks for it again). */
+/** The books on sale and the payment configuration, each or why it could not be read (without the configuration the
+ * payment step asks for it again). */
 export async function loader() {
-  const [books, config] = await Promise.all([loadCartBooks(), getPaymentConfig().catch(() => null)]);
-  return { ...books, config };
+  const [books, config] = await Promise.all([loadCartBooks(), load(getPaymentConfig, "No se pudo leer la configuración de pagos.")]);
+  return { books, config };
 }
 
 /** Sent with the code only when it looks like one; the server checks it again at checkout. */
@@ -39,7 +40,10 @@ export default function PlaceOrderPage() {
   usePageMeta("Información de envío");
   const cart = useAppSelector((state) => state.cart.items);
   const account = useAccount();
-  const { products, error: booksError, config } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const products = useMemo(() => loaded.books.data ?? [], [loaded.books]);
+  const booksError = loaded.books.error;
+  const config = loaded.config.data;
   const [shipping, setShipping] = useState<ShippingInfo>(emptyShipping);
   // the fields the person has typed in: the signed-in reader's name and e-mail never replace them
   const typed = useRef(new Set<keyof ShippingInfo>());

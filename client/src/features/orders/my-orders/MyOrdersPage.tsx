@@ -4,20 +4,16 @@ import { Spinner } from "@/components/ui/Spinner";
 import { useHydrated } from "@/components/ui/useHydrated";
 import { useSession } from "@/features/accounts";
 import { usePageMeta } from "@/components/ui/usePageMeta";
-import { apiErrorMessage } from "@/lib/api-client";
+import { load, type Loaded } from "@/lib/load";
 import { getToken } from "@/lib/token";
 import { getMyOrders, type BuyerOrder } from "../api";
 import { BuyerOrderCard } from "./components/BuyerOrderCard";
 import "./my-orders.css";
 
 /** The signed-in reader's orders (the api client sends the stored token); without a token there is nothing to ask. */
-export async function loader(): Promise<{ orders: BuyerOrder[] | null; error: string }> {
-  if (!getToken()) return { orders: null, error: "" };
-  try {
-    return { orders: await getMyOrders(), error: "" };
-  } catch (error) {
-    return { orders: null, error: apiErrorMessage(error, "No se pudieron cargar tus pedidos") };
-  }
+export async function loader(): Promise<Loaded<BuyerOrder[]>> {
+  if (!getToken()) return { data: null, error: null };
+  return load(getMyOrders, "No se pudieron cargar tus pedidos");
 }
 
 export default function MyOrdersPage() {
@@ -25,7 +21,7 @@ export default function MyOrdersPage() {
   // the stored token says who is signed in (known once the page runs in the browser); a visitor goes to the login page
   const session = useSession();
   const hydrated = useHydrated();
-  const { orders, error } = useLoaderData<typeof loader>();
+  const { data: orders, error } = useLoaderData<typeof loader>();
 
   if (hydrated && !session) return <Navigate to="/login" replace />;
 

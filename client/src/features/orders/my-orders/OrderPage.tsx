@@ -8,7 +8,7 @@ import { invoiceLines } from "@autora/common/contract/orders-invoice-catalogue.t
 import { LabelledValues } from "@/components/ui/LabelledValues";
 import { formatDateTime } from "@autora/common/format.ts";
 import { usePageMeta } from "@/components/ui/usePageMeta";
-import { apiErrorMessage } from "@/lib/api-client";
+import { load, type Loaded } from "@/lib/load";
 import { useAuthorName } from "@/features/pages";
 import { getOrderPage, type OrderPage as Order } from "../api";
 import { OxxoVoucher } from "./components/OxxoVoucher";
@@ -17,19 +17,14 @@ import { isOrderPlacedState } from "../checkout/shipping";
 import "./my-orders.css";
 import "./order-page.css";
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<{ order: Order | null; error: string }> {
-  try {
-    return { order: await getOrderPage(params.token ?? ""), error: "" };
-  } catch (error) {
-    return { order: null, error: apiErrorMessage(error, "No se pudo cargar el pedido. Revisa tu conexión e intenta de nuevo.") };
-  }
-}
+export const loader = ({ params }: LoaderFunctionArgs): Promise<Loaded<Order>> =>
+  load(() => getOrderPage(params.token ?? ""), "No se pudo cargar el pedido. Revisa tu conexión e intenta de nuevo.");
 
 /** With Stripe the voucher's reference arrives a moment after checkout (its webhook): look again every few seconds. */
 const WAIT_FOR_VOUCHER_MS = 3000;
 
 export default function OrderPage() {
-  const { order, error } = useLoaderData<typeof loader>();
+  const { data: order, error } = useLoaderData<typeof loader>();
   usePageMeta(order ? `Pedido #${order.id}` : "Tu pedido");
   const seller = useAuthorName();
   // right after checkout, this browser also knows the invoice data the buyer typed (the page itself never shows them)

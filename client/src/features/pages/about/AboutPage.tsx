@@ -1,12 +1,14 @@
 // About: 'Sobre mí', the author's quote, her portrait and biography ('Cómo llegué aquí'), her values, 'Por qué trabajar
-// conmigo', the testimonials and 'Trabajemos juntos'. Every text is hers (the route's loader reads them; null when
-// they could not be read: the page keeps its headings and the way to the contact page).
+// conmigo', the testimonials and 'Trabajemos juntos'. Every text is hers (the route's loader reads them; when they
+// could not be read the page says so and keeps its headings and the way to the contact page).
 import { lazy, Suspense } from "react";
 import { Link, useLoaderData } from "react-router-dom";
 import { ClientOnly } from "@/components/ui/ClientOnly";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 import { paragraphsOf } from "@/lib/paragraphs";
 import type { AboutContent } from "../api";
+import { FormMessage } from "@/components/ui/FormMessage";
+import type { Loaded } from "@/lib/load";
 import { TestimonialFigure } from "./TestimonialFigure";
 // The carousel's styles come with the page, not with its lazy chunk (see BookPage).
 import "@/components/ui/slider.css";
@@ -18,12 +20,13 @@ const TestimonialsCarousel = lazy(() => import("./TestimonialsCarousel"));
 export const PORTRAIT_SIZES = "(min-width: 768px) 20rem, 14rem";
 
 export default function AboutPage() {
-  const about = useLoaderData<AboutContent | null>();
+  const { data: about, error } = useLoaderData<Loaded<AboutContent>>();
   return (
     <>
       <header className="container page-heading about-heading">
         <p className="eyebrow">Conóceme</p>
         <h1>Sobre mí</h1>
+        {error && <FormMessage feedback={{ tone: "error", text: error }} />}
         {about && (
           <blockquote className="about-quote">
             <p>“{about.quote}”</p>

@@ -1,14 +1,15 @@
 // Contact: 'Dirígete a {first name}', then the phone, the e-mail and the social links the author filled in (an empty one
-// is not shown; 'Cargando...' for phone and e-mail when the data could not be read), then the form 'Escríbeme'.
+// is not shown; when the data could not be read, why, in place of the phone and e-mail), then the form 'Escríbeme'.
 import { useLoaderData } from "react-router-dom";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/ui/SocialIcons";
+import { FormMessage } from "@/components/ui/FormMessage";
+import type { Loaded } from "@/lib/load";
 import { DEFAULT_AUTHOR_NAME, useSiteContent } from "../home/useSiteContent";
 import type { ContactInfo } from "../api";
 import { ContactForm } from "./ContactForm";
 import "./contact.css";
 
-const LOADING = "Cargando...";
 const SOCIAL = [
   { key: "youtube", label: "YouTube", Icon: YoutubeIcon },
   { key: "facebook", label: "Facebook", Icon: FacebookIcon },
@@ -17,9 +18,10 @@ const SOCIAL = [
 
 export default function ContactPage() {
   const site = useSiteContent();
-  const firstName = (site.content?.authorName || DEFAULT_AUTHOR_NAME).trim().split(/\s+/)[0];
-  // the route's loader: null when the contact data could not be read (the placeholders stay)
-  const info = useLoaderData<ContactInfo | null>();
+  const firstName = (site.data?.authorName || DEFAULT_AUTHOR_NAME).trim().split(/\s+/)[0];
+  // the route's loader: the phone, e-mail and social links, or why they could not be read
+  const contact = useLoaderData<Loaded<ContactInfo>>();
+  const info = contact.data;
   // Only the networks the author gave a link for; with none (or no data), no "Sígueme" at all.
   const social = SOCIAL.flatMap((network) => (info?.[network.key] ? [{ ...network, href: info[network.key] }] : []));
 
@@ -32,30 +34,34 @@ export default function ContactPage() {
           <p className="lead">Para presentaciones, talleres, colaboraciones o pedidos especiales del libro, escríbeme o llámame. Respondo con gusto.</p>
         </div>
         <div className="contact__card card">
-          <ul className="contact__channels">
-            {info?.phone !== "" && (
-              <li>
-                <span className="contact__icon">
-                  <PhoneIcon />
-                </span>
-                <span>
-                  <span className="contact__label">Teléfono</span>
-                  {info ? <a href={`tel:${info.phone.replace(/[^\d+]/g, "")}`}>{info.phone}</a> : <span>{LOADING}</span>}
-                </span>
-              </li>
-            )}
-            {info?.email !== "" && (
-              <li>
-                <span className="contact__icon">
-                  <MailIcon />
-                </span>
-                <span>
-                  <span className="contact__label">Correo electrónico</span>
-                  {info ? <a href={`mailto:${info.email}`}>{info.email}</a> : <span>{LOADING}</span>}
-                </span>
-              </li>
-            )}
-          </ul>
+          {info ? (
+            <ul className="contact__channels">
+              {info.phone !== "" && (
+                <li>
+                  <span className="contact__icon">
+                    <PhoneIcon />
+                  </span>
+                  <span>
+                    <span className="contact__label">Teléfono</span>
+                    <a href={`tel:${info.phone.replace(/[^\d+]/g, "")}`}>{info.phone}</a>
+                  </span>
+                </li>
+              )}
+              {info.email !== "" && (
+                <li>
+                  <span className="contact__icon">
+                    <MailIcon />
+                  </span>
+                  <span>
+                    <span className="contact__label">Correo electrónico</span>
+                    <a href={`mailto:${info.email}`}>{info.email}</a>
+                  </span>
+                </li>
+              )}
+            </ul>
+          ) : (
+            <FormMessage feedback={{ tone: "error", text: contact.error ?? "" }} />
+          )}
           {social.length > 0 && (
             <>
               <h2 className="contact__social-title">Sígueme</h2>

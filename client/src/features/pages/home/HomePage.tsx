@@ -2,11 +2,12 @@
 import { Link } from "react-router-dom";
 import heroArt from "@/assets/hero-telar.svg?inline"; // inlined: the first paint needs no extra request
 import portrait from "@/assets/retrato.svg";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { DEFAULT_AUTHOR_NAME, useSiteContent } from "./useSiteContent";
 import "./home.css";
 
 export default function HomePage() {
-  const { content } = useSiteContent();
+  const { data: content, error } = useSiteContent();
   const name = content?.authorName || DEFAULT_AUTHOR_NAME;
 
   return (
@@ -41,6 +42,7 @@ export default function HomePage() {
             <p className="eyebrow">Biografía</p>
             <h2 id="bio-title">{content?.mainTitle || "Biografía"}</h2>
             {content?.subtitle && <p className="lead">{content.subtitle}</p>}
+            {error && <FormMessage feedback={{ tone: "error", text: error }} />}
             <Link to="/about" className="text-link">
               Leer mi historia completa →
             </Link>

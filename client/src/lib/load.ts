@@ -1,0 +1,23 @@
+// What every route loader hands its page: the data, or the Spanish message saying why it could not be read, which the
+// page shows where the data would be (a failed read never looks like "nothing here"). A page made of several reads
+// gets one of these per read, so one failure leaves the rest of the page standing.
+import { apiErrorMessage } from "./api-client";
+import { httpStatus } from "./http-status";
+
+export type Loaded<T> = { data: T; error: null } | { data: null; error: string | null };
+
+/**
+ * Reads with `read`; on failure, the server's Spanish reason, or `failureMessage` when it gave none or only said it
+ * failed (a 500 tells a reader nothing they can act on). A Response thrown inside `read`
+ * (a redirect, a 404 page) is the router's, not a failed read: it goes on. Only the error's message is logged: on the
+ * server, the whole axios error would fill the log with the request's internals.
+ */
+export async function load<T>(read: () => Promise<T>, failureMessage: string): Promise<Loaded<T>> {
+  try {
+    return { data: await read(), error: null };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error(failureMessage, error instanceof Error ? error.message : error);
+    return { data: null, error: httpStatus(error) === 500 ? failureMessage : apiErrorMessage(error, failureMessage) };
+  }
+}
