@@ -34,7 +34,8 @@ describe("the page's head after a navigation in the browser", () => {
 
     // a page without a head of its own sets its title itself; the previous page's Open Graph tags go
     await act(() => router.navigate("/login"));
-    await waitFor(() => expect(document.title).toBe("Iniciar sesión · Autora Colimense"), pageLoad);
+    // with the same name after the dot as every other page of the site
+    await waitFor(() => expect(document.title).toBe("Iniciar sesión · Mariana Ruiz Cárdenas"), pageLoad);
     expect(metaOf("og:title")).toBeUndefined();
     expect(metaOf("description")).toMatch(/^Autora Colimense: diseñadora y escritora/);
   });

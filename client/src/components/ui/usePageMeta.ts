@@ -1,18 +1,24 @@
 import { useEffect } from "react";
+import { useRouteLoaderData } from "react-router-dom";
 import { SITE_DESCRIPTION, SITE_NAME } from "@autora/common/pages.ts";
+import type { SiteContent } from "@autora/common/contract/pages.ts";
+import type { Loaded } from "@/lib/load";
 
 interface PageMeta {
   /** the meta description; the site's own when none is given */
   description?: string;
-  /** what follows the page's name in the tab title: the site's name, or "Administración" in the admin area */
+  /** what follows the page's name in the tab title: the author's name as every public page says it (the site's name
+   * when it could not be read), or "Administración" in the admin area */
   site?: string;
 }
 
 /**
- * Sets the tab title ("Carrito · Autora Colimense") and the meta description of a page the table of pages gives no
+ * Sets the tab title ("Carrito · Mariana Velasco") and the meta description of a page the table of pages gives no
  * head (@autora/common/pages.ts; those get theirs from usePageHead in the site's layout).
  */
-export function usePageMeta(title: string, { description, site = SITE_NAME }: PageMeta = {}) {
+export function usePageMeta(title: string, { description, site: given }: PageMeta = {}) {
+  const authorName = useRouteLoaderData<Loaded<SiteContent>>("root")?.data?.authorName;
+  const site = given ?? (authorName || SITE_NAME);
   useEffect(() => {
     document.title = title ? `${title} · ${site}` : site;
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
