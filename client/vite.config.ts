@@ -7,15 +7,17 @@ import { defineConfig } from "vite";
 export const alias = { "@": fileURLToPath(new URL("src", import.meta.url)) };
 
 const api = process.env.API_URL ?? "http://localhost:3000";
-// The app's shared layer (app shell, components/ui, lib, the store's slices, and common/format.ts, the prices and dates
-// many pages show). A feature's module shared by a few of its pages (the blog posts, an order card) is left out, so that
-// pages which never show it do not download it.
-const sharedLayer = /[\\/]client[\\/]src[\\/]((app|components|lib)[\\/]|features[\\/][\w-]+[\\/]\w+Slice\.ts$)|[\\/]common[\\/]format\.ts$/;
+// The app's shared layer (app shell, components/ui, lib, the store's slices, and the table of pages, which the router
+// and the visit statistics read). A feature's module shared by a few of its pages (the blog posts, an order card) is
+// left out, so that pages which never show it do not download it.
+const sharedLayer = /[\\/]client[\\/]src[\\/]((app|components|lib)[\\/]|features[\\/][\w-]+[\\/]\w+Slice\.ts$)|[\\/]common[\\/]pages\.ts$/;
 // Shared UI that only forms, account, order and legal pages show: chunked with those pages, not downloaded by every page.
 const formsOnly = /[\\/]components[\\/]ui[\\/](AuthCard|PasswordField|PrivacyConsent|LabelledValues|LegalText)\.tsx$/;
-// Shared UI and helpers that only pages use (dialogs, text fields, upload progress, the unsaved-changes warning): their
-// own chunk, which the site's shell (header, footer, newsletter form) does not need, so `/` does not download it.
-const pagesOnly = /[\\/](components[\\/]ui[\\/](Modal|TextField|FieldProblem|ProgressBar)\.tsx|lib[\\/](useUnsavedWarning|useMediaQuery|alerts|field-errors|paragraphs)\.ts)$/;
+// Shared UI and helpers that only pages use (dialogs, text fields, file fields, upload progress, the unsaved-changes
+// warning, uploaded images, prices and dates, social links, a page's own title): their own chunk, which the site's
+// shell (header, footer, newsletter form) does not need, so `/` does not download it.
+const pagesOnly =
+  /[\\/](components[\\/]ui[\\/](Modal|TextField|FieldProblem|FileField|ProgressBar|UploadedImage|SocialIcons)\.tsx|components[\\/]ui[\\/]usePageMeta\.ts|lib[\\/](useUnsavedWarning|useMediaQuery|alerts|field-errors|paragraphs)\.ts|common[\\/](format|responsive-image)\.ts)$/;
 // Modules that import react-slick, directly or through each other, and its styles (only the carousels' pages load them).
 const usesSlider = /[\\/](Slider\.ts|slider\.css|\w*Carousel\.tsx|SliderArrow\.tsx|useSlickFocusFix\.ts)$/;
 
@@ -51,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "vendor", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]/, priority: 20 },
-                { name: "shared", test: (id: string) => sharedLayer.test(id) && !usesSlider.test(id) && !formsOnly.test(id) && !pagesOnly.test(id), minShareCount: 2, priority: 10 },
+                { name: "shared", test: (id: string) => sharedLayer.test(id) && !usesSlider.test(id) && !formsOnly.test(id) && !pagesOnly.test(id), minShareCount: 2, priority: 15 },
                 { name: "page-kit", test: pagesOnly, minShareCount: 2, priority: 10 },
               ],
             },

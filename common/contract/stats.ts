@@ -2,7 +2,8 @@
 // the COMPRAR tap (POST /api/stats/cart) and the administrator's report (GET /api/stats?range=30d|12m). No cookie and
 // no identifier: the server keeps daily totals only (features/stats).
 import { z } from "zod";
-import { PAGES, type PagePath } from "../pages.ts";
+import { pageHead } from "../page-heads.ts";
+import type { PagePath } from "../pages.ts";
 
 /** The longest page address counted; a longer one is refused. */
 export const STATS_PATH_MAX = 300;
@@ -86,7 +87,6 @@ const PAGE_NAMES: Partial<Record<PagePath, string>> = {
 export function pageName(path: string): string {
   const named = PAGE_NAMES[path as PagePath];
   if (named) return named;
-  const page = PAGES.find((entry) => entry.path === path);
-  const title = page?.head?.({ site: null, data: undefined, path, baseUrl: "" }).title;
+  const title = pageHead({ site: null, data: undefined, path, baseUrl: "" })?.title;
   return title?.split(" · ")[0] || path;
 }

@@ -8,8 +8,6 @@ import { RootLayout } from "./layout/RootLayout";
 import NotFoundPage from "./layout/NotFoundPage";
 import { RouteError } from "@/components/ui/RouteError";
 import { getSiteContent } from "@/features/pages";
-import { getPhotoComments } from "@/features/comments";
-import { parseId } from "@autora/common/id.ts";
 import { load } from "@/lib/load";
 import { pageRoutes } from "./pages";
 
@@ -45,10 +43,7 @@ export const routes: RouteObject[] = [
               // an address, it goes on to the gallery
               {
                 path: "gallery/comentarios/:photoId",
-                loader: ({ params }) => {
-                  const photoId = parseId(params.photoId);
-                  return photoId === null ? { data: [], error: null } : load(() => getPhotoComments(photoId), "No se pudieron cargar los comentarios.");
-                },
+                loader: async (args) => (await import("./page-loaders")).photoCommentsLoader(args),
                 element: <Navigate to="/gallery" replace />,
               },
               { path: "*", Component: NotFoundPage },

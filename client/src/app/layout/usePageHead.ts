@@ -1,74 +1,26 @@
-// After a navigation in the browser, the page's head as the server writes it: its title, description, canonical
-// address and Open Graph tags, from the same table of pages (@autora/common/pages.ts) and the same loader data. The
-// pages without a head in the table set their own title (usePageMeta); the previous page's Open Graph tags go.
-import { useEffect } from "react";
+// After a navigation in the browser, the page's head as the server writes it (./write-page-head.ts, loaded with the
+// first navigation: the server wrote the first page's head), from the same table of pages and the same loader data.
+// The pages without a head in the table set their own title (usePageMeta); the previous page's Open Graph tags go.
+import { useEffect, useRef } from "react";
 import { useLocation, useMatches, useRouteLoaderData } from "react-router-dom";
-import { absoluteUrl, DEFAULT_IMAGE, findPage } from "@autora/common/pages.ts";
+import { hydratesServerPage } from "@/components/ui/useHydrated";
 import type { SiteContent } from "@autora/common/contract/pages.ts";
 import type { Loaded } from "@/lib/load";
 
-const OPEN_GRAPH = ["og:title", "og:description", "og:type", "og:url", "og:image", "og:locale"];
-
-/** The <meta> with that name or property, added to the head when missing. */
-function meta(attribute: "name" | "property", key: string): HTMLMetaElement {
-  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!tag) {
-    tag = document.createElement("meta");
-    tag.setAttribute(attribute, key);
-    document.head.append(tag);
-  }
-  return tag;
-}
-
-/** The page's schema.org description (<script type="application/ld+json">, data the browser never runs). */
-function jsonLd(value: unknown) {
-  let script = document.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"]');
-  if (value === undefined) return script?.remove();
-  if (!script) {
-    script = document.createElement("script");
-    script.type = "application/ld+json";
-    document.head.append(script);
-  }
-  script.textContent = JSON.stringify(value);
-}
-
-function canonical(href: string | undefined) {
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!href) return link?.remove();
-  if (!link) {
-    link = document.createElement("link");
-    link.rel = "canonical";
-    document.head.append(link);
-  }
-  link.href = href;
-}
-
 export function usePageHead() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const site = useRouteLoaderData<Loaded<SiteContent>>("root")?.data;
   const data = useMatches().at(-1)?.data;
+  const first = useRef({ key, site, data });
   useEffect(() => {
-    const builder = findPage(pathname)?.head;
-    if (!builder) {
-      for (const key of OPEN_GRAPH) document.head.querySelector(`meta[property="${key}"]`)?.remove();
-      jsonLd(undefined);
-      return canonical(undefined);
-    }
-    const baseUrl = window.location.origin;
-    const head = builder({ site, data, path: pathname, baseUrl });
-    const pageUrl = baseUrl + pathname;
-    document.title = head.title;
-    meta("name", "description").content = head.description;
-    const values: Record<string, string> = {
-      "og:title": head.title,
-      "og:description": head.description,
-      "og:type": head.type,
-      "og:url": pageUrl,
-      "og:image": absoluteUrl(baseUrl, head.image ?? DEFAULT_IMAGE),
-      "og:locale": "es_MX",
+    // the page the server rendered already has its head, built from the same data (until a navigation or a new read)
+    if (hydratesServerPage && first.current.key === key && first.current.site === site && first.current.data === data) return;
+    let current = true;
+    void import("./write-page-head").then(({ writePageHead }) => {
+      if (current) writePageHead({ site, data, path: pathname, baseUrl: window.location.origin }); // else a later page writes its own
+    });
+    return () => {
+      current = false;
     };
-    for (const key of OPEN_GRAPH) meta("property", key).content = values[key];
-    canonical(pageUrl);
-    jsonLd(head.jsonLd);
-  }, [pathname, site, data]);
+  }, [pathname, key, site, data]);
 }

@@ -5,7 +5,9 @@ import { startTransition, useEffect, useState } from "react";
  * after hydration (main.tsx calls markAppStarted) on one the server rendered (it carries #router-data); never on the
  * server.
  */
-let appStarted = typeof document !== "undefined" && !document.getElementById("router-data");
+/** The browser is hydrating a page the server rendered (it carries the router's data), not rendering its own. */
+export const hydratesServerPage = typeof document !== "undefined" && document.getElementById("router-data") !== null;
+let appStarted = typeof document !== "undefined" && !hydratesServerPage;
 export const markAppStarted = () => {
   appStarted = true;
 };

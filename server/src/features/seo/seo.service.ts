@@ -1,7 +1,9 @@
 // What search engines and link previews read in the HTML the server sends: each page's title, description, canonical
-// address, Open Graph tags and JSON-LD, as the table of pages (@autora/common/pages.ts) builds them from what the
-// page's loaders read (the server renderer), else (a build without the renderer) from the database.
-import { absoluteUrl, DEFAULT_IMAGE, findPage, PAGES, type PageHead, type PagePath } from "@autora/common/pages.ts";
+// address, Open Graph tags and JSON-LD, built by the builder its entry in the table of pages names
+// (@autora/common/page-heads.ts) from what the page's loaders read (the server renderer), else (a build without the
+// renderer) from the database.
+import { absoluteUrl, DEFAULT_IMAGE, findPage, PAGES, type PagePath } from "@autora/common/pages.ts";
+import { pageHead, type PageHead } from "@autora/common/page-heads.ts";
 import { isLegalSlug } from "@autora/common/contract/legal-pages.ts";
 import { escapeHtml } from "@autora/common/escape-html.ts";
 import type { SiteContent } from "@autora/common/contract/pages.ts";
@@ -48,16 +50,11 @@ export async function loadPageData(ctx: Deps, path: string): Promise<PageData | 
 
 /** `html` (index.html) with the page's head and the preload of its largest image; unchanged for a page without a head. */
 export function withHead(html: string, data: PageData, path: string, baseUrl: string): string {
-  const head = pageHead(data, path, baseUrl);
+  const head = pageHead({ site: data.siteContent, data: data.page, path, baseUrl });
   if (!head) return html;
   const preload = largestImagePreload(head);
   const withTags = renderHead(html, head, baseUrl, path);
   return preload ? insertBefore(withTags, "</head>", `  ${preload}\n  `) : withTags;
-}
-
-/** The page's head as the table of pages builds it; undefined for a page without one. */
-export function pageHead({ siteContent, page }: PageData, path: string, baseUrl: string): PageHead | undefined {
-  return findPage(path)?.head?.({ site: siteContent, data: page, path, baseUrl });
 }
 
 /**
