@@ -5,7 +5,7 @@
 // (`unshare --mount`, as root) on a small tmpfs, so nothing is mounted outside the test.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, chownSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -300,7 +300,8 @@ describe("npm start (scripts/start.mjs)", () => {
   function startRoot(dotEnv?: string | "folder"): string {
     const root = tempDir("raiz");
     mkdirSync(join(root, "scripts"));
-    for (const file of ["start.mjs", "env-file.mjs", "build-server.mjs"]) copyFileSync(join(repoRoot, "scripts", file), join(root, "scripts", file));
+    // copied with their times, as a checkout has them: a build script newer than the built server would build it again
+    for (const file of ["start.mjs", "env-file.mjs", "build-server.mjs"]) cpSync(join(repoRoot, "scripts", file), join(root, "scripts", file), { preserveTimestamps: true });
     mkdirSync(join(root, "client", "dist"), { recursive: true });
     writeFileSync(join(root, "client", "dist", "index.html"), "<!doctype html><title>Autora</title>"); // already built,
     mkdirSync(join(root, "client", "dist", ".ssr"));
