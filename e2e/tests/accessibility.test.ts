@@ -266,12 +266,14 @@ it("audits every page of the admin menu", async () => {
   }
 });
 
-describe.each([
+// Each scene has a browser context of its own and only reads, so several are audited at once (e2e/vitest.config.ts
+// says how many): most of an audit is waiting for the page to settle.
+describe.concurrent.each([
   ["390", "mobile"],
   ["1280", "desktop"],
 ] as const)("axe at %s px", (_width, size) => {
   for (const scene of SCENES.filter((s) => !s.onlyAt || s.onlyAt === size)) {
-    it(`${scene.name}: no serious or critical violations, no console or page errors`, async () => {
+    it(`${scene.name}: no serious or critical violations, no console or page errors`, async ({ expect }) => {
       const { blocking, rulesEvaluated, problems, path } = await audit(scene, viewports[size]);
       expect(path, "the page did not redirect elsewhere").toBe(pathOf(scene));
       expect(rulesEvaluated, "axe evaluated the page").toBeGreaterThan(20);

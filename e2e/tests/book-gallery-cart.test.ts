@@ -294,9 +294,10 @@ describe("gallery /gallery", () => {
     await dialog.waitFor();
     const input = dialog.getByPlaceholder("Añadir un comentario...");
     await input.waitFor();
-    // the comments come after the photo, inside the dialog
-    const photoBox = (await dialog.locator("img").first().boundingBox())!;
-    const commentsBox = (await dialog.locator(".photo-comments").boundingBox())!;
+    // the comments come after the photo, inside the dialog (both measured at once: the dialog may scroll meanwhile)
+    const [photoBox, commentsBox] = await dialog.evaluate((box) =>
+      [box.querySelector("img")!, box.querySelector(".photo-comments")!].map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+    );
     expect(commentsBox.y).toBeGreaterThanOrEqual(photoBox.y + photoBox.height - 1);
     expect(commentsBox.width).toBeGreaterThan(300);
     const text = `Desde el teléfono ${Date.now()}`;

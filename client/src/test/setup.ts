@@ -19,6 +19,11 @@ if (typeof window !== "undefined") {
   Element.prototype.scrollIntoView ??= () => {};
 }
 
+// A page writes its head with a module it loads on first use, without waiting for it (app/layout/usePageHead.ts). It
+// is loaded here, before the tests, so that a page test that ends first never leaves a module loading after its DOM is
+// gone (Vitest then reports an unhandled error and fails the run).
+if (typeof window !== "undefined") await import("@/app/layout/write-page-head");
+
 afterEach(() => {
   cleanup();
   if (typeof window !== "undefined") window.localStorage.clear();

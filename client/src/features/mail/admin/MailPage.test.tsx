@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { MailMessage, MailSummary } from "@autora/common/contract/mail.ts";
@@ -56,10 +56,11 @@ describe("MailPage (/admin/correos)", () => {
     await user.click(item);
     const heading = await screen.findByRole("heading", { name: "Tu pedido #7 va en camino" });
     expect(layout.classList.contains("adm-mail--reading")).toBe(true);
-    expect(document.activeElement).toBe(heading);
+    // the focus moves once the opened message has rendered
+    await waitFor(() => expect(document.activeElement).toBe(heading));
 
     await user.click(screen.getByRole("button", { name: "← Volver a la lista" }));
     expect(layout.classList.contains("adm-mail--reading")).toBe(false);
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: /Tu pedido #7 va en camino/ }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: /Tu pedido #7 va en camino/ })));
   });
 });
