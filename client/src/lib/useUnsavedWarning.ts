@@ -18,16 +18,18 @@ export function useUnsavedWarning(dirty: boolean): void {
     latest.current = blocker;
   });
 
-  // One question per blocked move; the answer goes to the blocker as it is then.
+  // One question per blocked move, and its answer goes to that move only: a second click that lands while the first
+  // answer is on its way gets its own question instead of being swallowed by the first answer.
+  const blockedMove = blocker.state === "blocked" ? blocker.location : null;
   useEffect(() => {
-    if (blocker.state !== "blocked") return;
+    if (!blockedMove) return;
     void confirmDialog({ title: UNSAVED_TITLE, text: UNSAVED_TEXT, confirmText: "Sí, salir sin guardar", cancelText: "Seguir editando" }).then((leave) => {
       const current = latest.current;
-      if (current.state !== "blocked") return;
+      if (current.state !== "blocked" || current.location !== blockedMove) return;
       if (leave) current.proceed();
       else current.reset();
     });
-  }, [blocker.state]);
+  }, [blockedMove]);
 
   useEffect(() => {
     if (!dirty) return;

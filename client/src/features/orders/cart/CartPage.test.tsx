@@ -135,7 +135,8 @@ describe("CartPage", () => {
     fakeApi({ ...server, "GET /books": { data: [sampleBook({ id: 1, name: "Urdimbre", price: 350, stock: 1 })] } });
     const { store } = renderCart({ "1": 4 });
     expect(await screen.findByText("Solo queda 1 ejemplar: no puedes agregar más.")).toBeTruthy();
-    expect(store.getState().cart.items["1"]).toBe(1);
+    await waitFor(() => expect(store.getState().cart.items["1"]).toBe(1));
+    expect((within(line("Urdimbre")).getByLabelText("Cantidad") as HTMLInputElement).value).toBe("1");
     await waitFor(() => expect(total()).toBe("$350.00 MXN"));
   });
 
