@@ -85,9 +85,9 @@ export function parseAuthorText(source: string): Block[] {
 const plainInline = (parts: Inline[]) => parts.map((part) => (part.type === "break" ? " " : part.text)).join("");
 
 /** The first paragraph as plain text (for a page's meta description). */
-export function firstParagraphText(source: string, max = 300): string {
+export function firstParagraphText(source: string): string {
   const first = parseAuthorText(source).find((block) => block.type === "paragraph");
-  return first ? plainInline(first.content).slice(0, max) : "";
+  return first ? plainInline(first.content) : "";
 }
 
 // E-mail clients ignore style sheets, so every element carries its style.

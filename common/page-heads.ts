@@ -39,8 +39,17 @@ export type BookLike = Omit<Book, "publicationDate" | "date"> & { publicationDat
 
 const authorOf = (site: SiteContent | null | undefined) => site?.authorName || SITE_NAME;
 const titled = (name: string, site: SiteContent | null | undefined) => `${name} · ${authorOf(site)}`;
-/** The first paragraph of a text, on one line, at most 300 characters. */
-export const firstParagraph = (text: string | null | undefined) => (text ?? "").split(/\n\s*\n/)[0].replace(/\s+/g, " ").trim().slice(0, 300);
+/** How long a description may be: a link preview shows less, and a search engine about 160 characters. */
+const MAX_DESCRIPTION = 300;
+/** A text short enough for a description: a longer one ends at the end of a word, with "…". */
+export function clipDescription(text: string): string {
+  if (text.length <= MAX_DESCRIPTION) return text;
+  const cut = text.slice(0, MAX_DESCRIPTION - 1);
+  const wordEnd = cut.lastIndexOf(" ");
+  return `${(wordEnd > MAX_DESCRIPTION / 2 ? cut.slice(0, wordEnd) : cut).replace(/[\s,;:.(—-]+$/, "")}…`;
+}
+/** The first paragraph of a text, on one line, as a description. */
+export const firstParagraph = (text: string | null | undefined) => clipDescription((text ?? "").split(/\n\s*\n/)[0].replace(/\s+/g, " ").trim());
 /** A picture a link preview can fetch: an address, not an inline image. */
 const linkable = (url: string | null | undefined) => (url && !url.startsWith("data:") ? url : undefined);
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
@@ -145,7 +154,7 @@ function legalHead({ site, data, path }: HeadInput): PageHead {
   const fallbackTitle = LEGAL_PAGES.find((legal) => legal.slug === slug)?.title ?? "Información legal";
   return {
     title: titled(text(page.title) ?? fallbackTitle, site),
-    description: (page.body && firstParagraphText(page.body)) || `${fallbackTitle} de la tienda de ${authorOf(site)}.`,
+    description: (page.body && clipDescription(firstParagraphText(page.body))) || `${fallbackTitle} de la tienda de ${authorOf(site)}.`,
     type: "website",
   };
 }
@@ -159,7 +168,7 @@ const fixedHead =
 const HEADS = {
   home: ({ site }) => ({
     title: site ? `${site.authorName} · ${site.authorTitle}` : SITE_NAME,
-    description: site ? `${site.introTitle}. ${site.subtitle}`.slice(0, 300) : "Escritora y diseñadora colimense: historias de los oficios y el arte popular de México.",
+    description: site ? clipDescription(`${site.introTitle}. ${site.subtitle}`) : "Escritora y diseñadora colimense: historias de los oficios y el arte popular de México.",
     type: "website",
   }),
   // the about text may come from its loader (title, body); else the fixed one

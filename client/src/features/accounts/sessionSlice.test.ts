@@ -11,7 +11,7 @@ const admin: User = { id: 1, nombre: "Ana Admin", email: "ana@ejemplo.mx", rol: 
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 const readerToken = () => fakeToken({ id: 4, rol: 2, exp: inOneHour() });
 const adminToken = () => fakeToken({ id: 1, rol: 1, exp: inOneHour() });
-const idle: SessionState = { user: null, status: "idle", error: null, ready: false };
+const visitor: SessionState = { user: null };
 
 /** A store whose reader is signed in (the server has answered who she is), with a book in the cart; an earlier
  * version of the site left its keys (authState, user, orders) in this browser. */
@@ -27,16 +27,12 @@ function signedInStore(token = readerToken()) {
 }
 
 describe("session reducer", () => {
-  it("looks the user up: idle -> loading -> succeeded with the user", () => {
-    const loading = reducer(idle, fetchCurrentUser.pending("req"));
-    expect(loading).toMatchObject({ user: null, status: "loading", error: null });
-    expect(reducer(loading, fetchCurrentUser.fulfilled(lector, "req"))).toMatchObject({ user: lector, status: "succeeded", error: null });
+  it("keeps the user the lookup answers", () => {
+    expect(reducer(visitor, fetchCurrentUser.fulfilled(lector, "req"))).toEqual({ user: lector });
   });
 
-  it("clears the user and keeps the error when the lookup fails", () => {
-    const succeeded: SessionState = { ...idle, user: lector, status: "succeeded" };
-    expect(reducer(succeeded, fetchCurrentUser.rejected(null, "req", undefined, "No token válido"))).toMatchObject({ user: null, status: "failed", error: "No token válido" });
-    expect(reducer(succeeded, fetchCurrentUser.rejected(new Error("x"), "req")).error).toBe("Error al obtener usuario");
+  it("clears the user when the lookup fails", () => {
+    expect(reducer({ user: lector }, fetchCurrentUser.rejected(null, "req", undefined, "No token válido"))).toEqual(visitor);
   });
 });
 
@@ -44,7 +40,7 @@ describe("the store's session", () => {
   it("starts empty, whatever an earlier version left under authState: the session check asks the server", () => {
     localStorage.setItem("token", readerToken());
     localStorage.setItem("authState", JSON.stringify({ user: lector, isAuthenticated: true }));
-    expect(createStore().getState().session).toEqual(idle);
+    expect(createStore().getState().session).toEqual(visitor);
   });
 
   it("is never written to the browser's storage", () => {
@@ -67,7 +63,7 @@ describe("signIn", () => {
 
     expect(server.requests[0].body).toEqual({ email: "rosa@ejemplo.mx", password: "secreta-123" });
     expect(localStorage.getItem("token")).toBe(token);
-    expect(store.getState().session).toMatchObject({ user: lector, status: "succeeded", error: null });
+    expect(store.getState().session).toEqual({ user: lector });
     expect(localStorage.getItem("authState")).toBeNull();
   });
 
@@ -106,7 +102,7 @@ describe("signOut", () => {
 
     store.dispatch(signOut());
 
-    expect(store.getState().session).toMatchObject({ user: null, status: "idle", error: null });
+    expect(store.getState().session).toEqual(visitor);
     expect(store.getState().cart.items).toEqual({});
     for (const key of ["token", "authState", "cartItems", "orders", "user"]) expect(localStorage.getItem(key)).toBeNull();
   });
@@ -148,20 +144,19 @@ describe("fetchCurrentUser", () => {
   it("refuses without a readable token: 'No token válido' and no call", async () => {
     const server = fakeApi({});
     const store = createStore();
-    await store.dispatch(fetchCurrentUser());
-    expect(store.getState().session).toMatchObject({ user: null, status: "failed", error: "No token válido" });
+    await expect(store.dispatch(fetchCurrentUser()).unwrap()).rejects.toBe("No token válido");
+    expect(store.getState().session).toEqual(visitor);
 
     localStorage.setItem("token", "roto");
-    await store.dispatch(fetchCurrentUser());
-    expect(store.getState().session.error).toBe("No token válido");
+    await expect(store.dispatch(fetchCurrentUser()).unwrap()).rejects.toBe("No token válido");
     expect(server.requests).toEqual([]);
   });
 
   it("signs out when the server answers 401 (the token no longer counts)", async () => {
     const store = signedInStore();
     fakeApi({ "GET /usuarios/4": { status: 401, data: { message: "Sesión no válida" } } });
-    await store.dispatch(fetchCurrentUser());
-    expect(store.getState().session).toMatchObject({ user: null, status: "failed", error: "Sesión no válida" });
+    await expect(store.dispatch(fetchCurrentUser()).unwrap()).rejects.toBe("Sesión no válida");
+    expect(store.getState().session).toEqual(visitor);
     expect(store.getState().cart.items).toEqual({});
     for (const key of ["token", "authState", "user"]) expect(localStorage.getItem(key)).toBeNull();
   });
@@ -170,9 +165,9 @@ describe("fetchCurrentUser", () => {
     const token = readerToken();
     const store = signedInStore(token);
     const server = fakeApi({ "GET /usuarios/4": { status: 500 } });
-    await store.dispatch(fetchCurrentUser());
+    await expect(store.dispatch(fetchCurrentUser()).unwrap()).rejects.toBe("Error al obtener usuario");
     expect(server.requests.map((r) => r.url)).toEqual(["/usuarios/4"]);
-    expect(store.getState().session).toMatchObject({ user: null, status: "failed", error: "Error al obtener usuario" });
+    expect(store.getState().session).toEqual(visitor);
     expect(localStorage.getItem("token")).toBe(token);
   });
 });

@@ -13,14 +13,9 @@ import { ROLE_ADMIN, type User } from "./types";
 export interface SessionState {
   /** the account the stored token names, as the server answered it; null for a visitor or until it has answered */
   user: User | null;
-  /** the lookup of the current user: idle -> loading -> succeeded | failed */
-  status: "idle" | "loading" | "succeeded" | "failed";
-  error: string | null;
-  /** the session check has finished at least once */
-  ready: boolean;
 }
 
-const initialState: SessionState = { user: null, status: "idle", error: null, ready: false };
+const initialState: SessionState = { user: null };
 
 /** Fetches the user named by the stored token; an answer of 401 (the token no longer counts) signs out. */
 export const fetchCurrentUser = createAsyncThunk<User, void, { dispatch: AppDispatch; rejectValue: string }>(
@@ -63,38 +58,24 @@ const sessionSlice = createSlice({
   name: "session",
   initialState,
   reducers: {
-    /** Back to idle with no user; signOut also forgets what the browser stored. */
-    signedOut(state) {
-      return { ...initialState, ready: state.ready };
-    },
-    sessionChecked(state) {
-      state.ready = true;
-    },
+    /** No user; signOut also forgets what the browser stored. */
+    signedOut: () => initialState,
   },
   extraReducers: (builder) => {
     builder
       .addCase(signIn.fulfilled, (state, action) => {
         state.user = action.payload;
-        state.status = "succeeded";
-        state.error = null;
-      })
-      .addCase(fetchCurrentUser.pending, (state) => {
-        state.status = "loading";
-        state.error = null;
       })
       .addCase(fetchCurrentUser.fulfilled, (state, action) => {
-        state.status = "succeeded";
         state.user = action.payload;
       })
-      .addCase(fetchCurrentUser.rejected, (state, action) => {
-        state.status = "failed";
+      .addCase(fetchCurrentUser.rejected, (state) => {
         state.user = null;
-        state.error = action.payload ?? "Error al obtener usuario";
       });
   },
 });
 
-export const { signedOut, sessionChecked } = sessionSlice.actions;
+const { signedOut } = sessionSlice.actions;
 export default sessionSlice.reducer;
 
 /** Logout: no user, an empty cart, and the browser forgets the token (and the keys earlier versions left). */
@@ -107,7 +88,7 @@ export const signOut = () => (dispatch: AppDispatch) => {
 /**
  * The session check (on load and whenever the token changes): no token is a visitor; an expired or unreadable token
  * signs out; a token whose account the store already holds needs nothing; otherwise the account is fetched by the
- * token's id. The check is then marked ready.
+ * token's id.
  */
 export const checkSession = () => async (dispatch: AppDispatch, getState: () => RootState) => {
   removeLegacyKeys();
@@ -116,13 +97,11 @@ export const checkSession = () => async (dispatch: AppDispatch, getState: () => 
   const { user } = getState().session;
   if (!token) {
     if (user) dispatch(signOut()); // signed out in another tab, or by a 401
-    else dispatch(signedOut());
   } else if (!session) {
     dispatch(signOut());
   } else if (user?.id !== session.id) {
     await dispatch(fetchCurrentUser());
   }
-  dispatch(sessionChecked());
 };
 
 /** Changes the password; the server ends every other session and answers a fresh token, which replaces this one's. */
