@@ -74,8 +74,11 @@ async function openPdf(page: Page) {
   const toggle = page.getByRole("button", { name: "Ver PDF" }).first();
   await toggle.click();
   await page.locator(".event iframe").waitFor();
-  // the button's hover colours fade in: axe reads the colours once they have settled, not halfway
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // The reader's pointer leaves the button for the PDF, and the button's colours fade back: axe reads them once no
+  // fade is running (a fade can start after the PDF's frame shifts the page under the pointer), not halfway.
+  await page.mouse.move(0, (page.viewportSize()?.height ?? 600) - 1);
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"), undefined, { polling: 100 });
 }
 
 async function openPhotoModal(page: Page) {
