@@ -1,6 +1,5 @@
 // Home: hero with the author's quote, title and name, then her biography with a portrait.
 import { Link } from "react-router-dom";
-import heroArt from "@/assets/hero-telar.svg?inline"; // inlined: the first paint needs no extra request
 import portrait from "@/assets/retrato.svg";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { DEFAULT_AUTHOR_NAME, useSiteContent } from "./useSiteContent";
@@ -29,7 +28,8 @@ export default function HomePage() {
               </Link>
             </div>
           </div>
-          <img className="hero__art" src={heroArt} width={480} height={560} alt="Ilustración de un telar con franjas de sarape, papel picado, una olla de barro y una madeja de hilo" fetchPriority="high" />
+          {/* the drawing is in the page's styles (home.css), which arrive inside the page: no request, and not in the JavaScript */}
+          <div className="hero__art" role="img" aria-label="Ilustración de un telar con franjas de sarape, papel picado, una olla de barro y una madeja de hilo" />
         </div>
       </section>
       <hr className="woven-rule" />
