@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, fakeToken } from "@/test/fake-api";
+import { deferred, fakeApi, fakeToken } from "@/test/fake-api";
 import { pageLoad, renderRoute, siteContent } from "@/test/render-route";
 import type { Photo, PhotoComment } from "@/features/gallery/types";
 
@@ -36,6 +36,16 @@ describe("PhotoComments (the photo modal in /gallery, wide screens)", () => {
     expect(panel.getByRole("link", { name: "Inicia sesión para comentar" })).toBeTruthy();
     expect(panel.queryByPlaceholderText("Añadir un comentario...")).toBeNull();
     expect(server.requests.filter((r) => r.url.startsWith("/comentarios")).map((r) => r.url)).toEqual(["/comentarios/2"]);
+  });
+
+  it("says the comments are on their way while they load, then shows them", async () => {
+    const reply = deferred<{ data: PhotoComment[] }>();
+    const { panel } = await openPhoto({ "GET /comentarios/2": () => reply.promise });
+    expect(panel.getByText("Cargando comentarios…")).toBeTruthy();
+    expect(panel.queryByText("No hay comentarios aún.")).toBeNull();
+    reply.resolve({ data: [comment(3, "Qué colores tan vivos")] });
+    expect(await panel.findByText("Qué colores tan vivos")).toBeTruthy();
+    expect(panel.queryByText("Cargando comentarios…")).toBeNull();
   });
 
   it("says the comments could not be read, not that there are none", async () => {

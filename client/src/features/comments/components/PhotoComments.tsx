@@ -72,6 +72,7 @@ export function PhotoComments({ photoId, session }: { photoId: number; session: 
     <section className="photo-comments" aria-label="Comentarios de la fotografía">
       <div className="photo-comments__list" aria-live="polite">
         {readError && <FormMessage feedback={{ tone: "error", text: readError }} />}
+        {!comments && !readError && <p className="photo-comments__empty">Cargando comentarios…</p>}
         {comments?.length === 0 && <p className="photo-comments__empty">No hay comentarios aún.</p>}
         {!!comments?.length && (
           <>
