@@ -72,7 +72,6 @@ describe.each(dataDirs)("DATA_DIR %s", (_kind, dataDir) => {
 
     const second = await startEmbeddedPostgres(pgliteDir);
     try {
-      expect(second.created).toBe(false);
       expect((await query(second.url, "SELECT texto FROM nota")).rows).toEqual([{ texto: "sigue aquí" }]);
     } finally {
       await second.stop();

@@ -143,17 +143,14 @@ describe("seedDemoContent on a database that already has content", () => {
 });
 
 describe("shouldSeed", () => {
-  it("seeds the embedded database created by this start", () => {
-    expect(shouldSeed({ embedded: true, created: true }, { seedDemo: false })).toBe(true);
-  });
-  it("does not seed an embedded database that already existed", () => {
-    expect(shouldSeed({ embedded: true, created: false }, { seedDemo: false })).toBe(false);
+  it("offers the demo content to the embedded database (seedDemoContent seeds only one without content)", () => {
+    expect(shouldSeed({ embedded: true }, { seedDemo: false })).toBe(true);
   });
   it("does not seed a DATABASE_URL database without SEED_DEMO", () => {
-    expect(shouldSeed({ embedded: false, created: false }, { seedDemo: false })).toBe(false);
+    expect(shouldSeed({ embedded: false }, { seedDemo: false })).toBe(false);
   });
   it("seeds a DATABASE_URL database with SEED_DEMO=true", () => {
-    expect(shouldSeed({ embedded: false, created: false }, { seedDemo: true })).toBe(true);
+    expect(shouldSeed({ embedded: false }, { seedDemo: true })).toBe(true);
   });
   it("reads SEED_DEMO from the configuration", () => {
     expect(loadConfig({ SEED_DEMO: "true" }).seedDemo).toBe(true);

@@ -28,15 +28,16 @@ export interface SeedSummary {
 }
 
 /**
- * The start-up rule: seed the embedded database this start created, or any database when SEED_DEMO=true.
- * A database given by DATABASE_URL is never "created" here, so it is seeded only with SEED_DEMO=true.
+ * The start-up rule: the embedded database gets the demo content while it has none (its first start, or the next one
+ * when the first was cut short before the seed committed); a DATABASE_URL database only with SEED_DEMO=true.
+ * Either way seedDemoContent seeds nothing into a database that already has content.
  */
-export function shouldSeed(db: Pick<Database, "embedded" | "created">, config: Pick<Config, "seedDemo">): boolean {
-  return (db.embedded && db.created) || config.seedDemo;
+export function shouldSeed(db: Pick<Database, "embedded">, config: Pick<Config, "seedDemo">): boolean {
+  return db.embedded || config.seedDemo;
 }
 
 /** Called once at start: a failed seed is logged, not fatal, since the site works without demo content. */
-export async function seedOnStart(db: Pick<Database, "embedded" | "created">, config: Pick<Config, "seedDemo">, ctx: SeedContext): Promise<void> {
+export async function seedOnStart(db: Pick<Database, "embedded">, config: Pick<Config, "seedDemo">, ctx: SeedContext): Promise<void> {
   if (!shouldSeed(db, config)) return;
   try {
     await seedDemoContent(ctx);
@@ -49,7 +50,7 @@ export async function seedOnStart(db: Pick<Database, "embedded" | "created">, co
 export async function seedDemoContent(ctx: SeedContext): Promise<SeedSummary | null> {
   const { prisma, log } = ctx;
   if (!(await hasNoContent(prisma))) {
-    log.info("contenido de demostración: la base de datos ya tiene contenido, no se siembra");
+    log.debug("contenido de demostración: la base de datos ya tiene contenido, no se siembra");
     return null;
   }
 

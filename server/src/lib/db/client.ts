@@ -13,8 +13,6 @@ export interface Database {
   url: string;
   /** true for the embedded PGlite default */
   embedded: boolean;
-  /** true when the embedded data directory was created by this start */
-  created: boolean;
   close(): Promise<void>;
 }
 
@@ -58,7 +56,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     prisma,
     url,
     embedded: !!embedded,
-    created: embedded?.created ?? false,
     async close() {
       await prisma.$disconnect();
       await embedded?.stop();
@@ -140,7 +137,6 @@ async function openInWorker(starting: EmbeddedInWorker, dataDir: string, log: (m
     prisma,
     url: embedded.url,
     embedded: true,
-    created: embedded.created,
     async close() {
       await prisma.$disconnect();
       await embedded.stop();

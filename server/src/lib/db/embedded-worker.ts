@@ -3,8 +3,7 @@
 // protocol on a Unix socket. Opening PGlite is mostly WebAssembly work, so the server's thread loads the rest of the
 // server meanwhile, and later runs its JavaScript while this thread runs the queries. The data directory's lock is
 // taken and released by the server's thread.
-import { existsSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { parentPort } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
@@ -27,7 +26,6 @@ let server: PGLiteSocketServer | undefined;
 
 async function open({ dataDir, socketPath, migrationsDir, maxConnections }: WorkerSetup) {
   try {
-    const created = !existsSync(join(dataDir, "PG_VERSION"));
     db = await PGlite.create(dataDir);
     // Whatever the process's umask, PGlite (its WASM file system keeps a umask of its own, 022) writes its first files
     // 0666 and, at every start, the relation cache's files 0644: narrowed to the owner once it has opened.
@@ -39,7 +37,7 @@ async function open({ dataDir, socketPath, migrationsDir, maxConnections }: Work
     rmSync(socketPath, { force: true }); // left by a server that was killed (the data directory's lock says none runs now)
     server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
     await server.start();
-    send({ type: "ready", created });
+    send({ type: "ready" });
   } catch (err) {
     await db?.close().catch(() => {});
     send(describe(err)); // the server's thread then ends this one

@@ -10,7 +10,6 @@ describe("embedded PostgreSQL", () => {
   it("keeps rows across restarts and refuses a second opener of the same data directory", async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), "autora-embedded-")), "nested", "pglite");
     const first = await openDatabase({ dataDir });
-    expect(first.created).toBe(true);
     await first.prisma.subscriber.create({ data: { email: "lectora@ejemplo.mx" } });
 
     await expect(startEmbeddedPostgres(dataDir)).rejects.toThrow(DataDirInUseError);
@@ -18,7 +17,6 @@ describe("embedded PostgreSQL", () => {
     await first.close();
 
     const again = await openDatabase({ dataDir });
-    expect(again.created).toBe(false);
     expect(await again.prisma.subscriber.count()).toBe(1);
     const migrations = await again.prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL`;
     expect(Number(migrations[0].n)).toBeGreaterThan(0);
@@ -37,8 +35,7 @@ describe("the server's embedded database, in a thread of its own", () => {
     expect(starting.url).toMatch(/^postgresql:\/\/postgres:postgres@localhost:5432\/postgres\?host=%2F/); // a Unix socket's folder
     // the Prisma client is made, and its first queries sent, before the database has opened: they wait for it
     const first = await openDatabase({ dataDir, embedded: starting });
-    expect(first.created).toBe(true);
-    expect(messages.some((m) => m.startsWith("migración: applied "))).toBe(true);
+    expect(messages.some((m) => m.startsWith("migración: aplicada "))).toBe(true);
     expect(existsSync(join(dataDir, "..", ".s.PGSQL.5432"))).toBe(true);
     await first.prisma.subscriber.create({ data: { email: "lectora@ejemplo.mx" } });
 
@@ -51,7 +48,6 @@ describe("the server's embedded database, in a thread of its own", () => {
     expect(existsSync(join(dataDir, "..", ".s.PGSQL.5432"))).toBe(false);
 
     const again = await openDatabase({ dataDir, embedded: inWorker(dataDir) });
-    expect(again.created).toBe(false);
     expect(await again.prisma.subscriber.count()).toBe(1);
     await again.close();
     expect(crashes).toEqual([]);

@@ -18,8 +18,6 @@ export interface EmbeddedPostgres {
   url: string;
   /** PGlite serves one session at a time: pg pools must stay at this size or below */
   maxConnections: number;
-  /** true when the data directory was created by this start (first run) */
-  created: boolean;
   stop(): Promise<void>;
 }
 
@@ -93,13 +91,11 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const maxConnections = 1;
   let db: PGlite;
   let unlock = () => {};
-  let created = false;
   if (dataDir.startsWith("memory://")) {
     db = await createMigratedInMemory();
   } else {
     mkdirSync(resolve(dataDir, ".."), { recursive: true }); // PGlite does not create parents
     unlock = lockDataDir(dataDir);
-    created = !existsSync(join(dataDir, "PG_VERSION"));
     try {
       db = await PGlite.create(dataDir);
     } catch (err) {
@@ -115,7 +111,6 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   return {
     url: `postgresql://postgres:postgres@${server.getServerConn()}/postgres`,
     maxConnections,
-    created,
     async stop() {
       await server.stop();
       await db.close();
@@ -134,7 +129,7 @@ export interface WorkerSetup {
 export type ToWorker = { type: "open"; setup: WorkerSetup } | { type: "stop" };
 export type FromWorker =
   | { type: "log"; message: string }
-  | { type: "ready"; created: boolean }
+  | { type: "ready" }
   | { type: "failed"; message: string; name?: string; code?: string; path?: string };
 
 export interface EmbeddedInWorker {
@@ -258,7 +253,6 @@ export function startEmbeddedPostgresInWorker(
         resolveReady({
           url,
           maxConnections,
-          created: message.created,
           async stop() {
             stopping = true;
             worker.postMessage({ type: "stop" } satisfies ToWorker);

@@ -1,5 +1,5 @@
 // The migration runner: everything applied on a new database, nothing done (and no lock taken) on the usual start,
-// a new migration applied, an edited one reported, a failed one stopping the start.
+// a new migration applied, an edited one reported, a failing one rolled back whole, a failed one stopping the start.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -58,13 +58,13 @@ describe("applyMigrations", () => {
     const lines: string[] = [];
     expect(await applyMigrations(conn, dir, (line) => lines.push(line))).toEqual(["99999999999999_nueva"]);
     expect(sent.some((sql) => sql.includes("pg_advisory_lock"))).toBe(true);
-    expect(lines).toEqual([`warning: ${first} was edited after it was applied`, "applied 99999999999999_nueva"]);
+    expect(lines).toEqual([`aviso: ${first} cambió después de aplicarse`, "aplicada 99999999999999_nueva"]);
     expect((await db.query("SELECT count(*)::int AS n FROM \"Nueva\"")).rows).toEqual([{ n: 0 }]);
 
     // and on the next start, the edited one is reported by the quick check too
     lines.length = 0;
     expect(await applyMigrations(conn, dir, (line) => lines.push(line))).toEqual([]);
-    expect(lines).toEqual([`warning: ${first} was edited after it was applied`]);
+    expect(lines).toEqual([`aviso: ${first} cambió después de aplicarse`]);
   }, 60_000);
 
   it("stops at a migration that failed earlier, on every start, until it is marked rolled back", async () => {
@@ -72,6 +72,21 @@ describe("applyMigrations", () => {
     await applyMigrations(conn, migrationsDir);
     const [{ migration_name: name }] = (await db.query<{ migration_name: string }>("SELECT migration_name FROM _prisma_migrations ORDER BY migration_name DESC LIMIT 1")).rows;
     await db.query("UPDATE _prisma_migrations SET finished_at = NULL WHERE migration_name = $1", [name]);
-    await expect(applyMigrations(conn, migrationsDir)).rejects.toThrow(new RegExp(`Migration ${name} failed earlier \\(P3009\\)`));
+    await expect(applyMigrations(conn, migrationsDir)).rejects.toThrow(new RegExp(`La migración ${name} falló en un arranque anterior \\(P3009\\)`));
+  }, 60_000);
+
+  it("rolls a failing migration back whole, leaves no row for it, and applies it once it is fixed", async () => {
+    const { db, conn } = await database();
+    const dir = migrationsCopy();
+    await applyMigrations(conn, dir);
+    mkdirSync(join(dir, "99999999999999_rota"));
+    const broken = 'CREATE TABLE "Nueva" (id integer PRIMARY KEY); INSERT INTO "NoExiste" VALUES (1);';
+    writeFileSync(join(dir, "99999999999999_rota", "migration.sql"), broken);
+    await expect(applyMigrations(conn, dir)).rejects.toThrow(/La migración 99999999999999_rota falló: .*NoExiste/);
+    expect((await db.query("SELECT to_regclass('\"Nueva\"') IS NULL AS gone")).rows).toEqual([{ gone: true }]);
+    expect((await db.query("SELECT count(*)::int AS n FROM _prisma_migrations WHERE migration_name = '99999999999999_rota'")).rows).toEqual([{ n: 0 }]);
+
+    writeFileSync(join(dir, "99999999999999_rota", "migration.sql"), 'CREATE TABLE "Nueva" (id integer PRIMARY KEY);');
+    expect(await applyMigrations(conn, dir)).toEqual(["99999999999999_rota"]);
   }, 60_000);
 });

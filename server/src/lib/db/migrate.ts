@@ -50,7 +50,7 @@ export function listMigrations(dir: string) {
 function warnOfEdited(done: Map<string, string>, migrations: { name: string; script: string }[], log: (m: string) => void) {
   for (const { name, script } of migrations) {
     const sum = done.get(name);
-    if (sum !== undefined && sum !== checksum(script) && sum !== checksum(script.replace(/\r\n/g, "\n"))) log(`warning: ${name} was edited after it was applied`);
+    if (sum !== undefined && sum !== checksum(script) && sum !== checksum(script.replace(/\r\n/g, "\n"))) log(`aviso: ${name} cambió después de aplicarse`);
   }
 }
 
@@ -83,7 +83,7 @@ export async function applyMigrations(db: SqlConn, dir: string, log: (m: string)
     const failed = rows.find((r) => r.finished_at == null && r.rolled_back_at == null);
     if (failed)
       throw new Error(
-        `Migration ${failed.migration_name} failed earlier (P3009). Fix it, then mark it rolled back: ` +
+        `La migración ${failed.migration_name} falló en un arranque anterior (P3009). Corrígela y márcala como revertida: ` +
           `UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = '${failed.migration_name}' AND finished_at IS NULL`,
       );
     const done = new Map<string, string>(
@@ -94,26 +94,31 @@ export async function applyMigrations(db: SqlConn, dir: string, log: (m: string)
       const sum = checksum(script);
       if (done.has(name)) {
         if (done.get(name) !== sum && done.get(name) !== checksum(script.replace(/\r\n/g, "\n")))
-          log(`warning: ${name} was edited after it was applied`);
+          log(`aviso: ${name} cambió después de aplicarse`);
         continue;
       }
+      // The migration and its row commit together: a start killed in the middle leaves neither, and the next start
+      // applies it again. One that fails is rolled back whole and stops the start, saying why; the next start tries it
+      // again. (A failure recorded by Prisma's own tool stops every start until it is marked rolled back, above.)
       const id = randomUUID();
-      await db.query(
-        "INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, applied_steps_count) VALUES ($1, $2, $3, now(), 0)",
-        [id, sum, name],
-      );
+      await db.exec("BEGIN");
       try {
+        await db.query(
+          "INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, applied_steps_count) VALUES ($1, $2, $3, now(), 0)",
+          [id, sum, name],
+        );
         await db.exec(script);
+        await db.query(
+          "UPDATE _prisma_migrations SET finished_at = now(), applied_steps_count = applied_steps_count + 1 WHERE id = $1",
+          [id],
+        );
+        await db.exec("COMMIT");
       } catch (err) {
-        await db.query("UPDATE _prisma_migrations SET logs = $2 WHERE id = $1", [id, String((err as Error)?.message ?? err)]);
-        throw new Error(`Migration ${name} failed: ${(err as Error)?.message ?? err}`);
+        await db.exec("ROLLBACK");
+        throw new Error(`La migración ${name} falló: ${(err as Error)?.message ?? err}`);
       }
-      await db.query(
-        "UPDATE _prisma_migrations SET finished_at = now(), applied_steps_count = applied_steps_count + 1 WHERE id = $1",
-        [id],
-      );
       applied.push(name);
-      log(`applied ${name}`);
+      log(`aplicada ${name}`);
     }
   } finally {
     await db.exec(`SELECT pg_advisory_unlock(${LOCK_ID})`);
