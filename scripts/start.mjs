@@ -1,9 +1,9 @@
 // npm start: build the client (and its server renderer) and the server when a build is missing or older than its
-// sources, then run the built server with plain Node.
-import { spawn, spawnSync } from "node:child_process";
+// sources, then run the built server with plain Node, in this process.
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildServerIfStale } from "./build-server.mjs";
 import { loadEnvFile } from "./env-file.mjs";
 
@@ -30,7 +30,8 @@ if (stale) {
 
 const serverEntry = await buildServerIfStale(root);
 
-// One Node process for the server, started directly so that signals reach it.
-const server = spawn(process.execPath, ["--enable-source-maps", serverEntry], { cwd: root, stdio: "inherit", env: { NODE_ENV: "production", ...process.env } });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The built server runs in this same process (no second Node to start): production settings unless NODE_ENV says
+// otherwise, and stack traces that name the TypeScript sources.
+process.env.NODE_ENV ??= "production";
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(serverEntry).href);
