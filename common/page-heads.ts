@@ -9,7 +9,7 @@ import { LEGAL_PAGES, type LegalPage } from "./contract/legal-pages.ts";
 import { firstParagraphText } from "./author-text.ts";
 import type { Photo } from "./contract/gallery.ts";
 import type { SiteContent } from "./contract/pages.ts";
-import { absoluteUrl, findPage, SITE_NAME } from "./pages.ts";
+import { absoluteUrl, findPage, NOT_FOUND, SITE_NAME } from "./pages.ts";
 import { IMAGE_SIZES } from "./responsive-image.ts";
 
 export interface PageHead {
@@ -32,6 +32,8 @@ export interface HeadInput {
   path: string;
   /** where the site answers, e.g. https://autora.example.mx */
   baseUrl: string;
+  /** 404 when the address names nothing (the 404 page's head, whatever the table says of the address) */
+  status?: number;
 }
 
 /** A book as the API sends it (dates as text) or as its service gives it (dates as Date): the head reads either. */
@@ -204,13 +206,14 @@ const HEADS = {
   },
   contact: fixedHead("Contacto", "Escríbeme o llámame para presentaciones, talleres, colaboraciones y pedidos del libro Urdimbre."),
   legal: legalHead,
+  notFound: fixedHead(NOT_FOUND.title, NOT_FOUND.description),
 } satisfies Record<string, (input: HeadInput) => PageHead>;
 
 /** A name of a head builder, what an entry of the table of pages gives as `head`. */
 export type HeadName = keyof typeof HEADS;
 
-/** The head of the page at `input.path` as its entry names it; undefined for a page without one. */
+/** The head of the page at `input.path` as its entry names it (the 404 page's for a 404); undefined for a page without one. */
 export function pageHead(input: HeadInput): PageHead | undefined {
-  const name = findPage(input.path)?.head;
+  const name = input.status === 404 ? "notFound" : findPage(input.path)?.head;
   return name ? HEADS[name](input) : undefined;
 }

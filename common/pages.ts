@@ -124,5 +124,17 @@ export function findPage(path: string): PageEntry | undefined {
   return MATCHERS.find(([pattern]) => pattern.test(clean))?.[1];
 }
 
-/** Whether the server renders the page at `path` (else it sends the empty shell and the browser renders it). */
-export const rendersOnServer = (path: string) => findPage(path)?.serverRendered === true;
+/** The addresses the browser's router answers outside this table (client/src/app/routes.tsx): the administrator area and a photo's comments. */
+const OUTSIDE_THE_TABLE = /^\/(admin|gallery\/comentarios)(\/|$)/;
+
+/**
+ * Whether the server renders the page at `path` (else it sends the empty shell and the browser renders it): a page the
+ * table marks so, or an address that names no page at all, which is the 404 page with its status.
+ */
+export function rendersOnServer(path: string): boolean {
+  const page = findPage(path);
+  return page ? page.serverRendered === true : !OUTSIDE_THE_TABLE.test(path);
+}
+
+/** The 404 page's title and description, in its head on the server and in the browser. */
+export const NOT_FOUND = { title: "Página no encontrada", description: "La dirección que abriste no existe o cambió. Desde el inicio encuentras el libro, la galería y los eventos." };

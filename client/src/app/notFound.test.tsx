@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi } from "@/test/fake-api";
 import { pageLoad, renderRoute, siteContent } from "@/test/render-route";
@@ -11,5 +11,6 @@ describe("addresses the site does not have", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Página no encontrada" }, pageLoad)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Regresar al inicio" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "Mariana Ruiz Cárdenas" })).toBeTruthy(); // the header is there
+    await waitFor(() => expect(document.title).toBe("Página no encontrada · Mariana Ruiz Cárdenas"));
   });
 });

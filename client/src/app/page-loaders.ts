@@ -14,10 +14,7 @@ import { getPhotos } from "@/features/gallery";
 import { getLegalPage } from "@/features/legal";
 import { getAbout, getContactInfo } from "@/features/pages";
 import { httpStatus } from "@/lib/http-status";
-import { load } from "@/lib/load";
-
-/** The 404 page, thrown by a loader whose address names nothing (the router shows it, never the page). */
-const notFound = () => new Response("Página no encontrada", { status: 404 });
+import { load, notFound } from "@/lib/load";
 
 /**
  * The id in the page's address (/books/12). An address whose id cannot be one (/books/abc, /books/..%2Fmail) is a 404

@@ -1,18 +1,25 @@
 // Every route of the site, shared by the browser (main.tsx) and the server renderer (entry-server.tsx): the public
 // pages come from the one table of pages (./pages.tsx, @autora/common/pages.ts); the whole administrator area is its
 // own chunk.
-import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router-dom";
+import { Navigate, Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router-dom";
 import { page } from "@/lib/lazy-route";
 import { AppFrame } from "./layout/AppFrame";
 import { RootLayout } from "./layout/RootLayout";
 import NotFoundPage from "./layout/NotFoundPage";
 import { RouteError } from "@/components/ui/RouteError";
 import { getSiteContent } from "@/features/pages";
-import { load } from "@/lib/load";
+import { load, notFound } from "@/lib/load";
 import { pageRoutes } from "./pages";
+import { usePageHead } from "./layout/usePageHead";
 
 /** The public pages' error boundary: the 404 page for a loader's 404 (an id that cannot be one), else the error page. */
 const SiteErrorBoundary = () => <RouteError home="/" homeLabel="Ir al inicio" notFound={<NotFoundPage />} />;
+
+/** A page with its head (title, description, Open Graph) written after a navigation; the 404 and error pages set their own. */
+function PageWithHead() {
+  usePageHead();
+  return <Outlet />;
+}
 
 /** The administrator area's error boundary when its own code fails (its pages have theirs, inside its layout). */
 const AdminAreaErrorBoundary = () => <RouteError home="/admin/dashboard" homeLabel="Ir al panel" notFound={<NotFoundPage />} />;
@@ -35,6 +42,7 @@ export const routes: RouteObject[] = [
           {
             // a page that fails (its loader, its code or its rendering) shows the error page, or the 404 page for a loader's
             // 404, inside the site's header and footer
+            Component: PageWithHead,
             ErrorBoundary: SiteErrorBoundary,
             children: [
               // the public pages, from the one table of pages (./pages.tsx)
@@ -46,7 +54,13 @@ export const routes: RouteObject[] = [
                 loader: async (args) => (await import("./page-loaders")).photoCommentsLoader(args),
                 element: <Navigate to="/gallery" replace />,
               },
-              { path: "*", Component: NotFoundPage },
+              // an address that names no page: the 404 page, with its status when the server renders it
+              {
+                path: "*",
+                loader: () => {
+                  throw notFound();
+                },
+              },
             ],
           },
         ],

@@ -6,6 +6,9 @@ import { httpStatus } from "./http-status";
 
 export type Loaded<T> = { data: T; error: null } | { data: null; error: string | null };
 
+/** The 404 page, thrown by a loader whose address names nothing (the router shows it, never the page). */
+export const notFound = () => new Response("Página no encontrada", { status: 404 });
+
 /**
  * Reads with `read`; on failure, the server's Spanish reason, or `failureMessage` when it gave none or only said it
  * failed (a 500 tells a reader nothing they can act on). A Response thrown inside `read`

@@ -3,7 +3,6 @@ import { Outlet, useLocation } from "react-router-dom";
 import { PageChangeOverlay } from "@/components/ui/PageChangeOverlay";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
-import { usePageHead } from "./usePageHead";
 import { useScrollToTop } from "./useScrollToTop";
 import "./layout.css";
 
@@ -11,7 +10,6 @@ const PATHS_WITHOUT_HEADER = ["/login"];
 
 export function RootLayout() {
   useScrollToTop();
-  usePageHead();
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, "") || "/";
   return (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeApi } from "@/test/fake-api";
 import { sampleBook } from "@/test/books";
@@ -27,6 +27,10 @@ describe("BookDetailPage (/books/:bookId)", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Página no encontrada" }, pageLoad)).toBeTruthy();
     expect(screen.queryByText("Idioma:", { exact: false })).toBeNull();
+    // the tab says so too, and no book's head written after it takes its place
+    await waitFor(() => expect(document.title).toBe(`Página no encontrada · ${siteContent.authorName}`));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.title).toBe(`Página no encontrada · ${siteContent.authorName}`);
   });
 
   it("says the book could not be loaded when the API fails", async () => {

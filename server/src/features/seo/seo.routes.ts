@@ -59,7 +59,7 @@ export function seoRoutes(ctx: AppContext, pageScripts: () => PageScripts): Rout
     if (page && "redirect" in page) return res.redirect(page.status, page.redirect);
     try {
       const data = page ? { siteContent: page.loaderData.siteContent as SiteContent | null, page: page.loaderData.page } : await loadPageData(ctx, req.path);
-      if (data) html = withHead(html, data, req.path, baseUrl);
+      if (data) html = withHead(html, data, req.path, baseUrl, page?.status);
     } catch (err) {
       ctx.log.warn({ err }, "no se pudo preparar el encabezado de la página"); // the page still works without it
     }

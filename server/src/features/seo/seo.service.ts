@@ -49,8 +49,8 @@ export async function loadPageData(ctx: Deps, path: string): Promise<PageData | 
 }
 
 /** `html` (index.html) with the page's head and the preload of its largest image; unchanged for a page without a head. */
-export function withHead(html: string, data: PageData, path: string, baseUrl: string): string {
-  const head = pageHead({ site: data.siteContent, data: data.page, path, baseUrl });
+export function withHead(html: string, data: PageData, path: string, baseUrl: string, status = 200): string {
+  const head = pageHead({ site: data.siteContent, data: data.page, path, baseUrl, status });
   if (!head) return html;
   const preload = largestImagePreload(head);
   const withTags = renderHead(html, head, baseUrl, path);
