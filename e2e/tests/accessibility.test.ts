@@ -20,6 +20,8 @@ interface Scene {
   onlyAt?: keyof typeof viewports;
   /** what shows once the page has rendered; the h1 unless said otherwise */
   ready?: string;
+  /** the page's own HTTP status when it is not 200 (the browser reports it in the console, and that is all it may report) */
+  status?: 404;
 }
 
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -144,6 +146,7 @@ const SCENES: Scene[] = [
   { name: "my orders (reader)", path: "/mis-pedidos", session: "reader" },
   { name: "order lookup", path: "/consultar-pedido" },
   { name: "order page with its voucher", path: "/pedido/:token", ready: "text=Cómo pagar" },
+  { name: "page not found", path: "/no-existe", ready: "text=Error 404", status: 404 },
   { name: "admin dashboard", path: "/admin/dashboard", session: "admin" },
   { name: "admin main page", path: "/admin/admainpage", session: "admin" },
   { name: "admin book", path: "/admin/adurdimbre", session: "admin" },
@@ -187,6 +190,8 @@ async function openScene(scene: Scene, viewport: { width: number; height: number
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("console", (message) => {
     if (message.type() !== "error" || UNREACHABLE.test(message.location().url)) return;
+    const ownStatus = scene.status && message.location().url === new URL(scene.path, baseUrl).href && message.text().includes(`status of ${scene.status}`);
+    if (ownStatus) return;
     problems.push(`console error: ${message.text()} (${message.location().url})`);
   });
   return { context, page, problems };
