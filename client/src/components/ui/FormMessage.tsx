@@ -3,6 +3,9 @@
 // message appearing moves nothing.
 export type Feedback = { tone: "error" | "ok"; text: string };
 
+/** A failed read as feedback (a loader's Spanish reason), or none when there is no reason to give. */
+export const failure = (reason: string | null | undefined): Feedback | null => (reason ? { tone: "error", text: reason } : null);
+
 export function FormMessage({ feedback, id, className }: { feedback: Feedback | null; id?: string; className?: string }) {
   const tone = feedback ? ` form-message--${feedback.tone}` : "";
   return (

@@ -2,7 +2,7 @@
 // invitation to the gallery while she has none.
 import { Link } from "react-router-dom";
 import type { Photo } from "@autora/common/contract/gallery.ts";
-import { FormMessage, type Feedback } from "@/components/ui/FormMessage";
+import { failure, FormMessage, type Feedback } from "@/components/ui/FormMessage";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 import type { Loaded } from "@/lib/load";
 
@@ -21,7 +21,7 @@ export function FavoritePhotos({ favorites, busy, onRemove, feedback }: Props) {
   return (
     <section className="account__favorites" aria-labelledby="account-favorites-title">
       <h2 id="account-favorites-title">Tus fotografías favoritas</h2>
-      {error && <FormMessage feedback={{ tone: "error", text: error }} />}
+      {error && <FormMessage feedback={failure(error)} />}
       {photos?.length === 0 && (
         <p className="account__favorites-empty">
           Aún no tienes fotografías favoritas. En la <Link to="/gallery">galería</Link>, toca el corazón de las que te gusten y aparecerán aquí.

@@ -16,7 +16,7 @@ import "@/components/ui/slider.css";
 import "./components/carousel.css";
 import "./BookDetailPage.css";
 import { UploadedImage } from "@/components/ui/UploadedImage";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import type { Loaded } from "@/lib/load";
 import { IMAGE_SIZES } from "@autora/common/responsive-image.ts";
 
@@ -25,7 +25,7 @@ const ThumbnailCarousel = lazy(() => import("./components/ThumbnailCarousel"));
 export default function BookDetailPage() {
   // the route's loader: the book (one that does not exist is the 404 page), or why it could not be read
   const { data: book, error } = useLoaderData<Loaded<Book>>();
-  if (!book) return <FormMessage className="container" feedback={{ tone: "error", text: error ?? "" }} />;
+  if (!book) return <FormMessage className="container" feedback={failure(error)} />;
   return <BookDetail key={book.id} book={book} />;
 }
 

@@ -12,7 +12,7 @@ import { TestimonialsPanel } from "./components/TestimonialsPanel";
 import { bookMedia, type Media } from "./media";
 import type { Book, BookComment, PublicTestimonial } from "./types";
 import { ClientOnly } from "@/components/ui/ClientOnly";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import type { Loaded } from "@/lib/load";
 // The carousel's styles come with the page (the server inlines them), not with its lazy chunk: a stylesheet that
 // arrived with the carousel restyled the whole page while it mounted, a long task on a phone.
@@ -32,7 +32,7 @@ export interface BookPageData {
 export default function BookPage() {
   // the server renders the book, its image, comments and testimonials into the page it sends
   const { book, comments, testimonials } = useLoaderData<BookPageData>();
-  if (book.error) return <FormMessage className="container" feedback={{ tone: "error", text: book.error }} />;
+  if (book.error) return <FormMessage className="container" feedback={failure(book.error)} />;
   if (!book.data) return null;
   return <BookView book={book.data} comments={comments} testimonials={testimonials} />;
 }

@@ -7,7 +7,7 @@ import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/components/ui/Social
 import { UploadedImage } from "@/components/ui/UploadedImage";
 import { useAuthorName } from "@/features/pages";
 import type { BlogPost } from "./api";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import type { Loaded } from "@/lib/load";
 import { paragraphsOf } from "@/lib/paragraphs";
 import "./events.css";
@@ -40,7 +40,7 @@ export default function BlogPostPage() {
       {!post ? (
         <>
           <h1>Entrada no disponible</h1>
-          <FormMessage feedback={{ tone: "error", text: error ?? "" }} />
+          <FormMessage feedback={failure(error)} />
         </>
       ) : (
         <>

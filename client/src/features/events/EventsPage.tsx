@@ -6,7 +6,7 @@ import { Link, useLoaderData } from "react-router-dom";
 import { formatLongDate } from "@autora/common/format.ts";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 import type { BlogPost, Event } from "./api";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import type { Loaded } from "@/lib/load";
 import { EventItem } from "./EventItem";
 import "./events.css";
@@ -45,7 +45,7 @@ export default function EventsPage() {
       </header>
       <div className="container events">
         {loaded.events.error ? (
-          <FormMessage feedback={{ tone: "error", text: loaded.events.error }} />
+          <FormMessage feedback={failure(loaded.events.error)} />
         ) : events.length === 0 ? (
           <p className="events__empty muted">Pronto anunciaremos nuevos eventos.</p>
         ) : (
@@ -64,7 +64,7 @@ export default function EventsPage() {
       {loaded.posts.error && (
         <section className="section container" aria-labelledby="blog-title">
           <h2 id="blog-title">Del blog</h2>
-          <FormMessage feedback={{ tone: "error", text: loaded.posts.error }} />
+          <FormMessage feedback={failure(loaded.posts.error)} />
         </section>
       )}
       {posts.length > 0 && (

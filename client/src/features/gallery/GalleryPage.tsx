@@ -7,7 +7,7 @@ import type { Photo } from "./types";
 import { useFavorites } from "./useFavorites";
 import { useHydrated } from "@/components/ui/useHydrated";
 import { useSession } from "@/features/accounts";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import type { Loaded } from "@/lib/load";
 import "./GalleryPage.css";
 
@@ -41,7 +41,7 @@ export default function GalleryPage() {
         <p className="eyebrow eyebrow--page">Galería</p>
         <h1 id="gallery-title">Mis historias fotográficas</h1>
       </header>
-      <FormMessage className="gallery__feedback" feedback={loaded.error ? { tone: "error", text: loaded.error } : feedback} />
+      <FormMessage className="gallery__feedback" feedback={failure(loaded.error) ?? feedback} />
       <ul className="gallery__grid">
         {photos.map((photo, index) => (
           <li key={photo.id}>

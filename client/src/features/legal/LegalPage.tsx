@@ -3,7 +3,7 @@
 import { useLoaderData, useLocation } from "react-router-dom";
 import { isLegalSlug, LEGAL_PAGES, type LegalPage as LegalPageData, type LegalSlug } from "@autora/common/contract/legal-pages.ts";
 import { formatMexicoCity } from "@autora/common/format.ts";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { LegalText } from "@/components/ui/LegalText";
 import type { Loaded } from "@/lib/load";
 import "./legal.css";
@@ -31,7 +31,7 @@ function LegalPageContent({ slug }: { slug: LegalSlug }) {
           </div>
         </>
       ) : (
-        <FormMessage feedback={{ tone: "error", text: error ?? "" }} />
+        <FormMessage feedback={failure(error)} />
       )}
     </article>
   );

@@ -1,6 +1,6 @@
 // /newsletter/confirm?token=...: the confirmation link of the double opt-in. Opening it confirms.
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { load, type Loaded } from "@/lib/load";
 import { INVALID_NEWSLETTER_LINK, newsletterTokenSchema } from "@autora/common/contract/newsletter.ts";
@@ -25,7 +25,7 @@ export default function ConfirmSubscriptionPage() {
     <section className="container newsletter-page">
       <div className="card newsletter-page__card">
         <h1>Boletín</h1>
-        <FormMessage feedback={confirmed === null ? { tone: "error", text: error ?? "" } : { tone: "ok", text: confirmed }} />
+        <FormMessage feedback={confirmed === null ? failure(error) : { tone: "ok", text: confirmed }} />
         <Link to="/" className="btn btn-primary">
           Ir al inicio
         </Link>

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { Link, redirect, useLoaderData, useNavigate } from "react-router-dom";
 import { useAppDispatch } from "@/app/hooks";
 import { AuthCard } from "@/components/ui/AuthCard";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { useMutation } from "@/lib/useMutation";
@@ -52,7 +52,7 @@ export default function DeleteAccountPage() {
   return (
     <AuthCard look="admin" title="Eliminar cuenta">
       <form className="adm-form" onSubmit={submit}>
-        {error && <FormMessage feedback={{ tone: "error", text: error }} />}
+        {error && <FormMessage feedback={failure(error)} />}
         <AccountDeletionNote admins={admins} />
         <label className="adm-check">
           <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} disabled={mutation.pending || last} />

@@ -3,7 +3,7 @@
 // administrator, who cannot (the server refuses it too).
 import { Link, useLoaderData, useNavigate } from "react-router-dom";
 import { useAppDispatch } from "@/app/hooks";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
 import { getAdministrators, getUser } from "../api";
@@ -39,7 +39,7 @@ export default function ProfilePage() {
       </div>
       <div className="adm-stack">
         <section className="adm-card adm-profile" aria-label="Datos de la cuenta">
-          {me.error && <FormMessage feedback={{ tone: "error", text: me.error }} />}
+          {me.error && <FormMessage feedback={failure(me.error)} />}
           {me.data && (
             <dl className="adm-profile__data">
               <dt>Nombre</dt>
@@ -59,7 +59,7 @@ export default function ProfilePage() {
 
         <section className="adm-card adm-profile" aria-labelledby="admin-list-title">
           <h2 id="admin-list-title">Administradoras</h2>
-          {admins.error && <FormMessage feedback={{ tone: "error", text: admins.error }} />}
+          {admins.error && <FormMessage feedback={failure(admins.error)} />}
           {admins.data && (
             <ul className="adm-profile__admins">
               {admins.data.map((admin) => (

@@ -8,7 +8,7 @@ import { Link, NavLink, useLocation, useNavigate, useRouteLoaderData } from "rea
 import { useAppDispatch } from "@/app/hooks";
 import { signOut } from "@/features/accounts";
 import { CloseIcon, LogoutIcon, MenuIcon } from "@/components/ui/icons";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import type { Loaded } from "@/lib/load";
 import type { NavCounts } from "@/features/dashboard";
@@ -108,7 +108,7 @@ export function AdminNav() {
             </div>
           );
         })}
-        {counts?.error && <FormMessage feedback={{ tone: "error", text: counts.error }} className="adm-menu__problem" />}
+        {counts?.error && <FormMessage feedback={failure(counts.error)} className="adm-menu__problem" />}
         <Link to="/" className="adm-menu__link adm-menu__site">
           Ver el sitio
         </Link>

@@ -6,7 +6,7 @@ import { useLoaderData } from "react-router-dom";
 import { formatDateTime } from "@autora/common/format.ts";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { useMutation } from "@/lib/useMutation";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Modal } from "@/components/ui/Modal";
 import { TextField } from "@/components/ui/TextField";
 import { loadForAdmin } from "@/features/admin";
@@ -67,14 +67,10 @@ export default function BackupsPage() {
       </div>
       <FormMessage feedback={making.feedback} />
       {list.error && (
-        <p className="adm-error" role="alert">
-          {list.error}
-        </p>
+        <FormMessage feedback={failure(list.error)} />
       )}
       {last && !last.ok && (
-        <p className="adm-error" role="alert">
-          El último respaldo falló ({formatDateTime(last.at)}): {last.error}
-        </p>
+        <FormMessage feedback={{ tone: "error", text: `El último respaldo falló (${formatDateTime(last.at)}): ${last.error}` }} />
       )}
       <section className="adm-card" aria-label="Lista de respaldos">
         {list.data?.archives.length === 0 && <p className="adm-muted">Todavía no hay respaldos.</p>}

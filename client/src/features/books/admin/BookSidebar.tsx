@@ -2,6 +2,7 @@
 import type { Book } from "@/features/books";
 import { publishedNote } from "./dates";
 import { UploadedImage } from "@/components/ui/UploadedImage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 
 const shortDate = new Intl.DateTimeFormat("es-MX", { day: "2-digit", month: "2-digit", year: "numeric" });
 
@@ -21,9 +22,7 @@ export function BookSidebar({ books, error, onEdit }: BookSidebarProps) {
     <aside className="adm-card adm-book-sidebar" aria-labelledby="books-in-system">
       <h2 id="books-in-system">Libros en el sistema</h2>
       {error && (
-        <p className="adm-error" role="alert">
-          {error}
-        </p>
+        <FormMessage feedback={failure(error)} />
       )}
       {books?.length === 0 && <p className="adm-muted">No hay libros registrados.</p>}
       <ul className="adm-book-list">

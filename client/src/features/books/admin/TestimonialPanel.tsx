@@ -4,7 +4,7 @@ import { useFetcher, type LoaderFunctionArgs } from "react-router-dom";
 import { createTestimonialSchema } from "@autora/common/contract/books.ts";
 import { fieldErrors } from "@/lib/field-errors";
 import { useMutation } from "@/lib/useMutation";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { createTestimonial, deleteTestimonial, getBookTestimonials } from "@/features/books";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
@@ -59,9 +59,7 @@ export function TestimonialPanel({ bookId, bookName }: { bookId: number; bookNam
     <section className="adm-card adm-testimonials" aria-labelledby={`testimonials-${bookId}`}>
       <h3 id={`testimonials-${bookId}`}>Testimonios de «{bookName}»</h3>
       {testimonials?.error && (
-        <p className="adm-error" role="alert">
-          {testimonials.error}
-        </p>
+        <FormMessage feedback={failure(testimonials.error)} />
       )}
       {!testimonials && <p className="adm-muted">Cargando testimonios...</p>}
       {testimonials?.data?.length === 0 && <p className="adm-muted">No hay testimonios disponibles.</p>}

@@ -1,4 +1,4 @@
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import type { Loaded } from "@/lib/load";
 import type { PublicTestimonial } from "../types";
 
@@ -8,7 +8,7 @@ export function TestimonialsPanel({ loaded }: { loaded: Loaded<PublicTestimonial
   return (
     <aside className="book-testimonials" aria-labelledby="book-testimonials-title">
       <h2 id="book-testimonials-title">Testimonios</h2>
-      {loaded.error && <FormMessage feedback={{ tone: "error", text: loaded.error }} />}
+      {loaded.error && <FormMessage feedback={failure(loaded.error)} />}
       {!loaded.error && testimonials.length === 0 && <p className="book-muted">No hay testimonios disponibles.</p>}
       {testimonials.map((testimonial) => (
         <figure key={testimonial.id} className="book-testimonial">

@@ -5,7 +5,7 @@ import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
 import { formatDateTime } from "@autora/common/format.ts";
 import { deleteComment, getAllComments, setCommentHidden, type ModeratedComment } from "@/features/comments";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
 
@@ -62,9 +62,7 @@ export default function CommentsPage() {
         </div>
       </div>
       {page.error && (
-        <p className="adm-error" role="alert">
-          {page.error}
-        </p>
+        <FormMessage feedback={failure(page.error)} />
       )}
       {actingKey !== null && !comments.some((c) => keyOf(c) === actingKey) && <FormMessage feedback={actions.feedback} />}
       {comments.length === 0 ? (

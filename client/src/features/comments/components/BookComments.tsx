@@ -2,7 +2,7 @@ import { PAGE_SIZE } from "@autora/common/contract/paging.ts";
 import { useState } from "react";
 import { useHydrated } from "@/components/ui/useHydrated";
 import { useSession } from "@/features/accounts";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
 import { deleteComment, getBookComments, type BookComment } from "../api";
@@ -49,7 +49,7 @@ export function BookComments({ bookId, loaded }: { bookId: number; loaded: Loade
     <section className="book-comments" aria-labelledby="book-comments-title">
       <h2 id="book-comments-title">Comentarios:</h2>
       {session && <CommentForm bookId={bookId} onSent={reloadNewest} />}
-      {loaded.error && <FormMessage feedback={{ tone: "error", text: loaded.error }} />}
+      {loaded.error && <FormMessage feedback={failure(loaded.error)} />}
       {!loaded.error && comments.length === 0 && <p className="book-muted">No hay comentarios aún.</p>}
       {comments.length > 0 && (
         <ul className="book-comments__list">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router-dom";
 import type { Session } from "@/features/accounts";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { useMutation } from "@/lib/useMutation";
 import { PAGE_SIZE } from "@autora/common/contract/paging.ts";
 import { formatDateTime } from "@autora/common/format.ts";
@@ -71,7 +71,7 @@ export function PhotoComments({ photoId, session }: { photoId: number; session: 
   return (
     <section className="photo-comments" aria-label="Comentarios de la fotografía">
       <div className="photo-comments__list" aria-live="polite">
-        {readError && <FormMessage feedback={{ tone: "error", text: readError }} />}
+        {readError && <FormMessage feedback={failure(readError)} />}
         {!comments && !readError && <p className="photo-comments__empty">Cargando comentarios…</p>}
         {comments?.length === 0 && <p className="photo-comments__empty">No hay comentarios aún.</p>}
         {!!comments?.length && (

@@ -7,7 +7,7 @@ import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
 import { getSalesSummary } from "@/features/orders";
 import { deletePhoto, getAllPhotos, updatePhoto } from "@/features/gallery";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin, navEntry } from "@/features/admin";
 import type { Loaded } from "@/lib/load";
@@ -74,7 +74,7 @@ export default function DashboardPage() {
 
       <h2 className="adm-section-title">Fotografías</h2>
       <FormMessage feedback={photoChange.feedback} />
-      {photos.error && <FormMessage feedback={{ tone: "error", text: photos.error }} />}
+      {photos.error && <FormMessage feedback={failure(photos.error)} />}
       {photos.data?.length === 0 ? (
         <p className="adm-empty">No hay fotografías subidas aún.</p>
       ) : (

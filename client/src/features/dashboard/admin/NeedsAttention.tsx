@@ -4,7 +4,7 @@
 import { Link } from "react-router-dom";
 import { PENDING_ORDERS_PATH } from "@/features/orders";
 import type { Loaded } from "@/lib/load";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import type { Attention, AttentionItem, NavCounts } from "../api";
 
 const GB = 1_000_000_000;
@@ -59,7 +59,7 @@ export function NeedsAttention({ attention, counts = null }: { attention: Loaded
   return (
     <section className="adm-card adm-attention" aria-labelledby="adm-attention-title">
       <h2 id="adm-attention-title">Necesita tu atención</h2>
-      {attention.error && <FormMessage feedback={{ tone: "error", text: attention.error }} />}
+      {attention.error && <FormMessage feedback={failure(attention.error)} />}
       <ul>
         {items.map(({ key, text, link }) => (
           <li key={key}>

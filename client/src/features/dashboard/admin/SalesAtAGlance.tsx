@@ -2,7 +2,7 @@
 // a link to them), the share of vouchers paid, what discount codes took off paid orders, copies left, a chart of the last 12 weeks and the orders CSV.
 import { Link } from "react-router-dom";
 import { useMutation } from "@/lib/useMutation";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { formatPrice } from "@autora/common/format.ts";
 import { downloadOrdersCsv } from "@/features/orders";
 import { heldSummary, PENDING_ORDERS_PATH } from "@/features/orders";
@@ -28,7 +28,7 @@ export function SalesAtAGlance({ summary }: { summary: Loaded<SalesSummary> }) {
         </button>
       </div>
       <FormMessage feedback={csv.feedback} />
-      {summary.error && <FormMessage feedback={{ tone: "error", text: summary.error }} />}
+      {summary.error && <FormMessage feedback={failure(summary.error)} />}
       {data && (
         <>
           <dl className="adm-sales__figures">

@@ -6,7 +6,7 @@ import { formatLongDate } from "@autora/common/format.ts";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
@@ -58,9 +58,7 @@ export default function BlogPostsPage() {
         <section aria-labelledby="posts-title" className="adm-card">
           <h2 id="posts-title">Entradas</h2>
           {posts.error && (
-            <p className="adm-error" role="alert">
-              {posts.error}
-            </p>
+            <FormMessage feedback={failure(posts.error)} />
           )}
           <FormMessage feedback={list.feedback} />
           {posts.data?.length === 0 ? (

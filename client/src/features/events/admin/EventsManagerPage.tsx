@@ -7,7 +7,7 @@ import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { deleteEvent, getEvents, updateEvent } from "@/features/events";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
@@ -70,9 +70,7 @@ export default function EventsManagerPage() {
         <section aria-labelledby="blog-list-title" className="adm-card">
           <h2 id="blog-list-title">Eventos publicados</h2>
           {documents.error && (
-            <p className="adm-error" role="alert">
-              {documents.error}
-            </p>
+            <FormMessage feedback={failure(documents.error)} />
           )}
           <FormMessage feedback={editing ? null : mutation.feedback} />
           {documents.data?.length === 0 ? (

@@ -8,6 +8,7 @@ import { loadForAdmin } from "@/features/admin";
 import { GalleryDeleteTab } from "./GalleryDeleteTab";
 import { GalleryEditTab } from "./GalleryEditTab";
 import { GalleryUploadTab } from "./GalleryUploadTab";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 
 const tabs = [
   { id: "subir", label: "Subir" },
@@ -69,9 +70,7 @@ export default function GalleryManagerPage() {
       </div>
       <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="adm-tabpanel">
         {photos.error && (
-          <p className="adm-error" role="alert">
-            {photos.error}
-          </p>
+          <FormMessage feedback={failure(photos.error)} />
         )}
         {/* kept while another tab shows, so the chosen images and their descriptions stay */}
         <div hidden={active !== "subir"}>

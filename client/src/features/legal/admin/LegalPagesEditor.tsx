@@ -12,7 +12,7 @@ import { useMutation } from "@/lib/useMutation";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { getLegalPage, saveLegalPage } from "@/features/legal";
 import { FieldProblem, problemAttributes } from "@/components/ui/FieldProblem";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { LegalText } from "@/components/ui/LegalText";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
@@ -95,9 +95,7 @@ export default function LegalPagesEditor() {
             }}
           />
         ) : (
-          <p className="adm-error" role="alert">
-            {loaded[activeIndex].error}
-          </p>
+          <FormMessage feedback={failure(loaded[activeIndex].error)} />
         )}
       </div>
     </>

@@ -7,7 +7,7 @@ import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs
 import { formatDateTime } from "@autora/common/format.ts";
 import { getMessage, getMessages, type MailMessage, type MailStatus } from "../api";
 import { useMutation } from "@/lib/useMutation";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
 
@@ -74,9 +74,7 @@ export default function MailPage() {
         </button>
       </div>
       {list.error && (
-        <p className="adm-error" role="alert">
-          {list.error}
-        </p>
+        <FormMessage feedback={failure(list.error)} />
       )}
       <div className={`adm-mail${open ? " adm-mail--reading" : ""}`}>
         <section className="adm-card adm-mail__list" aria-label="Lista de correos">

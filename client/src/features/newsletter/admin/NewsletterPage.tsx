@@ -11,7 +11,7 @@ import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { formatDateTime } from "@autora/common/format.ts";
 import { createNewsletterWithTest, downloadSubscribersCsv, getNewsletters, getSubscribers, sendNewsletter } from "@/features/newsletter";
 import { FieldProblem, problemAttributes } from "@/components/ui/FieldProblem";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import { usePageMeta } from "@/components/ui/usePageMeta";
@@ -148,9 +148,7 @@ export default function NewsletterPage() {
         </div>
         <FormMessage feedback={download.feedback} className="adm-newsletter__download-feedback" />
         {subscribers.error && (
-          <p className="adm-error" role="alert">
-            {subscribers.error}
-          </p>
+          <FormMessage feedback={failure(subscribers.error)} />
         )}
         {subscribers.data?.length === 0 && <p className="adm-muted">Todavía no hay suscripciones.</p>}
         {!!subscribers.data?.length && (

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { discountCodeSchema, type DiscountCode, type DiscountCodeInput, type DiscountKind } from "@autora/common/contract/orders-discounts.ts";
 import { TextField } from "@/components/ui/TextField";
 import { Spinner } from "@/components/ui/Spinner";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 
 interface Values {
   code: string;
@@ -115,9 +116,7 @@ export function DiscountCodeForm({ editing, busy, onSave, onCancel }: DiscountCo
         </label>
       </div>
       {problem && (
-        <p className="adm-error" role="alert">
-          {problem}
-        </p>
+        <FormMessage feedback={failure(problem)} />
       )}
       <div className="adm-form__actions">
         {editing && (

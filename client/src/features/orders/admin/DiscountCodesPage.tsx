@@ -8,7 +8,7 @@ import { formatLongDate, formatPriceCentavos } from "@autora/common/format.ts";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
 import { usePageMeta } from "@/components/ui/usePageMeta";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { loadForAdmin } from "@/features/admin";
 import { createDiscountCode, deactivateDiscountCode, getDiscountCodes, updateDiscountCode } from "../api";
 import { DiscountCodeForm } from "./DiscountCodeForm";
@@ -66,9 +66,7 @@ export default function DiscountCodesPage() {
 
       <FormMessage feedback={mutation.feedback} />
       {codes.error && (
-        <p className="adm-error" role="alert">
-          {codes.error}
-        </p>
+        <FormMessage feedback={failure(codes.error)} />
       )}
       {codes.data?.length === 0 && <p className="adm-empty">Aún no hay códigos de descuento.</p>}
       {!!codes.data?.length && (

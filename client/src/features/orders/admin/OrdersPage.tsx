@@ -5,7 +5,7 @@ import { Link, useLoaderData, useSearchParams } from "react-router-dom";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation, type MutationOptions } from "@/lib/useMutation";
 import { correctShipping, downloadOrdersCsv, getOrders, getPaymentConfig, markDedicated, setOrderStatus, simulatePayment } from "../api";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
 import type { Order } from "@autora/common/contract/orders.ts";
@@ -98,9 +98,7 @@ export default function OrdersPage() {
         </div>
       </div>
       {orders.error && (
-        <p className="adm-error" role="alert">
-          {orders.error}
-        </p>
+        <FormMessage feedback={failure(orders.error)} />
       )}
       {orders.data && (pending.length > 0 || onlyPending) && (
         <p className="adm-orders__held">

@@ -7,7 +7,7 @@ import { ClientOnly } from "@/components/ui/ClientOnly";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 import { paragraphsOf } from "@/lib/paragraphs";
 import type { AboutContent } from "../api";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import type { Loaded } from "@/lib/load";
 import { TestimonialFigure } from "./TestimonialFigure";
 // The carousel's styles come with the page, not with its lazy chunk (see BookPage).
@@ -26,7 +26,7 @@ export default function AboutPage() {
       <header className="container page-heading about-heading">
         <p className="eyebrow">Conóceme</p>
         <h1>Sobre mí</h1>
-        {error && <FormMessage feedback={{ tone: "error", text: error }} />}
+        {error && <FormMessage feedback={failure(error)} />}
         {about && (
           <blockquote className="about-quote">
             <p>“{about.quote}”</p>

@@ -7,7 +7,7 @@ import { ABOUT_LIMITS, aboutContentSchema } from "@autora/common/contract/pages-
 import { fieldErrors } from "@/lib/field-errors";
 import { useMutation } from "@/lib/useMutation";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import { usePageMeta } from "@/components/ui/usePageMeta";
@@ -23,9 +23,7 @@ export default function AboutEditor() {
   const stored = useLoaderData<typeof loader>();
   if (!stored.data) {
     return (
-      <p className="adm-error" role="alert">
-        {stored.error}
-      </p>
+      <FormMessage feedback={failure(stored.error)} />
     );
   }
   return <AboutForm initial={stored.data} />;

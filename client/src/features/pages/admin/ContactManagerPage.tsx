@@ -8,7 +8,7 @@ import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { getContactInfo, saveContactInfo } from "../api";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/ui/SocialIcons";
 import { FieldProblem } from "@/components/ui/FieldProblem";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import { usePageMeta } from "@/components/ui/usePageMeta";
@@ -31,9 +31,7 @@ export default function ContactManagerPage() {
   const stored = useLoaderData<typeof loader>();
   if (!stored.data) {
     return (
-      <p className="adm-error" role="alert">
-        {stored.error}
-      </p>
+      <FormMessage feedback={failure(stored.error)} />
     );
   }
   return <ContactForm initial={stored.data} />;

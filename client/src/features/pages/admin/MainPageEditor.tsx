@@ -6,7 +6,7 @@ import { fieldErrors } from "@/lib/field-errors";
 import { useMutation } from "@/lib/useMutation";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { getSiteContent, saveSiteContent } from "../api";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import { usePageMeta } from "@/components/ui/usePageMeta";
@@ -30,9 +30,7 @@ export default function MainPageEditor() {
   const stored = useLoaderData<typeof loader>();
   if (!stored.data) {
     return (
-      <p className="adm-error" role="alert">
-        {stored.error}
-      </p>
+      <FormMessage feedback={failure(stored.error)} />
     );
   }
   return <SiteContentForm initial={stored.data} />;

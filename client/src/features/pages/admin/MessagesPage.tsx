@@ -5,7 +5,7 @@ import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs
 import { formatDateTime } from "@autora/common/format.ts";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
@@ -47,9 +47,7 @@ export default function MessagesPage() {
         </button>
       </div>
       {list.error && (
-        <p className="adm-error" role="alert">
-          {list.error}
-        </p>
+        <FormMessage feedback={failure(list.error)} />
       )}
       <FormMessage feedback={mutation.feedback} />
       {list.data && (

@@ -3,7 +3,7 @@
 import { useLoaderData } from "react-router-dom";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/ui/SocialIcons";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import type { Loaded } from "@/lib/load";
 import { DEFAULT_AUTHOR_NAME, useSiteContent } from "../home/useSiteContent";
 import type { ContactInfo } from "../api";
@@ -60,7 +60,7 @@ export default function ContactPage() {
               )}
             </ul>
           ) : (
-            <FormMessage feedback={{ tone: "error", text: contact.error ?? "" }} />
+            <FormMessage feedback={failure(contact.error)} />
           )}
           {social.length > 0 && (
             <>

@@ -1,7 +1,7 @@
 // Home: hero with the author's quote, title and name, then her biography with a portrait.
 import { Link } from "react-router-dom";
 import portrait from "@/assets/retrato.svg";
-import { FormMessage } from "@/components/ui/FormMessage";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { DEFAULT_AUTHOR_NAME, useSiteContent } from "./useSiteContent";
 import "./home.css";
 
@@ -42,7 +42,7 @@ export default function HomePage() {
             <p className="eyebrow">Biografía</p>
             <h2 id="bio-title">{content?.mainTitle || "Biografía"}</h2>
             {content?.subtitle && <p className="lead">{content.subtitle}</p>}
-            {error && <FormMessage feedback={{ tone: "error", text: error }} />}
+            {error && <FormMessage feedback={failure(error)} />}
             <Link to="/about" className="text-link">
               Leer mi historia completa →
             </Link>

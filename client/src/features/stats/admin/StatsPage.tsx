@@ -7,6 +7,7 @@ import { Funnel } from "./Funnel";
 import { VisitsChart } from "./VisitsChart";
 import { usePageMeta } from "@/components/ui/usePageMeta";
 import { loadForAdmin } from "@/features/admin";
+import { failure, FormMessage } from "@/components/ui/FormMessage";
 
 const RANGES: { range: StatsRange; label: string; chart: string }[] = [
   { range: "30d", label: "Últimos 30 días", chart: "Visitantes y páginas vistas por día (últimos 30 días)" },
@@ -43,9 +44,7 @@ export default function StatsPage() {
         ))}
       </nav>
       {report.error && (
-        <p className="adm-error" role="alert">
-          {report.error}
-        </p>
+        <FormMessage feedback={failure(report.error)} />
       )}
       {report.data && <Report data={report.data} chart={current.chart} />}
     </>
