@@ -9,7 +9,7 @@ import { LEGAL_PAGES, type LegalPage } from "./contract/legal-pages.ts";
 import { firstParagraphText } from "./author-text.ts";
 import type { Photo } from "./contract/gallery.ts";
 import type { SiteContent } from "./contract/pages.ts";
-import { absoluteUrl, findPage, NOT_FOUND, SITE_NAME } from "./pages.ts";
+import { absoluteUrl, findPage, NOT_FOUND, SITE_DESCRIPTION, SITE_NAME } from "./pages.ts";
 import { IMAGE_SIZES } from "./responsive-image.ts";
 
 export interface PageHead {
@@ -212,8 +212,13 @@ const HEADS = {
 /** A name of a head builder, what an entry of the table of pages gives as `head`. */
 export type HeadName = keyof typeof HEADS;
 
-/** The head of the page at `input.path` as its entry names it (the 404 page's for a 404); undefined for a page without one. */
+/**
+ * The head of the page at `input.path`: the 404 page's for a 404, else its entry's builder, else its entry's title with
+ * the site's description; undefined for a page the table names neither way (the order page names itself).
+ */
 export function pageHead(input: HeadInput): PageHead | undefined {
-  const name = input.status === 404 ? "notFound" : findPage(input.path)?.head;
-  return name ? HEADS[name](input) : undefined;
+  if (input.status === 404) return HEADS.notFound(input);
+  const page = findPage(input.path);
+  if (page?.head) return HEADS[page.head](input);
+  return page?.title ? fixedHead(page.title, SITE_DESCRIPTION)(input) : undefined;
 }

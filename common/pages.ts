@@ -21,8 +21,10 @@ export interface PageEntry {
   serverRendered?: boolean;
   /** its module also exports the route's loader (only for pages the server does not render) */
   loaderInModule?: boolean;
-  /** its head's builder in ./page-heads.ts; the pages without one keep index.html's and set their title in the browser */
+  /** its head's builder in ./page-heads.ts (a page whose head depends on what its loader read) */
   head?: HeadName;
+  /** the name of a page without a head builder: its tab title and link preview say "<title> · <author>", with the site's description */
+  title?: string;
   /** sitemap.xml lists it (a pattern with a parameter: each address the server reads, else each of `sitemapPaths`) */
   sitemap?: boolean;
   /** for a pattern with a parameter whose addresses the server cannot list (the sample posts of the client) */
@@ -92,20 +94,21 @@ const TABLE = [
   { path: "/aviso-de-privacidad", module: "src/features/legal/LegalPage.tsx", serverRendered: true, sitemap: true, head: "legal" },
   { path: "/terminos", module: "src/features/legal/LegalPage.tsx", serverRendered: true, sitemap: true, head: "legal" },
   { path: "/devoluciones", module: "src/features/legal/LegalPage.tsx", serverRendered: true, sitemap: true, head: "legal" },
-  { path: "/cart", module: "src/features/orders/cart/CartPage.tsx", loaderInModule: true },
-  { path: "/place-order", module: "src/features/orders/checkout/PlaceOrderPage.tsx", loaderInModule: true },
+  { path: "/cart", module: "src/features/orders/cart/CartPage.tsx", loaderInModule: true, title: "Carrito" },
+  { path: "/place-order", module: "src/features/orders/checkout/PlaceOrderPage.tsx", loaderInModule: true, title: "Información de envío" },
   // the address the order e-mails used to link to; each order now has its own page
-  { path: "/orders", module: "src/features/orders/my-orders/OrdersLinkPage.tsx" },
+  { path: "/orders", module: "src/features/orders/my-orders/OrdersLinkPage.tsx", title: "Tus pedidos" },
+  // its title names the order once it is read ("Pedido #12"): the page sets it
   { path: "/pedido/:token", module: "src/features/orders/my-orders/OrderPage.tsx", loaderInModule: true },
-  { path: "/login", module: "src/features/accounts/LoginPage.tsx" },
-  { path: "/register", module: "src/features/accounts/RegisterPage.tsx" },
-  { path: "/user", module: "src/features/accounts/UserPage.tsx", loaderInModule: true },
-  { path: "/forgot-password", module: "src/features/accounts/ForgotPasswordPage.tsx" },
-  { path: "/reset-password", module: "src/features/accounts/ResetPasswordPage.tsx" },
-  { path: "/newsletter/confirm", module: "src/features/newsletter/ConfirmSubscriptionPage.tsx", loaderInModule: true },
-  { path: "/newsletter/unsubscribe", module: "src/features/newsletter/UnsubscribePage.tsx" },
-  { path: "/mis-pedidos", module: "src/features/orders/my-orders/MyOrdersPage.tsx", loaderInModule: true },
-  { path: "/consultar-pedido", module: "src/features/orders/my-orders/OrderLookupPage.tsx" },
+  { path: "/login", module: "src/features/accounts/LoginPage.tsx", title: "Iniciar sesión" },
+  { path: "/register", module: "src/features/accounts/RegisterPage.tsx", title: "Registrar Usuario" },
+  { path: "/user", module: "src/features/accounts/UserPage.tsx", loaderInModule: true, title: "Mi cuenta" },
+  { path: "/forgot-password", module: "src/features/accounts/ForgotPasswordPage.tsx", title: "¿Olvidaste tu contraseña?" },
+  { path: "/reset-password", module: "src/features/accounts/ResetPasswordPage.tsx", title: "Elige una contraseña nueva" },
+  { path: "/newsletter/confirm", module: "src/features/newsletter/ConfirmSubscriptionPage.tsx", loaderInModule: true, title: "Confirmar suscripción" },
+  { path: "/newsletter/unsubscribe", module: "src/features/newsletter/UnsubscribePage.tsx", title: "Cancelar suscripción" },
+  { path: "/mis-pedidos", module: "src/features/orders/my-orders/MyOrdersPage.tsx", loaderInModule: true, title: "Mis pedidos" },
+  { path: "/consultar-pedido", module: "src/features/orders/my-orders/OrderLookupPage.tsx", title: "Consultar mi pedido" },
 ] as const satisfies readonly PageEntry[];
 
 export type PagePath = (typeof TABLE)[number]["path"];

@@ -32,11 +32,13 @@ describe("the page's head after a navigation in the browser", () => {
     const event = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(event).toMatchObject({ "@type": "Event", name: "El telar de cintura: hilos que cuentan historias", startDate: "2024-03-15" });
 
-    // a page without a head of its own sets its title itself; the previous page's Open Graph tags go
+    // a page the table only names: its name, with the same name after the dot as every other page, and the site's
+    // description; the previous page's JSON-LD goes
     await act(() => router.navigate("/login"));
-    // with the same name after the dot as every other page of the site
     await waitFor(() => expect(document.title).toBe("Iniciar sesión · Mariana Ruiz Cárdenas"), pageLoad);
-    expect(metaOf("og:title")).toBeUndefined();
+    expect(metaOf("og:title")).toBe("Iniciar sesión · Mariana Ruiz Cárdenas");
+    expect(metaOf("og:url")).toBe(`${window.location.origin}/login`);
     expect(metaOf("description")).toMatch(/^Autora Colimense: diseñadora y escritora/);
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 });

@@ -13,8 +13,9 @@ interface PageMeta {
 }
 
 /**
- * Sets the tab title ("Carrito · Mariana Velasco") and the meta description of a page the table of pages gives no
- * head (@autora/common/pages.ts; those get theirs from usePageHead in the site's layout).
+ * Sets the tab title ("Pedido #12 · Mariana Velasco") and the meta description of a page the table of pages does not
+ * name (@autora/common/pages.ts; those get theirs from usePageHead): the administrator's pages, an order's page, the
+ * 404 page.
  */
 export function usePageMeta(title: string, { description, site: given }: PageMeta = {}) {
   const authorName = useRouteLoaderData<Loaded<SiteContent>>("root")?.data?.authorName;

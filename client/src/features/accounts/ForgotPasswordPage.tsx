@@ -2,7 +2,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { forgotPasswordSchema } from "@autora/common/contract/accounts.ts";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { useMutation } from "@/lib/useMutation";
 import { AuthCard } from "@/components/ui/AuthCard";
 import { FormMessage } from "@/components/ui/FormMessage";
@@ -10,7 +9,6 @@ import { requestPasswordReset } from "./api";
 import "./account.css";
 
 export default function ForgotPasswordPage() {
-  usePageMeta("¿Olvidaste tu contraseña?");
   const [params] = useSearchParams();
   const loginPath = params.get("desde") === "admin" ? "/admin/login" : "/login";
   const [email, setEmail] = useState("");

@@ -5,7 +5,6 @@ import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { loginSchema } from "@autora/common/contract/accounts.ts";
 import { useAppDispatch } from "@/app/hooks";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { AuthCard } from "@/components/ui/AuthCard";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { PasswordField } from "@/components/ui/PasswordField";
@@ -16,7 +15,6 @@ import { noticeOf } from "./notice";
 import "./account.css";
 
 export default function LoginPage() {
-  usePageMeta("Iniciar sesión");
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();

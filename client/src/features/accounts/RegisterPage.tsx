@@ -8,7 +8,6 @@ import { PRIVACY_CONSENT_REQUIRED } from "@autora/common/contract/privacy-texts.
 import { createUserSchema } from "@autora/common/contract/accounts.ts";
 import { useAppDispatch } from "@/app/hooks";
 import { PrivacyConsent } from "@/components/ui/PrivacyConsent";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { AuthCard } from "@/components/ui/AuthCard";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { PasswordField } from "@/components/ui/PasswordField";
@@ -21,7 +20,6 @@ import { ROLE_READER } from "./types";
 import "./account.css";
 
 export default function RegisterPage() {
-  usePageMeta("Registrar Usuario");
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { search } = useLocation();

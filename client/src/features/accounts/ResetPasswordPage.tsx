@@ -2,7 +2,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { resetPasswordSchema } from "@autora/common/contract/accounts.ts";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { useMutation } from "@/lib/useMutation";
 import { AuthCard } from "@/components/ui/AuthCard";
 import { FormMessage } from "@/components/ui/FormMessage";
@@ -11,7 +10,6 @@ import { PasswordField } from "@/components/ui/PasswordField";
 import "./account.css";
 
 export default function ResetPasswordPage() {
-  usePageMeta("Elige una contraseña nueva");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [password, setPassword] = useState("");

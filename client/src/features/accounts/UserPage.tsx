@@ -5,7 +5,6 @@ import { Link, redirect, useLoaderData, useLocation, useNavigate } from "react-r
 import type { Photo } from "@autora/common/contract/gallery.ts";
 import { useAppDispatch } from "@/app/hooks";
 import { FormMessage } from "@/components/ui/FormMessage";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { confirmDialog } from "@/lib/alerts";
 import { load } from "@/lib/load";
 import { httpStatus } from "@/lib/http-status";
@@ -42,7 +41,6 @@ export async function loader() {
 }
 
 export default function UserPage() {
-  usePageMeta("Mi cuenta");
   const { user, favorites } = useLoaderData<typeof loader>();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

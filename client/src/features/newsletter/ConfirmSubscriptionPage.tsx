@@ -1,7 +1,6 @@
 // /newsletter/confirm?token=...: the confirmation link of the double opt-in. Opening it confirms.
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { load, type Loaded } from "@/lib/load";
 import { INVALID_NEWSLETTER_LINK, newsletterTokenSchema } from "@autora/common/contract/newsletter.ts";
 import { confirmSubscription } from "./api";
@@ -18,7 +17,6 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded<st
 }
 
 export default function ConfirmSubscriptionPage() {
-  usePageMeta("Confirmar suscripción");
   const { data: confirmed, error } = useLoaderData<typeof loader>();
 
   return (

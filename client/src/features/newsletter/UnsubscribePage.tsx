@@ -3,13 +3,11 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { FormMessage, type Feedback } from "@/components/ui/FormMessage";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { useMutation } from "@/lib/useMutation";
 import { unsubscribe } from "./api";
 import "./newsletter.css";
 
 export default function UnsubscribePage() {
-  usePageMeta("Cancelar suscripción");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const mutation = useMutation();

@@ -33,7 +33,8 @@ export interface PageData {
  * legal page).
  */
 export async function loadPageData(ctx: Deps, path: string): Promise<PageData | undefined> {
-  if (!findPage(path)?.head) return undefined;
+  const entry = findPage(path);
+  if (!entry?.head && !entry?.title) return undefined;
   const bookId = /^\/books\/(\d+)$/.exec(path)?.[1];
   const slug = path.slice(1);
   const read = (data: unknown) => ({ data, error: null });

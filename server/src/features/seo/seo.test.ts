@@ -6,6 +6,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#test/test-app.ts";
 import { inlineScriptLoader, inlineStylesheets, keepEarlyTaps, startAfterPaint } from "./server-render.ts";
+import { getSiteContent } from "../pages/index.ts";
 
 const INDEX = `<!doctype html>
 <html lang="es">
@@ -93,13 +94,22 @@ describe("page heads from the database", () => {
     );
   });
 
-  it("pages the browser renders get index.html with the generic head (history fallback); a build without the server renderer sends the shell", async () => {
-    const res = await request(t.app).get("/cart");
-    expect(res.status).toBe(200);
-    expect(res.headers["cache-control"]).toBe("no-cache");
+  it("pages the browser renders get the shell with their name in the head (a shared link says what it opens); a build without the server renderer sends the shell", async () => {
+    const { authorName: author } = await getSiteContent(t.prisma);
+    for (const [path, name] of [["/cart", "Carrito"], ["/consultar-pedido", "Consultar mi pedido"], ["/register", "Registrar Usuario"]]) {
+      const res = await request(t.app).get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.text).toContain(`<title>${name} · ${author}</title>`);
+      expect(res.text).toContain(`<meta property="og:title" content="${name} · ${author}" />`);
+      expect(res.text).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("an order's page, which names itself once read, keeps the shell's generic head", async () => {
+    const res = await request(t.app).get(`/pedido/${"a".repeat(32)}`);
     expect(res.text).toContain("<title>Autora Colimense</title>");
     expect(res.text).not.toContain("og:title");
-    expect(res.text).toContain('<div id="root"></div>');
   });
 
   it("an order's page (/pedido/<token>) gets the shell and asks search engines not to index it", async () => {

@@ -6,14 +6,12 @@ import { CartItemRow } from "./components/CartItemRow";
 import { OrderSummary } from "./components/OrderSummary";
 import { useQuote } from "./useQuote";
 import { loadCartBooks } from "./loadCartBooks";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import "./CartPage.css";
 
 /** The books on sale, to show the cart's lines; when they cannot be read, why (the cart itself is kept). */
 export const loader = loadCartBooks;
 
 export default function CartPage() {
-  usePageMeta("Carrito");
   const items = useAppSelector((state) => state.cart.items);
   const loaded = useLoaderData<typeof loader>();
   const products = loaded.data ?? [];

@@ -22,7 +22,6 @@ import { useQuote } from "../cart/useQuote";
 import { loadCartBooks } from "../cart/loadCartBooks";
 import { checkoutProblems, type ProblemField, type Problems } from "./checkoutProblems";
 import { usePlaceOrder } from "./usePlaceOrder";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { load } from "@/lib/load";
 import "./PlaceOrderPage.css";
 
@@ -37,7 +36,6 @@ export async function loader() {
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default function PlaceOrderPage() {
-  usePageMeta("Información de envío");
   const cart = useAppSelector((state) => state.cart.items);
   const account = useAccount();
   const loaded = useLoaderData<typeof loader>();

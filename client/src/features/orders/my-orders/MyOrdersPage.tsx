@@ -3,7 +3,6 @@ import { Link, Navigate, useLoaderData } from "react-router-dom";
 import { Spinner } from "@/components/ui/Spinner";
 import { useHydrated } from "@/components/ui/useHydrated";
 import { useSession } from "@/features/accounts";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { load, type Loaded } from "@/lib/load";
 import { getToken } from "@/lib/token";
 import { getMyOrders, type BuyerOrder } from "../api";
@@ -17,7 +16,6 @@ export async function loader(): Promise<Loaded<BuyerOrder[]>> {
 }
 
 export default function MyOrdersPage() {
-  usePageMeta("Mis pedidos");
   // the stored token says who is signed in (known once the page runs in the browser); a visitor goes to the login page
   const session = useSession();
   const hydrated = useHydrated();

@@ -1,14 +1,12 @@
 // /consultar-pedido: a guest finds an order with its number and the e-mail given at checkout (both required).
 import { useState, type FormEvent } from "react";
 import { orderLookupSchema } from "@autora/common/contract/orders.ts";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { apiErrorMessage } from "@/lib/api-client";
 import { lookupOrder, type BuyerOrder } from "../api";
 import { BuyerOrderCard } from "./components/BuyerOrderCard";
 import "./my-orders.css";
 
 export default function OrderLookupPage() {
-  usePageMeta("Consultar mi pedido");
   const [pedido, setPedido] = useState("");
   const [email, setEmail] = useState("");
   const [error, setError] = useState("");

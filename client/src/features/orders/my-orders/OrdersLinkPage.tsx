@@ -1,11 +1,9 @@
 // /orders: the address the order e-mails used to link to. Each order now has its own page (/pedido/<token>); this one
 // says where to find it.
 import { Link } from "react-router-dom";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import "./my-orders.css";
 
 export default function OrdersLinkPage() {
-  usePageMeta("Tus pedidos");
   return (
     <section className="container buyer-orders" aria-labelledby="orders-link-title">
       <p className="eyebrow eyebrow--page">Pedidos</p>
