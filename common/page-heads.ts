@@ -2,13 +2,18 @@
 // route's loader read, under the name its entry in the table of pages (./pages.ts) gives as `head`. The server builds
 // the first page's head with them; the browser loads this module only after a navigation (usePageHead), so the
 // builders and what they use stay out of the first page's JavaScript.
-// A loader answers { data, error } for each of its reads (client/src/lib/load.ts); the builders read that loosely:
-// a field that is missing, or a read that failed, leaves its default, never an error.
+// Each builder declares the data it reads (HeadInput<...>, one Loaded per read, ./loaded.ts), and the page's loader
+// must give exactly that (PageLoaders in client/src/app/page-loaders.ts): a head that reads a field its page's data
+// does not have fails the typecheck. A read that failed, or a field the author left empty, leaves its default.
 import type { Book } from "./contract/books.ts";
+import type { BlogPost } from "./contract/events-blog.ts";
+import type { Event } from "./contract/events.ts";
 import { LEGAL_PAGES, type LegalPage } from "./contract/legal-pages.ts";
 import { firstParagraphText } from "./author-text.ts";
 import type { Photo } from "./contract/gallery.ts";
 import type { SiteContent } from "./contract/pages.ts";
+import type { AboutContent } from "./contract/pages-about.ts";
+import type { Loaded } from "./loaded.ts";
 import { absoluteUrl, findPage, NOT_FOUND, SITE_DESCRIPTION, SITE_NAME } from "./pages.ts";
 import { IMAGE_SIZES } from "./responsive-image.ts";
 
@@ -21,13 +26,15 @@ export interface PageHead {
   /** the image that will be the page's largest paint, with the `sizes` its <img> uses (preloaded with the page) */
   largestImage?: { url: string; sizes: string };
   jsonLd?: unknown;
+  /** the address of the page that is the canonical copy of this one (another address showing the same thing) */
+  canonical?: string;
 }
 
-export interface HeadInput {
+export interface HeadInput<D = unknown> {
   /** the site's texts (the root route's loader); null when they could not be read */
   site: SiteContent | null | undefined;
-  /** what the page's own route's loader gave ({ data, error } per read); undefined when it has none */
-  data: unknown;
+  /** what the page's own route's loader gave ({ data, error } per read); undefined when the server could not read it */
+  data: D | undefined;
   /** the page's address, e.g. /books/3 */
   path: string;
   /** where the site answers, e.g. https://autora.example.mx */
@@ -54,10 +61,8 @@ export function clipDescription(text: string): string {
 export const firstParagraph = (text: string | null | undefined) => clipDescription((text ?? "").split(/\n\s*\n/)[0].replace(/\s+/g, " ").trim());
 /** A picture a link preview can fetch: an address, not an inline image. */
 const linkable = (url: string | null | undefined) => (url && !url.startsWith("data:") ? url : undefined);
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
-const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
-/** What a loader's read gave ({ data, error }): its data, or undefined when it failed. */
-const loaded = (value: unknown): unknown => record(value).data ?? undefined;
+/** A text the author wrote, or undefined when she left it empty. */
+const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
 
 export function bookJsonLd(book: BookLike, authorName: string, pageUrl: string, baseUrl: string) {
   return {
@@ -78,10 +83,17 @@ export function bookJsonLd(book: BookLike, authorName: string, pageUrl: string, 
   };
 }
 
-/** The head of a page showing one book (/urdimbre, /books/:id); the generic one when the book could not be read. */
-function bookHead(book: BookLike | null | undefined, { site, path, baseUrl }: HeadInput, sizes: string, fallbackTitle: string): PageHead {
+/**
+ * The book's own page. The shop sells one book (the administrator cannot add a second), shown at /urdimbre with its
+ * comments and testimonials and at /books/:id with its pictures: /urdimbre is the canonical page of both, so a search
+ * engine sees one book, not two copies.
+ */
+export const BOOK_PAGE = "/urdimbre";
+
+/** The head of a page showing the book (/urdimbre, /books/:id); the generic one when the book could not be read. */
+function bookHead(book: BookLike | null | undefined, { site, baseUrl }: HeadInput<unknown>, sizes: string, fallbackTitle: string): PageHead {
   const description = "El libro Urdimbre: historias creativas de artesanas y artesanos de México. Envío sin costo a todo México.";
-  if (!book?.name) return { title: titled(fallbackTitle, site), description, type: "website" };
+  if (!book?.name) return { title: titled(fallbackTitle, site), description, type: "website", canonical: BOOK_PAGE };
   const image = book.images?.[0]?.url;
   return {
     title: titled(book.name, site),
@@ -89,60 +101,31 @@ function bookHead(book: BookLike | null | undefined, { site, path, baseUrl }: He
     type: "book",
     image,
     largestImage: image ? { url: image, sizes } : undefined,
-    jsonLd: bookJsonLd(book, authorOf(site), baseUrl + path, baseUrl),
+    jsonLd: bookJsonLd(book, authorOf(site), baseUrl + BOOK_PAGE, baseUrl),
+    canonical: BOOK_PAGE,
   };
 }
 
-const SPANISH_MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
-const DATE_IN_WORDS = new RegExp(`(\\d{1,2})\\s+de\\s+(${SPANISH_MONTHS.join("|")})\\s*,?\\s+(?:del?\\s+)?(\\d{4})`, "i");
-
-/**
- * A date as schema.org writes it (2024-03-15) from the first of `values` that holds one: a Date, an ISO date, an English
- * long form ("March 15, 2024", the sample posts') or a date in Spanish words inside a text ("15 de marzo de 2025").
- */
-export function isoDateOf(...values: unknown[]): string | undefined {
-  for (const value of values) {
-    if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
-    if (typeof value !== "string") continue;
-    const iso = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
-    if (iso) return iso;
-    const words = DATE_IN_WORDS.exec(value);
-    if (words) return `${words[3]}-${String(SPANISH_MONTHS.indexOf(words[2].toLowerCase()) + 1).padStart(2, "0")}-${words[1].padStart(2, "0")}`;
-    const english = /^[A-Z][a-z]+ \d{1,2}, \d{4}$/.test(value.trim()) ? new Date(`${value.trim()} UTC`) : undefined;
-    if (english && !Number.isNaN(english.getTime())) return english.toISOString().slice(0, 10);
-  }
-  return undefined;
-}
-
-/**
- * /blog/:id: a post or event as its loader gives it (a sample post: title, date, content, image; an event from the
- * database: title, description, pdfUrl, createdAt; a place where it has one). schema.org Event with what is known.
- */
-function blogPostHead({ site, data, path, baseUrl }: HeadInput): PageHead {
-  const post = record(loaded(data));
-  const name = text(post.title) ?? text(post.name);
-  if (!name) return { title: titled("Blog", site), description: "Notas y eventos de la Autora Colimense sobre los oficios y el arte popular de México.", type: "website" };
-  const content = Array.isArray(post.content) ? post.content.filter((p): p is string => typeof p === "string").join("\n\n") : (text(post.content) ?? text(post.body));
-  const description = firstParagraph(text(post.description) ?? content) || `${name}: una nota de ${authorOf(site)}.`;
-  const date = isoDateOf(post.date, post.startDate, post.description, post.createdAt);
-  const place = text(post.place) ?? text(post.location);
-  const pdfUrl = text(post.pdfUrl);
-  const image = linkable(text(post.image) ?? text(post.imageUrl));
+/** /blog/:id: the post's title, its first paragraph, its picture, and a schema.org BlogPosting. */
+function blogPostHead({ site, data, path, baseUrl }: HeadInput<Loaded<BlogPost>>): PageHead {
+  const post = data?.data;
+  if (!post) return { title: titled("Blog", site), description: `Notas de ${authorOf(site)} sobre los oficios y el arte popular de México.`, type: "website" };
+  const description = firstParagraph(post.body) || `${post.title}: una nota de ${authorOf(site)}.`;
+  const image = linkable(post.imageUrl);
   return {
-    title: titled(name, site),
+    title: titled(post.title, site),
     description,
     type: "article",
     image,
     jsonLd: {
       "@context": "https://schema.org",
-      "@type": "Event",
-      name,
+      "@type": "BlogPosting",
+      headline: post.title,
       description,
-      ...(date ? { startDate: date } : {}),
-      ...(place ? { location: { "@type": "Place", name: place, address: place } } : {}),
+      datePublished: post.date,
       ...(image ? { image: absoluteUrl(baseUrl, image) } : {}),
-      ...(pdfUrl ? { subjectOf: { "@type": "DigitalDocument", url: absoluteUrl(baseUrl, pdfUrl), encodingFormat: "application/pdf" } } : {}),
-      organizer: { "@type": "Person", name: authorOf(site), url: baseUrl },
+      ...(post.tags.length ? { keywords: post.tags.join(", ") } : {}),
+      author: { "@type": "Person", name: authorOf(site), url: baseUrl },
       inLanguage: "es-MX",
       url: baseUrl + path,
     },
@@ -150,13 +133,13 @@ function blogPostHead({ site, data, path, baseUrl }: HeadInput): PageHead {
 }
 
 /** A legal page (/aviso-de-privacidad, /terminos, /devoluciones; its loader reads the page): its own title and first paragraph. */
-function legalHead({ site, data, path }: HeadInput): PageHead {
-  const page = record(loaded(data)) as Partial<LegalPage>;
+function legalHead({ site, data, path }: HeadInput<Loaded<LegalPage>>): PageHead {
+  const page = data?.data;
   const slug = path.replace(/\/+$/, "").slice(1);
   const fallbackTitle = LEGAL_PAGES.find((legal) => legal.slug === slug)?.title ?? "Información legal";
   return {
-    title: titled(text(page.title) ?? fallbackTitle, site),
-    description: (page.body && clipDescription(firstParagraphText(page.body))) || `${fallbackTitle} de la tienda de ${authorOf(site)}.`,
+    title: titled(text(page?.title) ?? fallbackTitle, site),
+    description: (page?.body && clipDescription(firstParagraphText(page.body))) || `${fallbackTitle} de la tienda de ${authorOf(site)}.`,
     type: "website",
   };
 }
@@ -166,39 +149,49 @@ const fixedHead =
   (name: string, description: string) =>
   ({ site }: HeadInput): PageHead => ({ title: titled(name, site), description, type: "website" });
 
-/** The builders by the name the table's entries give as `head`. */
+/** The builders by the name the table's entries give as `head`, each typed with the data its page's loader gives. */
 const HEADS = {
-  home: ({ site }) => ({
+  home: ({ site }: HeadInput<null>): PageHead => ({
     title: site ? `${site.authorName} · ${site.authorTitle}` : SITE_NAME,
     description: site ? clipDescription(`${site.introTitle}. ${site.subtitle}`) : "Escritora y diseñadora colimense: historias de los oficios y el arte popular de México.",
     type: "website",
   }),
-  // the about text may come from its loader (title, body); else the fixed one
-  about: ({ site, data }) => {
-    const about = record(loaded(data));
+  // her story as she tells it (the biography's first paragraph, else her quote) and her portrait
+  about: ({ site, data }: HeadInput<Loaded<AboutContent>>): PageHead => {
+    const about = data?.data;
     return {
-      title: titled(text(about.title) ?? "Sobre mí", site),
+      title: titled("Sobre mí", site),
       description:
-        firstParagraph(text(about.body) ?? text(about.description)) ||
+        firstParagraph(about?.biography) ||
+        clipDescription(text(about?.quote) ?? "") ||
         "La historia de la Autora Colimense: escritora y diseñadora dedicada a contar las historias de los oficios de México.",
       type: "website",
-      image: linkable(text(about.image) ?? text(about.imageUrl)),
+      image: linkable(about?.portraitUrl),
     };
   },
-  bookPage: (input) => bookHead(loaded(record(input.data).book) as BookLike | null | undefined, input, IMAGE_SIZES.bookMain, "Urdimbre"),
-  bookDetail: (input) => bookHead(loaded(input.data) as BookLike | null | undefined, input, IMAGE_SIZES.bookDetail, "Libro"),
-  events: ({ site }) => ({
-    title: titled("Eventos", site),
-    description: "Presentaciones, talleres y charlas de la Autora Colimense: consulta los programas en PDF.",
-    type: "website",
-  }),
+  bookPage: (input: HeadInput<{ book: Loaded<BookLike | null> }>) => bookHead(input.data?.book.data, input, IMAGE_SIZES.bookMain, "Urdimbre"),
+  bookDetail: (input: HeadInput<Loaded<BookLike>>) => bookHead(input.data?.data, input, IMAGE_SIZES.bookDetail, "Libro"),
+  // the nearest event (the server lists the upcoming ones first) and the picture of the newest post that has one
+  events: ({ site, data }: HeadInput<{ events: Loaded<Event[]>; posts: Loaded<BlogPost[]> }>): PageHead => {
+    const next = data?.events.data?.[0];
+    const picture = data?.posts.data?.find((post) => linkable(post.imageUrl));
+    const lead = `Presentaciones, talleres y charlas de ${authorOf(site)}`;
+    return {
+      title: titled("Eventos", site),
+      description: next ? clipDescription(`${lead}. ${next.title}${text(next.description) ? `: ${firstParagraph(next.description)}` : ""}`) : `${lead}: consulta los programas en PDF.`,
+      type: "website",
+      image: linkable(picture?.imageUrl),
+    };
+  },
   blogPost: blogPostHead,
-  gallery: ({ site, data }) => {
-    const photos = loaded(data);
-    const first = Array.isArray(photos) ? linkable((photos as Partial<Photo>[])[0]?.url) : undefined;
+  // what the newest photos show, and the newest photo
+  gallery: ({ site, data }: HeadInput<Loaded<Pick<Photo, "url" | "descripcion">[]>>): PageHead => {
+    const photos = data?.data ?? [];
+    const first = linkable(photos[0]?.url);
+    const shown = photos.map((photo) => text(photo.descripcion)).filter(Boolean).slice(0, 6);
     return {
       title: titled("Galería", site),
-      description: "Mis historias fotográficas: talleres, oficios y piezas del arte popular mexicano.",
+      description: clipDescription(`Mis historias fotográficas: ${shown.length ? `${shown.join(", ")}.` : "talleres, oficios y piezas del arte popular mexicano."}`),
       type: "website",
       image: first,
       largestImage: first ? { url: first, sizes: IMAGE_SIZES.galleryPhoto } : undefined,
@@ -207,18 +200,21 @@ const HEADS = {
   contact: fixedHead("Contacto", "Escríbeme o llámame para presentaciones, talleres, colaboraciones y pedidos del libro Urdimbre."),
   legal: legalHead,
   notFound: fixedHead(NOT_FOUND.title, NOT_FOUND.description),
-} satisfies Record<string, (input: HeadInput) => PageHead>;
+} satisfies Record<string, (input: HeadInput<never>) => PageHead>;
 
 /** A name of a head builder, what an entry of the table of pages gives as `head`. */
 export type HeadName = keyof typeof HEADS;
+/** The data the head named `N` reads: what its page's loader must give. */
+export type HeadData<N extends HeadName> = Parameters<(typeof HEADS)[N]>[0] extends HeadInput<infer D> ? D : never;
 
 /**
  * The head of the page at `input.path`: the 404 page's for a 404, else its entry's builder, else its entry's title with
  * the site's description; undefined for a page the table names neither way (the order page names itself).
  */
-export function pageHead(input: HeadInput): PageHead | undefined {
+export function pageHead(input: HeadInput<unknown>): PageHead | undefined {
   if (input.status === 404) return HEADS.notFound(input);
   const page = findPage(input.path);
-  if (page?.head) return HEADS[page.head](input);
+  // the table pairs each path with its builder, and the page's loader gives that builder's data (PageLoaders)
+  if (page?.head) return (HEADS[page.head] as (input: HeadInput) => PageHead)(input);
   return page?.title ? fixedHead(page.title, SITE_DESCRIPTION)(input) : undefined;
 }

@@ -2,9 +2,10 @@
 // whether the server renders it, and the name of its head's builder (./page-heads.ts: title, description, Open Graph
 // image, JSON-LD, largest image, from what its route's loader read). The client's router, the head the browser sets
 // after a navigation, the server's rendering and head, its preloads, its kept pages and sitemap.xml all come from here,
-// so a new page is one entry (and, on the client, its loader under the same path: client/src/app/page-loaders.ts).
-// The builders live in their own module so that the browser loads them only after a navigation.
-import type { HeadName } from "./page-heads.ts";
+// so a new page is one entry (and, on the client, its loader under the same path: client/src/app/page-loaders.ts, which
+// must give the data its head's builder declares). The builders live in their own module so that the browser loads
+// them only after a navigation.
+import type { HeadData, HeadName } from "./page-heads.ts";
 
 export const SITE_NAME = "Autora Colimense";
 /** The description of a page that has none of its own (index.html's). */
@@ -25,10 +26,8 @@ export interface PageEntry {
   head?: HeadName;
   /** the name of a page without a head builder: its tab title and link preview say "<title> · <author>", with the site's description */
   title?: string;
-  /** sitemap.xml lists it (a pattern with a parameter: each address the server reads, else each of `sitemapPaths`) */
+  /** sitemap.xml lists it (a pattern with a parameter: each address the server reads from the database) */
   sitemap?: boolean;
-  /** for a pattern with a parameter whose addresses the server cannot list (the sample posts of the client) */
-  sitemapPaths?: readonly string[];
 }
 
 export const absoluteUrl = (baseUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${baseUrl}${url}`);
@@ -55,11 +54,11 @@ const TABLE = [
     sitemap: true,
     head: "bookPage",
   },
+  // the same book as /urdimbre, which its head names as the canonical page: the sitemap lists only that one
   {
     path: "/books/:bookId",
     module: "src/features/books/BookDetailPage.tsx",
     serverRendered: true,
-    sitemap: true,
     head: "bookDetail",
   },
   {
@@ -74,7 +73,6 @@ const TABLE = [
     module: "src/features/events/BlogPostPage.tsx",
     serverRendered: true,
     sitemap: true,
-    sitemapPaths: ["/blog/1", "/blog/2", "/blog/3"],
     head: "blogPost",
   },
   {
@@ -114,6 +112,9 @@ const TABLE = [
 export type PagePath = (typeof TABLE)[number]["path"];
 /** The address patterns of the pages the server renders (each has its route's loader in client/src/app/page-loaders.ts). */
 export type ServerRenderedPath = Extract<(typeof TABLE)[number], { serverRendered: true }>["path"];
+type ServerRenderedEntry = Extract<(typeof TABLE)[number], { serverRendered: true }>;
+/** What the loader of the server-rendered page at `P` gives: the data its head's builder reads. */
+export type PageData<P extends ServerRenderedPath> = HeadData<Extract<ServerRenderedEntry, { path: P }>["head"]>;
 /** The table of pages. */
 export const PAGES: readonly (PageEntry & { path: PagePath })[] = TABLE;
 

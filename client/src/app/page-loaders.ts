@@ -3,8 +3,10 @@
 // data, or why it could not be read) and runs on the server for the first paint and in the browser on later
 // navigations; the page reads it with useLoaderData(). The browser loads this module (and the API modules it calls)
 // when a loader first runs there, not with the first page, which arrives with its loaders' data (./pages.tsx).
-import type { LoaderFunction } from "react-router-dom";
-import type { ServerRenderedPath } from "@autora/common/pages.ts";
+// Each loader gives what its page's head reads (PageData, from the head's builder in @autora/common/page-heads.ts):
+// a loader that gives less, or a head that reads more, fails the typecheck.
+import type { LoaderFunction, LoaderFunctionArgs } from "react-router-dom";
+import type { PageData, ServerRenderedPath } from "@autora/common/pages.ts";
 import { isLegalSlug } from "@autora/common/contract/legal-pages.ts";
 import { parseId } from "@autora/common/id.ts";
 import { getBook, getBooks, getTestimonials, type BookPageData } from "@/features/books";
@@ -33,7 +35,7 @@ const orNotFound = <T>(read: Promise<T>): Promise<T> =>
   });
 
 /** The legal page named by the address (/aviso-de-privacidad, /terminos, /devoluciones). */
-const legalPageLoader: LoaderFunction = ({ request }) => {
+const legalPageLoader = ({ request }: LoaderFunctionArgs) => {
   const slug = new URL(request.url).pathname.slice(1);
   if (!isLegalSlug(slug)) throw notFound();
   return load(() => getLegalPage(slug), "No se pudo cargar la página. Intenta de nuevo más tarde.");
@@ -60,8 +62,11 @@ async function eventsPageLoader(): Promise<EventsPageData> {
   return { events, posts };
 }
 
+/** A loader for each server-rendered page, giving the data its head reads. */
+type PageLoaders = { [P in ServerRenderedPath]: (args: LoaderFunctionArgs) => PageData<P> | Promise<PageData<P>> };
+
 /** The loader of every server-rendered page (the pages the server does not render export theirs from their module). */
-export const PAGE_LOADERS: Record<ServerRenderedPath, LoaderFunction> = {
+export const PAGE_LOADERS: PageLoaders = {
   // the home page shows the site's texts, which the root route reads
   "/": () => null,
   "/urdimbre": bookPageLoader,

@@ -3,8 +3,9 @@
 // gets one of these per read, so one failure leaves the rest of the page standing.
 import { apiErrorMessage } from "./api-client";
 import { httpStatus } from "./http-status";
+import type { Loaded } from "@autora/common/loaded.ts";
 
-export type Loaded<T> = { data: T; error: null } | { data: null; error: string | null };
+export type { Loaded };
 
 /** The 404 page, thrown by a loader whose address names nothing (the router shows it, never the page). */
 export const notFound = () => new Response("Página no encontrada", { status: 404 });

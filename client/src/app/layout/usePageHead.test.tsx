@@ -19,7 +19,7 @@ describe("the page's head after a navigation in the browser", () => {
 
     await act(() => router.navigate("/gallery"));
     await waitFor(() => expect(document.title).toBe("Galería · Mariana Ruiz Cárdenas"), pageLoad);
-    expect(metaOf("description")).toBe("Mis historias fotográficas: talleres, oficios y piezas del arte popular mexicano.");
+    expect(metaOf("description")).toBe("Mis historias fotográficas: Telar de cintura.");
     expect(metaOf("og:title")).toBe("Galería · Mariana Ruiz Cárdenas");
     expect(metaOf("og:url")).toBe(`${window.location.origin}/gallery`);
     expect(metaOf("og:image")).toBe(`${window.location.origin}/uploads/photos/telar.png`);
@@ -29,8 +29,8 @@ describe("the page's head after a navigation in the browser", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "El telar de cintura: hilos que cuentan historias" })).toBeTruthy();
     expect(metaOf("og:description")).toMatch(/^En muchas comunidades de México, el telar de cintura/);
     expect(metaOf("og:image")).toBe(`${window.location.origin}/og-image.png`);
-    const event = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
-    expect(event).toMatchObject({ "@type": "Event", name: "El telar de cintura: hilos que cuentan historias", startDate: "2024-03-15" });
+    const posting = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(posting).toMatchObject({ "@type": "BlogPosting", headline: "El telar de cintura: hilos que cuentan historias", datePublished: "2024-03-15" });
 
     // a page the table only names: its name, with the same name after the dot as every other page, and the site's
     // description; the previous page's JSON-LD goes

@@ -48,7 +48,7 @@ export function writePageHead(input: HeadInput) {
     jsonLd(undefined);
     return canonical(undefined);
   }
-  const pageUrl = input.baseUrl + input.path;
+  const pageUrl = input.baseUrl + (head.canonical ?? input.path);
   document.title = head.title;
   meta("name", "description").content = head.description;
   const values: Record<string, string> = {

@@ -1,34 +1,45 @@
-// Every page the table of pages (@autora/common/pages.ts) marks as server-rendered arrives with its own head: title,
-// description, og:title, og:description, og:url and an absolute og:image, written by the real server renderer from
-// its loaders' data. A page added to the table without a head fails here.
+// Every page the table of pages (@autora/common/pages.ts) marks as server-rendered arrives with its own head, written
+// by the real server renderer from its loaders' data: here the demo content a first start seeds, read back through
+// the API as a reader's browser would, so each title, description and og:image is checked against the page's own
+// data, never against the site's defaults. A page added to the table without a head fails here.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGES } from "@autora/common/pages.ts";
+import { DEFAULT_IMAGE, PAGES, SITE_DESCRIPTION } from "@autora/common/pages.ts";
+import type { AboutContent } from "@autora/common/contract/pages-about.ts";
+import type { Book } from "@autora/common/contract/books.ts";
+import type { BlogPost } from "@autora/common/contract/events-blog.ts";
+import type { Event } from "@autora/common/contract/events.ts";
+import type { Photo } from "@autora/common/contract/gallery.ts";
+import type { LegalPage } from "@autora/common/contract/legal-pages.ts";
+import type { SiteContent } from "@autora/common/contract/pages.ts";
 import { createTestApp, type TestApp } from "#test/test-app.ts";
+import { seedDemoContent } from "../../seed/seed.ts";
 import { buildRenderer } from "./renderer-fixture.ts";
 
 const BASE = "https://autora.example.mx";
 let t: TestApp;
-let bookId: number;
-let postId: number;
+const get = async <T>(path: string): Promise<T> => (await request(t.app).get(path).expect(200)).body as T;
+let site: SiteContent;
+let book: Book;
+let post: BlogPost;
 beforeAll(async () => {
   t = await createTestApp({ CLIENT_DIST_DIR: await buildRenderer(), PUBLIC_URL: BASE });
-  await t.prisma.siteContent.create({ data: { id: 1, introTitle: "Tejiendo historias", authorName: "Mariana Velasco", authorTitle: "Autora Colimense", mainTitle: "Cómo llegué aquí", subtitle: "Nací en Colima." } });
-  const book = await t.prisma.book.create({
-    data: { name: "Telar de volcanes", description: "Historias de artesanas.\n\nOtro párrafo.", price: "450.00", language: "Español", editorial: "Volcán", format: "Pasta blanda", images: { create: [{ url: "/uploads/books/portada.png" }] } },
-  });
-  bookId = book.id;
-  const post = await t.prisma.blogPost.create({
-    data: { title: "El telar de cintura: hilos que cuentan historias", date: new Date("2024-03-15"), body: "Una tarde con las tejedoras de Suchitlán.\n\nOtro párrafo.", tags: ["telar"] },
-  });
-  postId = post.id;
-  await t.prisma.photo.create({ data: { url: "/uploads/photos/barro.png", descripcion: "Barro", activo: true } });
+  await seedDemoContent({ prisma: t.prisma, storage: t.ctx.storage, log: t.ctx.log });
+  site = await get<SiteContent>("/api/site-content");
+  book = (await get<Book[]>("/api/books"))[0];
+  post = (await get<BlogPost[]>("/api/blog-posts")).find((each) => each.imageUrl)!;
 }, 120_000);
 afterAll(() => t.close());
 
 /** A real address for each pattern of the table. */
-const addressOf = (path: string) => path.replace(":bookId", String(bookId)).replace(":id", String(postId));
-const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+const addressOf = (path: string) => path.replace(":bookId", String(book.id)).replace(":id", String(post.id));
+const attr = (html: string, selector: RegExp) =>
+  selector
+    .exec(html)?.[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 function headOf(html: string) {
   return {
     title: attr(html, /<title>([^<]*)<\/title>/),
@@ -37,8 +48,13 @@ function headOf(html: string) {
     ogDescription: attr(html, /<meta property="og:description" content="([^"]*)" \/>/),
     ogUrl: attr(html, /<meta property="og:url" content="([^"]*)" \/>/),
     ogImage: attr(html, /<meta property="og:image" content="([^"]*)" \/>/),
+    canonical: attr(html, /<link rel="canonical" href="([^"]*)" \/>/),
   };
 }
+const headAt = async (path: string) => headOf((await request(t.app).get(path).expect(200)).text);
+/** The first words of a text's first paragraph, on one line: what its description starts with. */
+const opening = (text: string | null) => (text ?? "").split(/\n\s*\n/)[0].replace(/\s+/g, " ").trim().slice(0, 60);
+const absolute = (url: string) => (url.startsWith("http") ? url : BASE + url);
 
 const serverRendered = PAGES.filter((page) => page.serverRendered).map((page) => page.path);
 
@@ -49,37 +65,74 @@ describe("the head of every server-rendered page", () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"><'); // rendered on the server
     const head = headOf(res.text);
-    expect(head.title).toMatch(/\S · \S/);
+    expect(head.title).toMatch(new RegExp(`\\S · ${site.authorName}|^${site.authorName} · `));
     expect(head.description?.length).toBeGreaterThan(20);
+    expect(head.description).not.toBe(SITE_DESCRIPTION);
     expect(head.ogTitle).toBe(head.title);
     expect(head.ogDescription).toBe(head.description);
-    expect(head.ogUrl).toBe(BASE + path);
+    expect(head.ogUrl).toBe(head.canonical);
     expect(head.ogImage).toMatch(/^https:\/\/autora\.example\.mx\/\S+\.(png|jpe?g|webp)$/);
   });
-
 });
 
-describe("pages that describe one thing", () => {
-  it("/books/{id} names the book and carries its schema.org Book", async () => {
-    const html = (await request(t.app).get(`/books/${bookId}`)).text;
-    expect(headOf(html)).toMatchObject({ title: "Telar de volcanes · Mariana Velasco", description: "Historias de artesanas.", ogImage: `${BASE}/uploads/books/portada.png` });
-    expect(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1])).toMatchObject({ "@type": "Book", name: "Telar de volcanes", url: `${BASE}/books/${bookId}` });
+describe("each page's head comes from its own data", () => {
+  it("/ says who she is, from the home page's texts", async () => {
+    expect(await headAt("/")).toMatchObject({ title: `${site.authorName} · ${site.authorTitle}`, description: expect.stringContaining(site.introTitle), ogUrl: `${BASE}/` });
   });
 
-  it("/blog/{id} names the post and carries a schema.org Event with its date", async () => {
-    const html = (await request(t.app).get(`/blog/${postId}`)).text;
-    expect(headOf(html).title).toBe("El telar de cintura: hilos que cuentan historias · Mariana Velasco");
-    expect(headOf(html).ogImage).toBe(`${BASE}/og-image.png`);
+  it("/about carries her biography and her portrait", async () => {
+    const about = await get<AboutContent>("/api/about");
+    expect(about.portraitUrl).toBeTruthy();
+    const head = await headAt("/about");
+    expect(head.description?.startsWith(opening(about.biography))).toBe(true);
+    expect(head.ogImage).toBe(absolute(about.portraitUrl!));
+  });
+
+  it("/urdimbre and /books/{id} are the same book, with one canonical page: /urdimbre", async () => {
+    for (const path of ["/urdimbre", `/books/${book.id}`]) {
+      const head = await headAt(path);
+      expect(head).toMatchObject({ title: `${book.name} · ${site.authorName}`, ogImage: absolute(book.images[0].url), canonical: `${BASE}/urdimbre`, ogUrl: `${BASE}/urdimbre` });
+      expect(head.description?.startsWith(opening(book.description))).toBe(true);
+    }
+    const sitemap = (await request(t.app).get("/sitemap.xml")).text;
+    expect(sitemap).toContain(`<loc>${BASE}/urdimbre</loc>`);
+    expect(sitemap).not.toContain("/books/");
+  });
+
+  it("/blog/{id} carries the post's title, first paragraph and picture, and a schema.org BlogPosting", async () => {
+    const html = (await request(t.app).get(`/blog/${post.id}`)).text;
+    const head = headOf(html);
+    expect(head).toMatchObject({ title: `${post.title} · ${site.authorName}`, ogImage: absolute(post.imageUrl!), canonical: `${BASE}/blog/${post.id}` });
+    expect(head.description?.startsWith(opening(post.body))).toBe(true);
     expect(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1])).toMatchObject({
-      "@type": "Event",
-      name: "El telar de cintura: hilos que cuentan historias",
-      startDate: "2024-03-15",
-      organizer: { name: "Mariana Velasco" },
-      url: `${BASE}/blog/${postId}`,
+      "@type": "BlogPosting",
+      headline: post.title,
+      datePublished: post.date,
+      author: { name: site.authorName },
+      url: `${BASE}/blog/${post.id}`,
     });
   });
 
-  it("/gallery shows its newest photo in link previews", async () => {
-    expect(headOf((await request(t.app).get("/gallery")).text)).toMatchObject({ title: "Galería · Mariana Velasco", ogImage: `${BASE}/uploads/photos/barro.png` });
+  it("/blogpage names the nearest event and shows a post's picture", async () => {
+    const [next] = await get<Event[]>("/api/blog");
+    const posts = await get<BlogPost[]>("/api/blog-posts");
+    const head = await headAt("/blogpage");
+    expect(head.description).toContain(next.title);
+    expect(head.ogImage).toBe(absolute(posts.find((each) => each.imageUrl)!.imageUrl!));
+  });
+
+  it("/gallery says what its photos show and shows the newest", async () => {
+    const photos = await get<Photo[]>("/api/fotografias");
+    const head = await headAt("/gallery");
+    expect(head.description).toContain(photos[0].descripcion);
+    expect(head.ogImage).toBe(absolute(photos[0].url));
+  });
+
+  it.each(["aviso-de-privacidad", "terminos", "devoluciones"])("/%s carries its own title and first paragraph", async (slug) => {
+    const page = await get<LegalPage>(`/api/legal-pages/${slug}`);
+    const head = await headAt(`/${slug}`);
+    expect(head.title).toBe(`${page.title} · ${site.authorName}`);
+    expect(head.description).not.toContain(SITE_DESCRIPTION);
+    expect(head.ogImage).toBe(BASE + DEFAULT_IMAGE); // a legal text has no picture of its own
   });
 });

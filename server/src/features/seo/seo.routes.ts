@@ -27,11 +27,8 @@ export function seoRoutes(ctx: AppContext, pageScripts: () => PageScripts): Rout
   const inlineStyles = (html: string) => inlineStylesheets(html, ctx.config.clientDistDir, stylesheets);
 
   router.get("/sitemap.xml", async (_req, res) => {
-    const [books, posts] = await Promise.all([
-      ctx.prisma.book.findMany({ select: { id: true }, orderBy: { id: "asc" } }),
-      ctx.prisma.blogPost.findMany({ select: { id: true }, orderBy: { id: "asc" } }),
-    ]);
-    res.type("application/xml").send(sitemapXml(baseUrl, { "/books/:bookId": books.map((b) => `/books/${b.id}`), "/blog/:id": posts.map((p) => `/blog/${p.id}`) }));
+    const posts = await ctx.prisma.blogPost.findMany({ select: { id: true }, orderBy: { id: "asc" } });
+    res.type("application/xml").send(sitemapXml(baseUrl, { "/blog/:id": posts.map((p) => `/blog/${p.id}`) }));
   });
 
   // Every page of the SPA gets index.html; the public pages get their head (title, description, Open Graph, JSON-LD)

@@ -3,8 +3,9 @@
 // (@autora/common/page-heads.ts) from what the page's loaders read (the server renderer), else (a build without the
 // renderer) from the database.
 import { absoluteUrl, DEFAULT_IMAGE, findPage, PAGES, type PagePath } from "@autora/common/pages.ts";
-import { pageHead, type PageHead } from "@autora/common/page-heads.ts";
+import { pageHead, type HeadData, type HeadName, type PageHead } from "@autora/common/page-heads.ts";
 import { isLegalSlug } from "@autora/common/contract/legal-pages.ts";
+import type { Loaded } from "@autora/common/loaded.ts";
 import { escapeHtml } from "@autora/common/escape-html.ts";
 import type { SiteContent } from "@autora/common/contract/pages.ts";
 import { responsiveImage } from "@autora/common/responsive-image.ts";
@@ -12,7 +13,7 @@ import type { AppContext } from "../../context.ts";
 import { listBooks } from "../books/index.ts";
 import { getLegalPage } from "../legal/index.ts";
 import { listPhotos } from "../gallery/index.ts";
-import { getSiteContent } from "../pages/index.ts";
+import { getAbout, getSiteContent } from "../pages/index.ts";
 
 type Deps = Pick<AppContext, "prisma" | "storage" | "log" | "config">;
 
@@ -27,25 +28,32 @@ export interface PageData {
   page: unknown;
 }
 
+/** A read from the database in the shape a loader gives it. */
+const read = <T>(data: T): Loaded<T> => ({ data, error: null });
+
 /**
- * The same from the database, for a build without the server renderer: the pages whose head needs their data get it in
- * the shape their loader gives, { data, error } per read (the book page's { book }, a book, the gallery's photos, a
- * legal page).
+ * The same from the database, for a build without the server renderer: the heads that read their page's data get it
+ * in the shape their page's loader gives (typed by the head, HeadData). The others are built without it.
  */
+const FROM_DATABASE: { [N in HeadName]?: (ctx: Deps, path: string) => Promise<HeadData<N>> } = {
+  about: async (ctx) => read(await getAbout(ctx)),
+  bookPage: async (ctx) => ({ book: read((await listBooks(ctx))[0] ?? null) }),
+  bookDetail: async (ctx, path) => {
+    const book = (await listBooks(ctx)).find((each) => `/books/${each.id}` === path);
+    return book ? read(book) : { data: null, error: null };
+  },
+  gallery: async (ctx) => read(await listPhotos(ctx, false)),
+  legal: async (ctx, path) => {
+    const slug = path.slice(1);
+    return isLegalSlug(slug) ? read(await getLegalPage(ctx, slug)) : { data: null, error: null };
+  },
+};
+
 export async function loadPageData(ctx: Deps, path: string): Promise<PageData | undefined> {
   const entry = findPage(path);
   if (!entry?.head && !entry?.title) return undefined;
-  const bookId = /^\/books\/(\d+)$/.exec(path)?.[1];
-  const slug = path.slice(1);
-  const read = (data: unknown) => ({ data, error: null });
-  const readPage = async (): Promise<unknown> => {
-    if (path === "/urdimbre") return { book: read((await listBooks(ctx))[0] ?? null) };
-    if (bookId) return read((await listBooks(ctx)).find((book) => String(book.id) === bookId) ?? null);
-    if (path === "/gallery") return read(await listPhotos(ctx, false));
-    if (isLegalSlug(slug)) return read(await getLegalPage(ctx, slug));
-    return undefined;
-  };
-  const [siteContent, page] = await Promise.all([getSiteContent(ctx.prisma), readPage()]);
+  const readPage = entry.head ? FROM_DATABASE[entry.head] : undefined;
+  const [siteContent, page] = await Promise.all([getSiteContent(ctx.prisma), readPage?.(ctx, path.replace(/\/+$/, ""))]);
   return { siteContent, page };
 }
 
@@ -69,9 +77,12 @@ export function largestImagePreload({ largestImage }: PageHead): string {
   return `<link rel="preload" as="image" href="${escapeHead(image.src)}"${srcset} fetchpriority="high" />`;
 }
 
-/** Replaces index.html's title and description and adds the canonical address, the Open Graph tags and JSON-LD. */
+/**
+ * Replaces index.html's title and description and adds the canonical address (the page's own, or the one its head
+ * names), the Open Graph tags and JSON-LD.
+ */
 export function renderHead(indexHtml: string, head: PageHead, baseUrl: string, path: string): string {
-  const pageUrl = baseUrl + path;
+  const pageUrl = baseUrl + (head.canonical ?? path);
   const tags = [
     `<meta property="og:title" content="${escapeHead(head.title)}" />`,
     `<meta property="og:description" content="${escapeHead(head.description)}" />`,
@@ -99,10 +110,10 @@ export function insertBefore(html: string, marker: string, text: string): string
 
 /**
  * sitemap.xml: every page the table lists in it; a page with a parameter in its address, once per address
- * `paramPaths` gives for its pattern (the books' from the database), else per address the table names.
+ * `paramPaths` gives for its pattern (the blog's posts from the database).
  */
 export function sitemapXml(baseUrl: string, paramPaths: Partial<Record<PagePath, string[]>>): string {
-  const urls = PAGES.filter((page) => page.sitemap).flatMap((page) => (page.path.includes(":") ? (paramPaths[page.path] ?? page.sitemapPaths ?? []) : [page.path]));
+  const urls = PAGES.filter((page) => page.sitemap).flatMap((page) => (page.path.includes(":") ? (paramPaths[page.path] ?? []) : [page.path]));
   const entries = urls.map((path) => `  <url><loc>${escapeHead(baseUrl + path)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
