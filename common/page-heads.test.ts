@@ -1,6 +1,6 @@
 // The description a page gives link previews and search engines: whole words, at most 300 characters.
 import { describe, expect, it } from "vitest";
-import { clipDescription, pageHead } from "./page-heads.ts";
+import { clipDescription } from "./page-heads.ts";
 
 const site = {
   introTitle: "Tejiendo historias entre hilos, barro y memoria",
@@ -29,13 +29,5 @@ describe("clipDescription", () => {
 
   it("cuts a text without spaces where it must", () => {
     expect(clipDescription("x".repeat(400))).toBe(`${"x".repeat(299)}…`);
-  });
-});
-
-describe("the home page's description", () => {
-  it("is the introduction and subtitle, clipped at a word", () => {
-    const head = pageHead({ site, data: undefined, path: "/", baseUrl: "https://autora.example.mx" });
-    expect(head?.description).toBe(clipDescription(`${site.introTitle}. ${site.subtitle}`));
-    expect(head?.description).toMatch(/^Tejiendo historias entre hilos, barro y memoria\. Nací en Colima, .*[^ ]…$/);
   });
 });

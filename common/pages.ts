@@ -1,11 +1,7 @@
-// The site's public pages, one entry each: the address (a React Router pattern), the page's module in client/src,
-// whether the server renders it, and the name of its head's builder (./page-heads.ts: title, description, Open Graph
-// image, JSON-LD, largest image, from what its route's loader read). The client's router, the head the browser sets
-// after a navigation, the server's rendering and head, its preloads, its kept pages and sitemap.xml all come from here,
-// so a new page is one entry (and, on the client, its loader under the same path: client/src/app/page-loaders.ts, which
-// must give the data its head's builder declares). The builders live in their own module so that the browser loads
-// them only after a navigation.
-import type { HeadData, HeadName } from "./page-heads.ts";
+// The site's public pages, one entry each: the address (a React Router pattern), the page's module in client/src (which
+// declares the page's loader, head, component and error boundary), whether the server renders it, and its name. The
+// client's router, the server's rendering and head, its preloads, its kept pages and sitemap.xml all come from here,
+// so a new page is its module and one entry. The router loads each module only when its page is opened.
 
 export const SITE_NAME = "Autora Colimense";
 /** The description of a page that has none of its own (index.html's). */
@@ -16,15 +12,17 @@ export const DEFAULT_IMAGE = "/og-image.png";
 export interface PageEntry {
   /** React Router pattern, e.g. "/books/:bookId" */
   path: string;
-  /** the page component's module, relative to client/ (a key of the build's manifest) */
+  /**
+   * the page's module, relative to client/ (a key of the build's manifest): its component (default export) and, as it
+   * needs them, its `loader`, its `head` (./page-heads.ts HeadFunction) and its `ErrorBoundary`
+   */
   module: string;
   /** the server renders it with its loader's data (else the browser renders it from the empty shell) */
   serverRendered?: boolean;
-  /** its module also exports the route's loader (only for pages the server does not render) */
-  loaderInModule?: boolean;
-  /** its head's builder in ./page-heads.ts (a page whose head depends on what its loader read) */
-  head?: HeadName;
-  /** the name of a page without a head builder: its tab title and link preview say "<title> · <author>", with the site's description */
+  /**
+   * the page's name: a page without a head of its own (or one the server could not render) says "<title> · <author>"
+   * in its tab and link preview, with the site's description; the visit statistics name the page so
+   */
   title?: string;
   /** sitemap.xml lists it (a pattern with a parameter: each address the server reads from the database) */
   sitemap?: boolean;
@@ -38,83 +36,77 @@ const TABLE = [
     module: "src/features/pages/home/HomePage.tsx",
     serverRendered: true,
     sitemap: true,
-    head: "home",
   },
   {
     path: "/about",
     module: "src/features/pages/about/AboutPage.tsx",
     serverRendered: true,
     sitemap: true,
-    head: "about",
+    title: "Sobre mí",
   },
   {
     path: "/urdimbre",
     module: "src/features/books/BookPage.tsx",
     serverRendered: true,
     sitemap: true,
-    head: "bookPage",
+    title: "Urdimbre",
   },
   // the same book as /urdimbre, which its head names as the canonical page: the sitemap lists only that one
   {
     path: "/books/:bookId",
     module: "src/features/books/BookDetailPage.tsx",
     serverRendered: true,
-    head: "bookDetail",
+    title: "Libro",
   },
   {
     path: "/blogpage",
     module: "src/features/events/EventsPage.tsx",
     serverRendered: true,
     sitemap: true,
-    head: "events",
+    title: "Eventos",
   },
   {
     path: "/blog/:id",
     module: "src/features/events/BlogPostPage.tsx",
     serverRendered: true,
     sitemap: true,
-    head: "blogPost",
+    title: "Blog",
   },
   {
     path: "/gallery",
     module: "src/features/gallery/GalleryPage.tsx",
     serverRendered: true,
     sitemap: true,
-    head: "gallery",
+    title: "Galería",
   },
   {
     path: "/contact",
     module: "src/features/pages/contact/ContactPage.tsx",
     serverRendered: true,
     sitemap: true,
-    head: "contact",
+    title: "Contacto",
   },
-  { path: "/aviso-de-privacidad", module: "src/features/legal/LegalPage.tsx", serverRendered: true, sitemap: true, head: "legal" },
-  { path: "/terminos", module: "src/features/legal/LegalPage.tsx", serverRendered: true, sitemap: true, head: "legal" },
-  { path: "/devoluciones", module: "src/features/legal/LegalPage.tsx", serverRendered: true, sitemap: true, head: "legal" },
-  { path: "/cart", module: "src/features/orders/cart/CartPage.tsx", loaderInModule: true, title: "Carrito" },
-  { path: "/place-order", module: "src/features/orders/checkout/PlaceOrderPage.tsx", loaderInModule: true, title: "Información de envío" },
+  { path: "/aviso-de-privacidad", module: "src/features/legal/LegalPage.tsx", serverRendered: true, sitemap: true, title: "Aviso de privacidad" },
+  { path: "/terminos", module: "src/features/legal/LegalPage.tsx", serverRendered: true, sitemap: true, title: "Términos y condiciones de venta" },
+  { path: "/devoluciones", module: "src/features/legal/LegalPage.tsx", serverRendered: true, sitemap: true, title: "Política de devoluciones" },
+  { path: "/cart", module: "src/features/orders/cart/CartPage.tsx", title: "Carrito" },
+  { path: "/place-order", module: "src/features/orders/checkout/PlaceOrderPage.tsx", title: "Información de envío" },
   // the address the order e-mails used to link to; each order now has its own page
   { path: "/orders", module: "src/features/orders/my-orders/OrdersLinkPage.tsx", title: "Tus pedidos" },
   // its title names the order once it is read ("Pedido #12"): the page sets it
-  { path: "/pedido/:token", module: "src/features/orders/my-orders/OrderPage.tsx", loaderInModule: true },
+  { path: "/pedido/:token", module: "src/features/orders/my-orders/OrderPage.tsx" },
   { path: "/login", module: "src/features/accounts/LoginPage.tsx", title: "Iniciar sesión" },
   { path: "/register", module: "src/features/accounts/RegisterPage.tsx", title: "Registrar Usuario" },
-  { path: "/user", module: "src/features/accounts/UserPage.tsx", loaderInModule: true, title: "Mi cuenta" },
+  { path: "/user", module: "src/features/accounts/UserPage.tsx", title: "Mi cuenta" },
   { path: "/forgot-password", module: "src/features/accounts/ForgotPasswordPage.tsx", title: "¿Olvidaste tu contraseña?" },
   { path: "/reset-password", module: "src/features/accounts/ResetPasswordPage.tsx", title: "Elige una contraseña nueva" },
-  { path: "/newsletter/confirm", module: "src/features/newsletter/ConfirmSubscriptionPage.tsx", loaderInModule: true, title: "Confirmar suscripción" },
+  { path: "/newsletter/confirm", module: "src/features/newsletter/ConfirmSubscriptionPage.tsx", title: "Confirmar suscripción" },
   { path: "/newsletter/unsubscribe", module: "src/features/newsletter/UnsubscribePage.tsx", title: "Cancelar suscripción" },
-  { path: "/mis-pedidos", module: "src/features/orders/my-orders/MyOrdersPage.tsx", loaderInModule: true, title: "Mis pedidos" },
+  { path: "/mis-pedidos", module: "src/features/orders/my-orders/MyOrdersPage.tsx", title: "Mis pedidos" },
   { path: "/consultar-pedido", module: "src/features/orders/my-orders/OrderLookupPage.tsx", title: "Consultar mi pedido" },
 ] as const satisfies readonly PageEntry[];
 
 export type PagePath = (typeof TABLE)[number]["path"];
-/** The address patterns of the pages the server renders (each has its route's loader in client/src/app/page-loaders.ts). */
-export type ServerRenderedPath = Extract<(typeof TABLE)[number], { serverRendered: true }>["path"];
-type ServerRenderedEntry = Extract<(typeof TABLE)[number], { serverRendered: true }>;
-/** What the loader of the server-rendered page at `P` gives: the data its head's builder reads. */
-export type PageData<P extends ServerRenderedPath> = HeadData<Extract<ServerRenderedEntry, { path: P }>["head"]>;
 /** The table of pages. */
 export const PAGES: readonly (PageEntry & { path: PagePath })[] = TABLE;
 

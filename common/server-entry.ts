@@ -1,11 +1,6 @@
 // What the client's server renderer (client/src/entry-server.tsx, built by `vite build --ssr`) gives the server
 // (server/src/features/seo/server-render.ts), declared once for both sides.
-
-/** What the page's loaders read: the site's texts (null when they could not be read) and the page's own route's answer. */
-export interface LoaderData {
-  siteContent: unknown;
-  page: unknown;
-}
+import type { PageHead } from "./page-heads.ts";
 
 /** Where a rendered page is written: a Node writable stream (kept structural, so this file needs no Node types). */
 export interface PipeTarget {
@@ -19,8 +14,8 @@ export type RenderResult =
       status: number;
       /** the router's state for hydrateRoot, as JSON safe inside a <script> */
       routerData: string;
-      /** what the loaders read, for the page's head */
-      loaderData: LoaderData;
+      /** the page's head, from its module's `head` and what its loaders read (undefined: the page names itself) */
+      head: PageHead | undefined;
       /** writes the page's HTML (what goes inside #root) and ends the destination */
       pipe(destination: PipeTarget): unknown;
     };
@@ -30,7 +25,8 @@ export interface ServerEntry {
   onApiFailure(listener: () => void): void;
   /**
    * Runs the matched routes' loaders and renders them. `url` is the page's absolute URL, `apiOrigin` where the server
-   * itself answers. Undefined when a loader failed otherwise: the caller then sends the shell.
+   * itself answers, `baseUrl` the site's public address (for the head's absolute addresses). Undefined when a loader
+   * failed otherwise: the caller then sends the shell.
    */
-  render(url: string, apiOrigin: string): Promise<RenderResult | undefined>;
+  render(url: string, apiOrigin: string, baseUrl: string): Promise<RenderResult | undefined>;
 }

@@ -10,8 +10,11 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import { routes } from "./app/routes";
 import { createStore } from "./app/store";
 import type { ServerEntry } from "@autora/common/server-entry.ts";
+import { pageHead } from "@autora/common/page-heads.ts";
+import type { SiteContent } from "@autora/common/contract/pages.ts";
 import { apiDefaults } from "@/lib/api-client";
 import type { Loaded } from "@/lib/load";
+import type { PageHandle } from "./app/pages";
 
 const handler = createStaticHandler(routes);
 
@@ -39,7 +42,7 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003
 /** A loader's 404 (an address like /books/abc): rendered as the 404 page, with its status. */
 const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
-export const render: ServerEntry["render"] = async (url, apiOrigin) => {
+export const render: ServerEntry["render"] = async (url, apiOrigin, baseUrl) => {
   apiDefaults.baseURL = `${apiOrigin}/api`;
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
@@ -49,9 +52,11 @@ export const render: ServerEntry["render"] = async (url, apiOrigin) => {
   const router = createStaticRouter(handler.dataRoutes, context);
   // A 404 travels as its plain fields (status, statusText, data), which the browser's router reads as the same error.
   const routerData = safeJson({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
-  const page = context.matches.at(-1)?.route.id;
-  const root = context.loaderData.root as Loaded<unknown> | undefined;
-  const loaderData = { siteContent: root?.data ?? null, page: page === undefined ? undefined : context.loaderData[page] };
+  // the page's head from its module's `head` (./app/pages.tsx) and what its loader read; the 404 page's for a 404
+  const page = context.matches.at(-1)?.route;
+  const site = (context.loaderData.root as Loaded<SiteContent> | undefined)?.data ?? null;
+  const data = page === undefined ? undefined : context.loaderData[page.id];
+  const head = pageHead({ site, data, path: new URL(url).pathname, baseUrl, status: context.statusCode }, (page?.handle as PageHandle | undefined)?.head);
   return new Promise((resolve, reject) => {
     // The whole page at once (onAllReady): the HTML needs no inline script, which the Content-Security-Policy refuses.
     const stream = renderToPipeableStream(
@@ -61,7 +66,7 @@ export const render: ServerEntry["render"] = async (url, apiOrigin) => {
         </Provider>
       </StrictMode>,
       {
-        onAllReady: () => resolve({ status: context.statusCode, routerData, loaderData, pipe: stream.pipe }),
+        onAllReady: () => resolve({ status: context.statusCode, routerData, head, pipe: stream.pipe }),
         onShellError: reject,
         onError: (error) => console.error("Error al generar la página en el servidor:", error),
       },

@@ -7,13 +7,19 @@ import { pageLoad, renderRoute, siteContent } from "@/test/render-route";
 
 // Pages that fail: the about page while rendering, the cart page in its loader (which passes on the API's error), the
 // admin dashboard while rendering.
+// (A mocked module answers only the exports it names: the page's loader, head and error boundary are named as absent.)
 vi.mock("@/features/pages/about/AboutPage", () => ({
+  loader: undefined,
+  head: undefined,
+  ErrorBoundary: undefined,
   default: () => {
     throw new Error("fallo interno al dibujar");
   },
 }));
 vi.mock("@/features/orders/cart/CartPage", () => ({
   loader: () => api.get("/cart"),
+  head: undefined,
+  ErrorBoundary: undefined,
   default: () => <p>Contenido del carrito</p>,
 }));
 vi.mock("@/features/dashboard/admin/DashboardPage", () => ({

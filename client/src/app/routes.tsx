@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
               // an address, it goes on to the gallery
               {
                 path: "gallery/comentarios/:photoId",
-                loader: async (args) => (await import("./page-loaders")).photoCommentsLoader(args),
+                loader: async (args) => (await import("@/features/gallery/GalleryPage")).photoCommentsLoader(args),
                 element: <Navigate to="/gallery" replace />,
               },
               // an address that names no page: the 404 page, with its status when the server renders it

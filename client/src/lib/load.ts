@@ -4,6 +4,7 @@
 import { apiErrorMessage } from "./api-client";
 import { httpStatus } from "./http-status";
 import type { Loaded } from "@autora/common/loaded.ts";
+import { parseId } from "@autora/common/id.ts";
 
 export type { Loaded };
 
@@ -25,3 +26,19 @@ export async function load<T>(read: () => Promise<T>, failureMessage: string): P
     return { data: null, error: httpStatus(error) === 500 ? failureMessage : apiErrorMessage(error, failureMessage) };
   }
 }
+
+/**
+ * The id in the page's address (/books/12). An address whose id cannot be one (/books/abc, /books/..%2Fmail) is a 404
+ * page at once: the loader never puts it into an API call.
+ */
+export function idFromAddress(text: string | undefined): number {
+  const id = parseId(text);
+  if (id === null) throw notFound();
+  return id;
+}
+
+/** A read whose 404 answer means the address names nothing: the 404 page, not a failed read. */
+export const orNotFound = <T>(read: Promise<T>): Promise<T> =>
+  read.catch((error: unknown) => {
+    throw httpStatus(error) === 404 ? notFound() : error;
+  });

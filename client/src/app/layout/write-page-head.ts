@@ -1,8 +1,8 @@
 // The page's head written into the document after a navigation in the browser, as the server writes it: its title,
-// description, canonical address, Open Graph tags and JSON-LD, from the builder its entry in the table of pages names
-// (@autora/common/page-heads.ts). Loaded with the first navigation (usePageHead), with the builders.
+// description, canonical address, Open Graph tags and JSON-LD, from the page module's `head` (else its name in the
+// table of pages, @autora/common/page-heads.ts). Loaded with the first navigation (usePageHead).
 import { absoluteUrl, DEFAULT_IMAGE } from "@autora/common/pages.ts";
-import { pageHead, type HeadInput } from "@autora/common/page-heads.ts";
+import { pageHead, type HeadFunction, type HeadInput } from "@autora/common/page-heads.ts";
 
 const OPEN_GRAPH = ["og:title", "og:description", "og:type", "og:url", "og:image", "og:locale"];
 
@@ -41,8 +41,8 @@ function canonical(href: string | undefined) {
 }
 
 /** Writes the head of the page at `input.path`; for a page without one, takes the previous page's Open Graph tags away. */
-export function writePageHead(input: HeadInput) {
-  const head = pageHead(input);
+export function writePageHead(input: HeadInput, own?: HeadFunction<() => unknown>) {
+  const head = pageHead(input, own);
   if (!head) {
     for (const key of OPEN_GRAPH) document.head.querySelector(`meta[property="${key}"]`)?.remove();
     jsonLd(undefined);

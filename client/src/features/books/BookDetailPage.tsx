@@ -1,6 +1,6 @@
 // /books/:bookId — the book's detail sheet with its image gallery.
 import { lazy, Suspense, useMemo, useState } from "react";
-import { useLoaderData } from "react-router-dom";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import { formatPrice } from "@autora/common/format.ts";
 import { AddToCartButton } from "./components/AddToCartButton";
 import { SignedCopyNote } from "./components/SignedCopyNote";
@@ -17,14 +17,25 @@ import "./components/carousel.css";
 import "./BookDetailPage.css";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import type { Loaded } from "@/lib/load";
+import { idFromAddress, load, orNotFound } from "@/lib/load";
 import { IMAGE_SIZES } from "@autora/common/responsive-image.ts";
+import { bookHead, type HeadFunction } from "@autora/common/page-heads.ts";
+import { getBook } from "./api";
 
 const ThumbnailCarousel = lazy(() => import("./components/ThumbnailCarousel"));
 
+/** The book the address names; one that does not exist is the 404 page, one that could not be read the page's message. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = idFromAddress(params.bookId);
+  return load(() => orNotFound(getBook(id)), "No se pudo cargar el libro. Intenta de nuevo más tarde.");
+}
+
+/** The same book as /urdimbre, which it names as its canonical page (bookHead). */
+export const head: HeadFunction<typeof loader> = (input) => bookHead(input.data?.data, input, IMAGE_SIZES.bookDetail, "Libro");
+
 export default function BookDetailPage() {
   // the route's loader: the book (one that does not exist is the 404 page), or why it could not be read
-  const { data: book, error } = useLoaderData<Loaded<Book>>();
+  const { data: book, error } = useLoaderData<typeof loader>();
   if (!book) return <FormMessage className="container" feedback={failure(error)} />;
   return <BookDetail key={book.id} book={book} />;
 }

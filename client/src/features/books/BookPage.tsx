@@ -5,7 +5,7 @@ import { formatPrice } from "@autora/common/format.ts";
 import { AddToCartButton } from "./components/AddToCartButton";
 import { SignedCopyNote } from "./components/SignedCopyNote";
 import { SaleTerms } from "./components/SaleTerms";
-import { BookComments } from "@/features/comments";
+import { BookComments, getBookComments } from "@/features/comments";
 import { BookFacts } from "./components/BookFacts";
 import { MediaViewer } from "./components/MediaViewer";
 import { TestimonialsPanel } from "./components/TestimonialsPanel";
@@ -13,7 +13,10 @@ import { bookMedia, type Media } from "./media";
 import type { Book, BookComment, PublicTestimonial } from "./types";
 import { ClientOnly } from "@/components/ui/ClientOnly";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import type { Loaded } from "@/lib/load";
+import { load, type Loaded } from "@/lib/load";
+import { getBooks, getTestimonials } from "./api";
+import { bookHead, type HeadFunction } from "@autora/common/page-heads.ts";
+import { IMAGE_SIZES } from "@autora/common/responsive-image.ts";
 // The carousel's styles come with the page (the server inlines them), not with its lazy chunk: a stylesheet that
 // arrived with the carousel restyled the whole page while it mounted, a long task on a phone.
 import "@/components/ui/slider.css";
@@ -29,9 +32,27 @@ export interface BookPageData {
   testimonials: Loaded<PublicTestimonial[]>;
 }
 
+/**
+ * The book (the catalogue's first, null when there is none), its newest comments and the testimonials, read in
+ * parallel but for the comments, which need the book's id. Each read fails alone: the rest of the page stays.
+ */
+export async function loader(): Promise<BookPageData> {
+  const bookWithComments = async () => {
+    const book = await load(async () => (await getBooks())[0] ?? null, "No se pudo cargar el libro. Intenta de nuevo más tarde.");
+    const id = book.data?.id;
+    const comments = id === undefined ? { data: [], error: null } : await load(() => getBookComments(id), "No se pudieron cargar los comentarios.");
+    return { book, comments };
+  };
+  const [{ book, comments }, testimonials] = await Promise.all([bookWithComments(), load(getTestimonials, "No se pudieron cargar los testimonios.")]);
+  return { book, comments, testimonials };
+}
+
+/** The book's name, its description's first paragraph, its cover and its schema.org Book; this is its canonical page. */
+export const head: HeadFunction<typeof loader> = (input) => bookHead(input.data?.book.data, input, IMAGE_SIZES.bookMain, "Urdimbre");
+
 export default function BookPage() {
   // the server renders the book, its image, comments and testimonials into the page it sends
-  const { book, comments, testimonials } = useLoaderData<BookPageData>();
+  const { book, comments, testimonials } = useLoaderData<typeof loader>();
   if (book.error) return <FormMessage className="container" feedback={failure(book.error)} />;
   if (!book.data) return null;
   return <BookView book={book.data} comments={comments} testimonials={testimonials} />;

@@ -1,4 +1,3 @@
 // The book feature's public surface: other features and the app import it from here only.
-export type { BookPageData } from "./BookPage";
 export { getBook, getBooks, getTestimonials, createTestimonial, deleteTestimonial, getBookTestimonials, createBook, deleteBook, updateBook } from "./api";
 export type { Book, BookImage } from "./types";

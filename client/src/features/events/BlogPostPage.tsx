@@ -1,14 +1,16 @@
 // One blog post: title, image, 'Autora: {name}', its day in Spanish, its text and its tags. The route's loader reads
 // it (a post that does not exist is the 404 page), or says why it could not be read.
 import { useEffect } from "react";
-import { Link, useLoaderData } from "react-router-dom";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import { formatLongDate } from "@autora/common/format.ts";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/components/ui/SocialIcons";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 import { useAuthorName } from "@/features/pages";
-import type { BlogPost } from "./api";
+import { getBlogPost } from "./api";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import type { Loaded } from "@/lib/load";
+import { idFromAddress, load, orNotFound } from "@/lib/load";
+import { absoluteUrl } from "@autora/common/pages.ts";
+import { authorOf, firstParagraph, linkable, titled, type HeadFunction } from "@autora/common/page-heads.ts";
 import { paragraphsOf } from "@/lib/paragraphs";
 import "./events.css";
 
@@ -22,8 +24,40 @@ export const BLOG_POST_BODY_CLASS = "blog-post-open";
 /** How wide the post's image is shown: the article's column (48rem) or the screen less its margins. */
 export const BLOG_IMAGE_SIZES = "(min-width: 50.5rem) 48rem, calc(100vw - 2.5rem)";
 
+/** The post the address names; one that does not exist is the 404 page, one that could not be read the page's message. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = idFromAddress(params.id);
+  return load(() => orNotFound(getBlogPost(id)), "No pudimos cargar esta entrada del blog. Intenta de nuevo en unos minutos.");
+}
+
+/** The post's title, its first paragraph, its picture, and a schema.org BlogPosting. */
+export const head: HeadFunction<typeof loader> = ({ site, data, path, baseUrl }) => {
+  const post = data?.data;
+  if (!post) return { title: titled("Blog", site), description: `Notas de ${authorOf(site)} sobre los oficios y el arte popular de México.`, type: "website" };
+  const description = firstParagraph(post.body) || `${post.title}: una nota de ${authorOf(site)}.`;
+  const image = linkable(post.imageUrl);
+  return {
+    title: titled(post.title, site),
+    description,
+    type: "article",
+    image,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: post.title,
+      description,
+      datePublished: post.date,
+      ...(image ? { image: absoluteUrl(baseUrl, image) } : {}),
+      ...(post.tags.length ? { keywords: post.tags.join(", ") } : {}),
+      author: { "@type": "Person", name: authorOf(site), url: baseUrl },
+      inLanguage: "es-MX",
+      url: baseUrl + path,
+    },
+  };
+};
+
 export default function BlogPostPage() {
-  const { data: post, error } = useLoaderData<Loaded<BlogPost>>();
+  const { data: post, error } = useLoaderData<typeof loader>();
   const author = useAuthorName();
 
   useEffect(() => {

@@ -5,9 +5,10 @@ import { useState } from "react";
 import { Link, useLoaderData } from "react-router-dom";
 import { formatLongDate } from "@autora/common/format.ts";
 import { UploadedImage } from "@/components/ui/UploadedImage";
-import type { BlogPost, Event } from "./api";
+import { getBlogPosts, getEvents, type BlogPost, type Event } from "./api";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import type { Loaded } from "@/lib/load";
+import { load, type Loaded } from "@/lib/load";
+import { authorOf, clipDescription, firstParagraph, linkable, text, titled, type HeadFunction } from "@autora/common/page-heads.ts";
 import { EventItem } from "./EventItem";
 import "./events.css";
 
@@ -29,9 +30,28 @@ export interface EventsPageData {
   posts: Loaded<BlogPost[]>;
 }
 
+/** The events (PDF documents) and the blog's posts, read in parallel; each fails alone. */
+export async function loader(): Promise<EventsPageData> {
+  const [events, posts] = await Promise.all([load(getEvents, "No se pudieron cargar los eventos."), load(getBlogPosts, "No se pudieron cargar las entradas del blog.")]);
+  return { events, posts };
+}
+
+/** The nearest event (the server lists the upcoming ones first) and the picture of the newest post that has one. */
+export const head: HeadFunction<typeof loader> = ({ site, data }) => {
+  const next = data?.events.data?.[0];
+  const picture = data?.posts.data?.find((post) => linkable(post.imageUrl));
+  const lead = `Presentaciones, talleres y charlas de ${authorOf(site)}`;
+  return {
+    title: titled("Eventos", site),
+    description: next ? clipDescription(`${lead}. ${next.title}${text(next.description) ? `: ${firstParagraph(next.description)}` : ""}`) : `${lead}: consulta los programas en PDF.`,
+    type: "website",
+    image: linkable(picture?.imageUrl),
+  };
+};
+
 export default function EventsPage() {
   // the route's loader: each list newest first
-  const loaded = useLoaderData<EventsPageData>();
+  const loaded = useLoaderData<typeof loader>();
   const events = loaded.events.data ?? [];
   const posts = loaded.posts.data ?? [];
   const [openId, setOpenId] = useState<number | null>(null);

@@ -2,4 +2,3 @@
 export { getContactInfo } from "./contact.service.ts";
 export { getSiteContent } from "./site-content.service.ts";
 export { DEFAULT_ABOUT } from "./about-texts.ts";
-export { getAbout } from "./about.service.ts";

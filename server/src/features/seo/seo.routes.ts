@@ -7,9 +7,8 @@ import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { sendCached, type ResponseCache } from "../../lib/response-cache.ts";
 import { readManifest, routePreloadTags } from "./route-preloads.ts";
-import type { SiteContent } from "@autora/common/contract/pages.ts";
 import { rendersOnServer } from "@autora/common/pages.ts";
-import { insertBefore, loadPageData, sitemapXml, withHead } from "./seo.service.ts";
+import { insertBefore, shellHead, sitemapXml, withHead } from "./seo.service.ts";
 import { fillPage, inlineStylesheets, renderPage, serverEntryLoader, type PageScripts } from "./server-render.ts";
 
 const HTML = "text/html; charset=utf-8";
@@ -49,14 +48,13 @@ export function seoRoutes(ctx: AppContext, pageScripts: () => PageScripts): Rout
     let html = preloads.length ? insertBefore(indexHtml, "</head>", `  ${preloads.join("\n    ")}\n  `) : indexHtml;
     let page: Awaited<ReturnType<typeof renderPage>>;
     try {
-      page = await renderPage(await serverEntry(), req, html);
+      page = await renderPage(await serverEntry(), req, html, baseUrl);
     } catch (err) {
       ctx.log.error({ err }, "no se pudo generar la página en el servidor"); // the browser renders it instead
     }
     if (page && "redirect" in page) return res.redirect(page.status, page.redirect);
     try {
-      const data = page ? { siteContent: page.loaderData.siteContent as SiteContent | null, page: page.loaderData.page } : await loadPageData(ctx, req.path);
-      if (data) html = withHead(html, data, req.path, baseUrl, page?.status);
+      html = withHead(html, page ? page.head : await shellHead(ctx, req.path, baseUrl), req.path, baseUrl);
     } catch (err) {
       ctx.log.warn({ err }, "no se pudo preparar el encabezado de la página"); // the page still works without it
     }

@@ -1,19 +1,12 @@
 // What search engines and link previews read in the HTML the server sends: each page's title, description, canonical
-// address, Open Graph tags and JSON-LD, built by the builder its entry in the table of pages names
-// (@autora/common/page-heads.ts) from what the page's loaders read (the server renderer), else (a build without the
-// renderer) from the database.
+// address, Open Graph tags and JSON-LD, from its module's head and what its loaders read (the server renderer gives
+// it), else from its name in the table of pages.
 import { absoluteUrl, DEFAULT_IMAGE, findPage, PAGES, type PagePath } from "@autora/common/pages.ts";
-import { pageHead, type HeadData, type HeadName, type PageHead } from "@autora/common/page-heads.ts";
-import { isLegalSlug } from "@autora/common/contract/legal-pages.ts";
-import type { Loaded } from "@autora/common/loaded.ts";
+import { pageHead, type PageHead } from "@autora/common/page-heads.ts";
 import { escapeHtml } from "@autora/common/escape-html.ts";
-import type { SiteContent } from "@autora/common/contract/pages.ts";
 import { responsiveImage } from "@autora/common/responsive-image.ts";
 import type { AppContext } from "../../context.ts";
-import { listBooks } from "../books/index.ts";
-import { getLegalPage } from "../legal/index.ts";
-import { listPhotos } from "../gallery/index.ts";
-import { getAbout, getSiteContent } from "../pages/index.ts";
+import { getSiteContent } from "../pages/index.ts";
 
 type Deps = Pick<AppContext, "prisma" | "storage" | "log" | "config">;
 
@@ -22,44 +15,18 @@ const escapeHead = (text: string) => escapeHtml(text, { keepApostrophes: true })
 /** JSON inside <script> must not be able to close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** What a page's head is built from: the site's texts and what the page's own route's loader read. */
-export interface PageData {
-  siteContent: SiteContent | null;
-  page: unknown;
-}
-
-/** A read from the database in the shape a loader gives it. */
-const read = <T>(data: T): Loaded<T> => ({ data, error: null });
-
 /**
- * The same from the database, for a build without the server renderer: the heads that read their page's data get it
- * in the shape their page's loader gives (typed by the head, HeadData). The others are built without it.
+ * The head of a page the server did not render (a page the browser renders, or one whose loaders failed, or a build
+ * without the renderer): its name in the table of pages with the site's description, the author's name from the
+ * database; undefined for a page the table does not name (the order page names itself).
  */
-const FROM_DATABASE: { [N in HeadName]?: (ctx: Deps, path: string) => Promise<HeadData<N>> } = {
-  about: async (ctx) => read(await getAbout(ctx)),
-  bookPage: async (ctx) => ({ book: read((await listBooks(ctx))[0] ?? null) }),
-  bookDetail: async (ctx, path) => {
-    const book = (await listBooks(ctx)).find((each) => `/books/${each.id}` === path);
-    return book ? read(book) : { data: null, error: null };
-  },
-  gallery: async (ctx) => read(await listPhotos(ctx, false)),
-  legal: async (ctx, path) => {
-    const slug = path.slice(1);
-    return isLegalSlug(slug) ? read(await getLegalPage(ctx, slug)) : { data: null, error: null };
-  },
-};
-
-export async function loadPageData(ctx: Deps, path: string): Promise<PageData | undefined> {
-  const entry = findPage(path);
-  if (!entry?.head && !entry?.title) return undefined;
-  const readPage = entry.head ? FROM_DATABASE[entry.head] : undefined;
-  const [siteContent, page] = await Promise.all([getSiteContent(ctx.prisma), readPage?.(ctx, path.replace(/\/+$/, ""))]);
-  return { siteContent, page };
+export async function shellHead(ctx: Deps, path: string, baseUrl: string): Promise<PageHead | undefined> {
+  if (!findPage(path)?.title) return undefined;
+  return pageHead({ site: await getSiteContent(ctx.prisma), data: undefined, path, baseUrl });
 }
 
-/** `html` (index.html) with the page's head and the preload of its largest image; unchanged for a page without a head. */
-export function withHead(html: string, data: PageData, path: string, baseUrl: string, status = 200): string {
-  const head = pageHead({ site: data.siteContent, data: data.page, path, baseUrl, status });
+/** `html` (index.html) with the page's head and the preload of its largest image; unchanged without a head. */
+export function withHead(html: string, head: PageHead | undefined, path: string, baseUrl: string): string {
   if (!head) return html;
   const preload = largestImagePreload(head);
   const withTags = renderHead(html, head, baseUrl, path);

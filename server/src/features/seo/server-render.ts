@@ -12,9 +12,8 @@ import { pathToFileURL } from "node:url";
 import type { Request } from "express";
 import { rendersOnServer } from "@autora/common/pages.ts";
 
-import type { LoaderData, ServerEntry } from "@autora/common/server-entry.ts";
-
-export type { LoaderData };
+import type { PageHead } from "@autora/common/page-heads.ts";
+import type { ServerEntry } from "@autora/common/server-entry.ts";
 
 /** A page rendered on the server, ready to be written into index.html (fillPage). */
 export interface RenderedPage {
@@ -23,7 +22,8 @@ export interface RenderedPage {
   content: string;
   /** the router's state for hydrateRoot, as JSON safe inside a <script> */
   routerData: string;
-  loaderData: LoaderData;
+  /** its head, from its module's `head` and its loaders' data (undefined: the page names itself) */
+  head: PageHead | undefined;
   /** false when one of its loaders' API calls failed, so that it shows an empty state instead of the data */
   complete: boolean;
 }
@@ -165,14 +165,14 @@ function collect(pipe: (destination: NodeJS.WritableStream) => void): Promise<st
  * Runs the page's loaders and renders it. Undefined when this page is not server-rendered (or `html`, index.html, has
  * no #root, or the visitor has gone), or when its loaders failed: the caller sends the shell. A redirect is passed on.
  */
-export async function renderPage(entry: ServerEntry | undefined, req: Request, html: string): Promise<RenderedPage | { redirect: string; status: number } | undefined> {
+export async function renderPage(entry: ServerEntry | undefined, req: Request, html: string, baseUrl: string): Promise<RenderedPage | { redirect: string; status: number } | undefined> {
   // A closed connection has no local port: there is no address to ask the API on, and nobody to answer.
   if (!entry || !html.includes(ROOT) || !req.socket.localPort || !rendersOnServer(req.path)) return undefined;
   const render = { failedCalls: 0 };
-  const result = await renders.run(render, () => entry.render(`http://localhost${req.originalUrl}`, ownOrigin(req)));
+  const result = await renders.run(render, () => entry.render(`http://localhost${req.originalUrl}`, ownOrigin(req), baseUrl));
   if (!result || "redirect" in result) return result;
   const content = await collect(result.pipe);
-  return { status: result.status, content, routerData: result.routerData, loaderData: result.loaderData, complete: render.failedCalls === 0 };
+  return { status: result.status, content, routerData: result.routerData, head: result.head, complete: render.failedCalls === 0 };
 }
 
 /** `html` (index.html with its head filled in) with the page inside #root and the router's data after it, its stylesheets inlined by `styles`. */

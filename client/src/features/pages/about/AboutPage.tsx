@@ -6,9 +6,10 @@ import { Link, useLoaderData } from "react-router-dom";
 import { ClientOnly } from "@/components/ui/ClientOnly";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 import { paragraphsOf } from "@/lib/paragraphs";
-import type { AboutContent } from "../api";
+import { getAbout, type AboutContent } from "../api";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import type { Loaded } from "@/lib/load";
+import { load } from "@/lib/load";
+import { clipDescription, firstParagraph, linkable, text, titled, type HeadFunction } from "@autora/common/page-heads.ts";
 import { TestimonialFigure } from "./TestimonialFigure";
 // The carousel's styles come with the page, not with its lazy chunk (see BookPage).
 import "@/components/ui/slider.css";
@@ -19,8 +20,24 @@ const TestimonialsCarousel = lazy(() => import("./TestimonialsCarousel"));
 /** How wide the portrait is shown: a column of 20rem beside the biography, 14rem above it on a phone. */
 export const PORTRAIT_SIZES = "(min-width: 768px) 20rem, 14rem";
 
+export const loader = () => load(getAbout, "No se pudo cargar la página Sobre mí. Intenta de nuevo más tarde.");
+
+/** Her story as she tells it (the biography's first paragraph, else her quote) and her portrait. */
+export const head: HeadFunction<typeof loader> = ({ site, data }) => {
+  const about = data?.data;
+  return {
+    title: titled("Sobre mí", site),
+    description:
+      firstParagraph(about?.biography) ||
+      clipDescription(text(about?.quote) ?? "") ||
+      "La historia de la Autora Colimense: escritora y diseñadora dedicada a contar las historias de los oficios de México.",
+    type: "website",
+    image: linkable(about?.portraitUrl),
+  };
+};
+
 export default function AboutPage() {
-  const { data: about, error } = useLoaderData<Loaded<AboutContent>>();
+  const { data: about, error } = useLoaderData<typeof loader>();
   return (
     <>
       <header className="container page-heading about-heading">

@@ -4,9 +4,10 @@ import { useLoaderData } from "react-router-dom";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/ui/SocialIcons";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import type { Loaded } from "@/lib/load";
+import { load } from "@/lib/load";
 import { DEFAULT_AUTHOR_NAME, useSiteContent } from "../home/useSiteContent";
-import type { ContactInfo } from "../api";
+import { getContactInfo } from "../api";
+import { fixedHead, type HeadFunction } from "@autora/common/page-heads.ts";
 import { ContactForm } from "./ContactForm";
 import "./contact.css";
 
@@ -16,11 +17,15 @@ const SOCIAL = [
   { key: "instagram", label: "Instagram", Icon: InstagramIcon },
 ] as const;
 
+export const loader = () => load(getContactInfo, "No se pudieron cargar los datos de contacto. Intenta de nuevo más tarde.");
+
+export const head: HeadFunction<typeof loader> = fixedHead("Contacto", "Escríbeme o llámame para presentaciones, talleres, colaboraciones y pedidos del libro Urdimbre.");
+
 export default function ContactPage() {
   const site = useSiteContent();
   const firstName = (site.data?.authorName || DEFAULT_AUTHOR_NAME).trim().split(/\s+/)[0];
   // the route's loader: the phone, e-mail and social links, or why they could not be read
-  const contact = useLoaderData<Loaded<ContactInfo>>();
+  const contact = useLoaderData<typeof loader>();
   const info = contact.data;
   // Only the networks the author gave a link for; with none (or no data), no "Sígueme" at all.
   const social = SOCIAL.flatMap((network) => (info?.[network.key] ? [{ ...network, href: info[network.key] }] : []));
