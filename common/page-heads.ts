@@ -118,7 +118,11 @@ export const fixedHead =
  */
 export function pageHead(input: HeadInput<unknown>, own?: HeadFunction<() => unknown>): PageHead | undefined {
   if (input.status === 404) return fixedHead(NOT_FOUND.title, NOT_FOUND.description)(input);
-  if (own) return own(input);
+  // every description is clipped here, where it is written, whatever the page's own head gave
+  if (own) {
+    const head = own(input);
+    return { ...head, description: clipDescription(head.description) };
+  }
   const page = findPage(input.path);
   return page?.title ? fixedHead(page.title, SITE_DESCRIPTION)(input) : undefined;
 }

@@ -3,14 +3,17 @@ import { Link } from "react-router-dom";
 import portrait from "@/assets/retrato.svg";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { DEFAULT_AUTHOR_NAME, useSiteContent } from "./useSiteContent";
-import { clipDescription, type HeadFunction } from "@autora/common/page-heads.ts";
+import type { HeadFunction } from "@autora/common/page-heads.ts";
 import { SITE_NAME } from "@autora/common/pages.ts";
 import "./home.css";
 
-/** Who she is, from the home page's texts (the root route reads them: the page has no loader of its own). */
+/**
+ * Who she is, from the home page's texts (the root route reads them: the page has no loader of its own). It imports no
+ * helper (pageHead clips the description), so the first page's JavaScript carries nothing of the other pages' heads.
+ */
 export const head: HeadFunction = ({ site }) => ({
   title: site ? `${site.authorName} · ${site.authorTitle}` : SITE_NAME,
-  description: site ? clipDescription(`${site.introTitle}. ${site.subtitle}`) : "Escritora y diseñadora colimense: historias de los oficios y el arte popular de México.",
+  description: site ? `${site.introTitle}. ${site.subtitle}` : "Escritora y diseñadora colimense: historias de los oficios y el arte popular de México.",
   type: "website",
 });
 
