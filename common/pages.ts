@@ -2,6 +2,7 @@
 // declares the page's loader, head, component and error boundary), whether the server renders it, and its name. The
 // client's router, the server's rendering and head, its preloads, its kept pages and sitemap.xml all come from here,
 // so a new page is its module and one entry. The router loads each module only when its page is opened.
+import { LEGAL_PAGES, type LegalSlug } from "./contract/legal-pages.ts";
 
 export const SITE_NAME = "Autora Colimense";
 /** The description of a page that has none of its own (index.html's). */
@@ -29,6 +30,18 @@ export interface PageEntry {
 }
 
 export const absoluteUrl = (baseUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${baseUrl}${url}`);
+
+/**
+ * The author's text pages (the privacy notice, the terms, the returns policy): each row of LEGAL_PAGES is a page at
+ * /<slug>, with its title, shown by one module that reads its text by slug, so a new text page is a new row there.
+ */
+const TEXT_PAGES = LEGAL_PAGES.map(({ slug, title }) => ({
+  path: `/${slug}` as `/${LegalSlug}`,
+  module: "src/features/legal/LegalPage.tsx",
+  serverRendered: true as const,
+  sitemap: true,
+  title,
+}));
 
 const TABLE = [
   {
@@ -86,9 +99,7 @@ const TABLE = [
     sitemap: true,
     title: "Contacto",
   },
-  { path: "/aviso-de-privacidad", module: "src/features/legal/LegalPage.tsx", serverRendered: true, sitemap: true, title: "Aviso de privacidad" },
-  { path: "/terminos", module: "src/features/legal/LegalPage.tsx", serverRendered: true, sitemap: true, title: "Términos y condiciones de venta" },
-  { path: "/devoluciones", module: "src/features/legal/LegalPage.tsx", serverRendered: true, sitemap: true, title: "Política de devoluciones" },
+  ...TEXT_PAGES,
   { path: "/cart", module: "src/features/orders/cart/CartPage.tsx", title: "Carrito" },
   { path: "/place-order", module: "src/features/orders/checkout/PlaceOrderPage.tsx", title: "Información de envío" },
   // the address the order e-mails used to link to; each order now has its own page

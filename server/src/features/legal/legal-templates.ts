@@ -138,8 +138,7 @@ ${contactLines(f)}
 
 Si no llegamos a un acuerdo, puedes acudir a la **PROFECO** (Teléfono del Consumidor 55 5568 8722 o 800 468 8722).`;
 
-export function legalTemplate(slug: LegalSlug, facts: TemplateFacts): string {
-  if (slug === "aviso-de-privacidad") return privacy(facts);
-  if (slug === "terminos") return terms(facts);
-  return returns(facts);
-}
+/** Each text page's starting text, one per row of LEGAL_PAGES (a new row fails the typecheck until it has one). */
+const TEMPLATES: Record<LegalSlug, (facts: TemplateFacts) => string> = { "aviso-de-privacidad": privacy, terminos: terms, devoluciones: returns };
+
+export const legalTemplate = (slug: LegalSlug, facts: TemplateFacts): string => TEMPLATES[slug](facts);

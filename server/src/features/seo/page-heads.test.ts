@@ -10,8 +10,9 @@ import type { Book } from "@autora/common/contract/books.ts";
 import type { BlogPost } from "@autora/common/contract/events-blog.ts";
 import type { Event } from "@autora/common/contract/events.ts";
 import type { Photo } from "@autora/common/contract/gallery.ts";
-import type { LegalPage } from "@autora/common/contract/legal-pages.ts";
+import { LEGAL_PAGES, type LegalPage } from "@autora/common/contract/legal-pages.ts";
 import type { SiteContent } from "@autora/common/contract/pages.ts";
+import { firstParagraphText } from "@autora/common/author-text.ts";
 import { createTestApp, type TestApp } from "#test/test-app.ts";
 import { seedDemoContent } from "../../seed/seed.ts";
 import { buildRenderer } from "./renderer-fixture.ts";
@@ -128,11 +129,11 @@ describe("each page's head comes from its own data", () => {
     expect(head.ogImage).toBe(absolute(photos[0].url));
   });
 
-  it.each(["aviso-de-privacidad", "terminos", "devoluciones"])("/%s carries its own title and first paragraph", async (slug) => {
+  it.each(LEGAL_PAGES.map((page) => page.slug))("/%s carries its own title and first paragraph", async (slug) => {
     const page = await get<LegalPage>(`/api/legal-pages/${slug}`);
     const head = await headAt(`/${slug}`);
     expect(head.title).toBe(`${page.title} · ${site.authorName}`);
-    expect(head.description).not.toContain(SITE_DESCRIPTION);
+    expect(head.description?.startsWith(firstParagraphText(page.body).slice(0, 60))).toBe(true);
     expect(head.ogImage).toBe(BASE + DEFAULT_IMAGE); // a legal text has no picture of its own
   });
 });
