@@ -8,7 +8,6 @@ import { useAppDispatch } from "@/app/hooks";
 import { PasswordField } from "@/components/ui/PasswordField";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { AuthCard } from "@/components/ui/AuthCard";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { useMutation } from "@/lib/useMutation";
@@ -24,7 +23,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminLoginPage() {
-  usePageMeta("Iniciar sesión", { site: "Administración" });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();

@@ -8,7 +8,6 @@ import { createUserSchema } from "@autora/common/contract/accounts.ts";
 import { PasswordField } from "@/components/ui/PasswordField";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { AuthCard } from "@/components/ui/AuthCard";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { useMutation } from "@/lib/useMutation";
@@ -18,7 +17,6 @@ import { useSession } from "../session";
 import { ROLE_ADMIN } from "../types";
 
 export default function AdminRegisterPage() {
-  usePageMeta("Agregar administradora", { site: "Administración" });
   const navigate = useNavigate();
   const setupToken = useSearchParams()[0].get("token") ?? undefined;
   const byAdmin = useSession()?.isAdmin === true;

@@ -4,15 +4,14 @@
 import { Link, useLoaderData, useNavigate } from "react-router-dom";
 import { useAppDispatch } from "@/app/hooks";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import { getAdministrators, getUser } from "../api";
 import { ChangePasswordForm } from "../ChangePasswordForm";
 import { adminSession } from "../session";
 import { signOut } from "../sessionSlice";
 import { AccountDeletionNote } from "./AccountDeletionNote";
 
-export async function loader() {
+export async function loader({ loadForAdmin }: AdminLoaderArgs) {
   const session = adminSession();
   const [me, admins] = await Promise.all([
     loadForAdmin(() => (session ? getUser(session.id) : Promise.reject(new Error("No token válido"))), "No se pudo cargar tu perfil"),
@@ -22,7 +21,6 @@ export async function loader() {
 }
 
 export default function ProfilePage() {
-  usePageMeta("Mi perfil", { site: "Administración" });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { me, admins } = useLoaderData<typeof loader>();

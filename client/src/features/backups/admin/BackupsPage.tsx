@@ -4,15 +4,14 @@
 import { useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router-dom";
 import { formatDateTime } from "@autora/common/format.ts";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { useMutation } from "@/lib/useMutation";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Modal } from "@/components/ui/Modal";
 import { TextField } from "@/components/ui/TextField";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import { downloadBackup, getBackups, makeBackupNow } from "../api";
 
-export const loader = () => loadForAdmin(getBackups, "No se pudieron cargar los respaldos");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getBackups, "No se pudieron cargar los respaldos");
 
 /** 1234567 -> "1.2 MB" */
 export function formatBytes(bytes: number): string {
@@ -27,7 +26,6 @@ export function formatBytes(bytes: number): string {
 }
 
 export default function BackupsPage() {
-  usePageMeta("Respaldos", { site: "Administración" });
   const list = useLoaderData<typeof loader>();
   const making = useMutation();
   const downloading = useMutation();

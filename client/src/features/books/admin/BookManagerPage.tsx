@@ -5,8 +5,7 @@ import { useState } from "react";
 import { useLoaderData } from "react-router-dom";
 import type { Book } from "@/features/books";
 import { getBooks } from "@/features/books";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import { BookEditor } from "./BookEditor";
 import { BookSidebar } from "./BookSidebar";
 import { TestimonialPanel } from "./TestimonialPanel";
@@ -19,10 +18,9 @@ const modeButtons: { mode: Mode; label: string }[] = [
   { mode: "testimonial", label: "Agregar testimonio" },
 ];
 
-export const loader = () => loadForAdmin(getBooks, "No se pudieron cargar los libros");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getBooks, "No se pudieron cargar los libros");
 
 export default function BookManagerPage() {
-  usePageMeta("Libro", { site: "Administración" });
   const books = useLoaderData<typeof loader>();
   /** the book the sidebar's "Editar" chose; the first book (the site's one) otherwise */
   const [chosenId, setChosenId] = useState<number | null>(null);

@@ -6,15 +6,13 @@ import { useMutation } from "@/lib/useMutation";
 import { formatDateTime } from "@autora/common/format.ts";
 import { deleteComment, getAllComments, setCommentHidden, type ModeratedComment } from "@/features/comments";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs } from "@/lib/admin-screen";
 
 const keyOf = (c: ModeratedComment) => `${c.tipo}-${c.id}`;
 /** The first page; "Ver más" appends the next ones to the page's own list, which the actions then change in place. */
-export const loader = () => loadForAdmin(() => getAllComments(0), "No se pudieron cargar los comentarios");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(() => getAllComments(0), "No se pudieron cargar los comentarios");
 
 export default function CommentsPage() {
-  usePageMeta("Comentarios", { site: "Administración" });
   const page = useLoaderData<typeof loader>();
   const [comments, setComments] = useState<ModeratedComment[]>(page.data?.items ?? []);
   const [canLoadMore, setCanLoadMore] = useState(page.data?.hasMore ?? false);

@@ -8,16 +8,14 @@ import { useMutation } from "@/lib/useMutation";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import { deleteBlogPost, getBlogPosts } from "@/features/events";
 import type { BlogPost } from "@autora/common/contract/events-blog.ts";
 import { BlogPostForm } from "./BlogPostForm";
 
-export const loader = () => loadForAdmin(getBlogPosts, "No se pudieron cargar las entradas del blog");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getBlogPosts, "No se pudieron cargar las entradas del blog");
 
 export default function BlogPostsPage() {
-  usePageMeta("Blog", { site: "Administración" });
   const posts = useLoaderData<typeof loader>();
   const [editing, setEditing] = useState<BlogPost | null>(null);
   // a new key empties the form after each save

@@ -9,12 +9,11 @@ import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { deleteEvent, getEvents, updateEvent } from "@/features/events";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import { EditEventDialog, type EventChanges } from "./EditEventDialog";
 import { EventUploadForm } from "./EventUploadForm";
 
-export const loader = () => loadForAdmin(getEvents, "No se pudieron cargar los eventos");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getEvents, "No se pudieron cargar los eventos");
 
 const TIMING: Record<EventTiming, { text: string; tone: string }> = {
   upcoming: { text: "Próximo", tone: "ok" },
@@ -23,7 +22,6 @@ const TIMING: Record<EventTiming, { text: string; tone: string }> = {
 };
 
 export default function EventsManagerPage() {
-  usePageMeta("Eventos", { site: "Administración" });
   const documents = useLoaderData<typeof loader>();
   const mutation = useMutation();
   const [deletingId, setDeletingId] = useState<number | null>(null);

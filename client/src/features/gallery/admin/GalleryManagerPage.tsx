@@ -2,9 +2,8 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { getAllPhotos } from "@/features/gallery";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { useLoaderData, useRevalidator } from "react-router-dom";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import { GalleryDeleteTab } from "./GalleryDeleteTab";
 import { GalleryEditTab } from "./GalleryEditTab";
 import { GalleryUploadTab } from "./GalleryUploadTab";
@@ -17,10 +16,9 @@ const tabs = [
 ] as const;
 type TabId = (typeof tabs)[number]["id"];
 
-export const loader = () => loadForAdmin(getAllPhotos, "No se pudieron cargar las fotografías");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getAllPhotos, "No se pudieron cargar las fotografías");
 
 export default function GalleryManagerPage() {
-  usePageMeta("Galería", { site: "Administración" });
   const photos = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
   const refresh = () => void revalidate();

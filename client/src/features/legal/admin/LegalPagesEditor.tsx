@@ -16,8 +16,7 @@ import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { LegalText } from "@/components/ui/LegalText";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs } from "@/lib/admin-screen";
 
 const TAB_LABELS: Record<LegalSlug, string> = { "aviso-de-privacidad": "Privacidad", terminos: "Términos", devoluciones: "Devoluciones" };
 
@@ -25,10 +24,9 @@ type Draft = { title: string; body: string };
 const draftOf = (page: LegalPage | null): Draft => ({ title: page?.title ?? "", body: page?.body ?? "" });
 
 /** The three pages at once, so that changing tabs shows the next one without waiting. */
-export const loader = () => Promise.all(LEGAL_PAGES.map(({ slug }) => loadForAdmin(() => getLegalPage(slug), "No se pudo cargar la página")));
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => Promise.all(LEGAL_PAGES.map(({ slug }) => loadForAdmin(() => getLegalPage(slug), "No se pudo cargar la página")));
 
 export default function LegalPagesEditor() {
-  usePageMeta("Páginas legales", { site: "Administración" });
   const loaded = useLoaderData<typeof loader>();
   const [active, setActive] = useState<LegalSlug>("aviso-de-privacidad");
   const [saved, setSaved] = useState(() => Object.fromEntries(LEGAL_PAGES.map(({ slug }, i) => [slug, loaded[i].data])) as Record<LegalSlug, LegalPage | null>);

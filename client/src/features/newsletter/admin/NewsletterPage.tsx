@@ -14,8 +14,7 @@ import { FieldProblem, problemAttributes } from "@/components/ui/FieldProblem";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs } from "@/lib/admin-screen";
 
 const TONE: Record<SubscriberStatus, string> = { pending: "warn", confirmed: "ok", unsubscribed: "muted" };
 const date = (value: string | null) => (value ? formatDateTime(value) : "—");
@@ -25,7 +24,7 @@ const countOf = (n: number) => `${n} ${n === 1 ? "suscriptor confirmado" : "susc
 /** "1 suscriptor", "3 suscriptores". */
 const plainCount = (n: number) => `${n} ${n === 1 ? "suscriptor" : "suscriptores"}`;
 
-export async function loader() {
+export async function loader({ loadForAdmin }: AdminLoaderArgs) {
   const [subscribers, newsletters] = await Promise.all([
     loadForAdmin(getSubscribers, "No se pudieron cargar las suscripciones"),
     loadForAdmin(getNewsletters, "No se pudieron cargar los boletines"),
@@ -34,7 +33,6 @@ export async function loader() {
 }
 
 export default function NewsletterPage() {
-  usePageMeta("Boletín", { site: "Administración" });
   const { subscribers, newsletters } = useLoaderData<typeof loader>();
   const [title, setTitle] = useState("");
   const [body, setBody] = useState("");

@@ -7,13 +7,12 @@ import { discountDescription, type DiscountCode, type DiscountCodeInput } from "
 import { formatLongDate, formatPriceCentavos } from "@autora/common/format.ts";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import { createDiscountCode, deactivateDiscountCode, getDiscountCodes, updateDiscountCode } from "../api";
 import { DiscountCodeForm } from "./DiscountCodeForm";
 
-export async function loader() {
+export async function loader({ loadForAdmin }: AdminLoaderArgs) {
   return { codes: await loadForAdmin(getDiscountCodes, "No se pudieron cargar los códigos de descuento") };
 }
 
@@ -32,7 +31,6 @@ function badge(code: DiscountCode): { tone: string; text: string } {
 }
 
 export default function DiscountCodesPage() {
-  usePageMeta("Códigos de descuento", { site: "Administración" });
   const { codes } = useLoaderData<typeof loader>();
   const [editing, setEditing] = useState<DiscountCode | null>(null);
   const mutation = useMutation();

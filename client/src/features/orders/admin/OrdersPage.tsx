@@ -6,8 +6,7 @@ import { confirmDialog } from "@/lib/alerts";
 import { useMutation, type MutationOptions } from "@/lib/useMutation";
 import { correctShipping, downloadOrdersCsv, getOrders, getPaymentConfig, markDedicated, setOrderStatus, simulatePayment } from "../api";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import type { Order } from "@autora/common/contract/orders.ts";
 import { OrderCard, type OrderAction } from "./OrderCard";
 import { PrintToolbar } from "./PrintToolbar";
@@ -38,7 +37,7 @@ function planAction(order: Order, action: OrderAction): [() => Promise<unknown>,
   }
 }
 
-export async function loader() {
+export async function loader({ loadForAdmin }: AdminLoaderArgs) {
   const [orders, config] = await Promise.all([
     loadForAdmin(getOrders, "No se pudieron cargar los pedidos"),
     loadForAdmin(getPaymentConfig, "No se pudo leer la configuración de pagos"),
@@ -47,7 +46,6 @@ export async function loader() {
 }
 
 export default function OrdersPage() {
-  usePageMeta("Pedidos", { site: "Administración" });
   const { orders, config } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const onlyPending = searchParams.get("estado") === "pendiente";

@@ -10,16 +10,14 @@ import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import { getAbout, saveAbout, type AboutContent, type AboutContentInput } from "../api";
 import { ListFieldset } from "./ListFieldset";
 import { PortraitCard } from "./PortraitCard";
 
-export const loader = () => loadForAdmin(getAbout, "No se pudo cargar la página Sobre mí");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getAbout, "No se pudo cargar la página Sobre mí");
 
 export default function AboutEditor() {
-  usePageMeta("Sobre mí", { site: "Administración" });
   const stored = useLoaderData<typeof loader>();
   if (!stored.data) {
     return (

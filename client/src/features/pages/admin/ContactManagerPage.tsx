@@ -11,8 +11,7 @@ import { FieldProblem } from "@/components/ui/FieldProblem";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import type { ContactInfo } from "@autora/common/contract/pages.ts";
 import { EditLinkDialog, type Social } from "./EditLinkDialog";
 
@@ -24,10 +23,9 @@ const socials: { key: Social; name: string; icon: ReactNode }[] = [
 
 const sameInfo = (a: ContactInfo, b: ContactInfo) => (Object.keys(a) as (keyof ContactInfo)[]).every((key) => a[key] === b[key]);
 
-export const loader = () => loadForAdmin(getContactInfo, "No se pudo cargar la información de contacto");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getContactInfo, "No se pudo cargar la información de contacto");
 
 export default function ContactManagerPage() {
-  usePageMeta("Contacto", { site: "Administración" });
   const stored = useLoaderData<typeof loader>();
   if (!stored.data) {
     return (

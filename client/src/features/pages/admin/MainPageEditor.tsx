@@ -9,8 +9,7 @@ import { getSiteContent, saveSiteContent } from "../api";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import type { SiteContent } from "@autora/common/contract/pages.ts";
 
 const fields: { key: keyof SiteContent; label: string; multiline?: boolean; maxLength: number }[] = [
@@ -23,10 +22,9 @@ const fields: { key: keyof SiteContent; label: string; multiline?: boolean; maxL
 
 const sameContent = (a: SiteContent, b: SiteContent) => fields.every(({ key }) => a[key] === b[key]);
 
-export const loader = () => loadForAdmin(getSiteContent, "No se pudo cargar el contenido de la página principal");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getSiteContent, "No se pudo cargar el contenido de la página principal");
 
 export default function MainPageEditor() {
-  usePageMeta("Página principal", { site: "Administración" });
   const stored = useLoaderData<typeof loader>();
   if (!stored.data) {
     return (

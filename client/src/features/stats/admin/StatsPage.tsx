@@ -1,12 +1,11 @@
 // Estadísticas: the visits of the last 30 days (a day each) or 12 months (a month each), the most viewed pages, where
 // visitors came from and the funnel from the book's page to a paid order. Counted without cookies or personal data.
-import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
+import { Link, useLoaderData, useSearchParams } from "react-router-dom";
 import { OTHER_SOURCES } from "@autora/common/contract/stats.ts";
 import { getStats, type StatsRange, type StatsReport } from "../api";
 import { Funnel } from "./Funnel";
 import { VisitsChart } from "./VisitsChart";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 
 const RANGES: { range: StatsRange; label: string; chart: string }[] = [
@@ -17,13 +16,12 @@ const RANGES: { range: StatsRange; label: string; chart: string }[] = [
 /** The period is in the address (?periodo=12m); the last 30 days when absent. */
 const rangeOf = (params: URLSearchParams): StatsRange => (params.get("periodo") === "12m" ? "12m" : "30d");
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadForAdmin(() => getStats(rangeOf(new URL(request.url).searchParams)), "No se pudieron cargar las estadísticas");
+export const loader = ({ request, loadForAdmin }: AdminLoaderArgs) => loadForAdmin(() => getStats(rangeOf(new URL(request.url).searchParams)), "No se pudieron cargar las estadísticas");
 
 const numbers = new Intl.NumberFormat("es-MX");
 const EMPTY = "Aún no hay visitas registradas.";
 
 export default function StatsPage() {
-  usePageMeta("Estadísticas", { site: "Administración" });
   const [params] = useSearchParams();
   const range = rangeOf(params);
   const report = useLoaderData<typeof loader>();
