@@ -14,6 +14,7 @@ import { useMutation } from "@/lib/useMutation";
 import { signIn } from "../sessionSlice";
 import { adminSession, returnPathAfterLogin } from "../session";
 import { noticeOf } from "../notice";
+import "./auth.css";
 
 const PANEL = "/admin/dashboard";
 

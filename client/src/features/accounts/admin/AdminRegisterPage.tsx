@@ -15,6 +15,7 @@ import { register } from "../api";
 import { ACCOUNT_READY_SIGN_IN, withNotice } from "../notice";
 import { useSession } from "../session";
 import { ROLE_ADMIN } from "../types";
+import "./auth.css";
 
 export default function AdminRegisterPage() {
   const navigate = useNavigate();

@@ -14,6 +14,7 @@ import { ADMIN_GOODBYE, withNotice } from "../notice";
 import { adminLoginPath, adminSession } from "../session";
 import { deleteAccount } from "../sessionSlice";
 import { AccountDeletionNote } from "./AccountDeletionNote";
+import "./auth.css";
 
 export async function loader() {
   const session = adminSession();

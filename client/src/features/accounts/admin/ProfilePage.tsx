@@ -10,6 +10,7 @@ import { ChangePasswordForm } from "../ChangePasswordForm";
 import { adminSession } from "../session";
 import { signOut } from "../sessionSlice";
 import { AccountDeletionNote } from "./AccountDeletionNote";
+import "./profile.css";
 
 export async function loader({ loadForAdmin }: AdminLoaderArgs) {
   const session = adminSession();

@@ -9,6 +9,7 @@ import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import { BookEditor } from "./BookEditor";
 import { BookSidebar } from "./BookSidebar";
 import { TestimonialPanel } from "./TestimonialPanel";
+import "./book.css";
 
 type Mode = "add" | "edit" | "testimonial";
 

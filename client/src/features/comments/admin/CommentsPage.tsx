@@ -7,6 +7,7 @@ import { formatDateTime } from "@autora/common/format.ts";
 import { deleteComment, getAllComments, setCommentHidden, type ModeratedComment } from "@/features/comments";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import type { AdminLoaderArgs } from "@/lib/admin-screen";
+import "./comments.css";
 
 const keyOf = (c: ModeratedComment) => `${c.tipo}-${c.id}`;
 /** The first page; "Ver más" appends the next ones to the page's own list, which the actions then change in place. */

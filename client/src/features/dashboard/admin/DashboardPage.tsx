@@ -15,6 +15,7 @@ import { NeedsAttention } from "./NeedsAttention";
 import { PhotoCard } from "./PhotoCard";
 import { SalesAtAGlance } from "./SalesAtAGlance";
 import { UploadPhotoModal } from "./UploadPhotoModal";
+import "./dashboard.css";
 
 /** Her data, and the shortcuts to the pages she uses most, named as in the admin menu. */
 export async function loader({ loadForAdmin, shortcuts }: AdminLoaderArgs) {

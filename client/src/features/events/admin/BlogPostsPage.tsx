@@ -12,6 +12,7 @@ import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import { deleteBlogPost, getBlogPosts } from "@/features/events";
 import type { BlogPost } from "@autora/common/contract/events-blog.ts";
 import { BlogPostForm } from "./BlogPostForm";
+import "./events-admin.css";
 
 export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getBlogPosts, "No se pudieron cargar las entradas del blog");
 

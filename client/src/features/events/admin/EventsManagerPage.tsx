@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import { EditEventDialog, type EventChanges } from "./EditEventDialog";
 import { EventUploadForm } from "./EventUploadForm";
+import "./events-admin.css";
 
 export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getEvents, "No se pudieron cargar los eventos");
 

@@ -17,6 +17,7 @@ import { LegalText } from "@/components/ui/LegalText";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import type { AdminLoaderArgs } from "@/lib/admin-screen";
+import "./legal.css";
 
 const TAB_LABELS: Record<LegalSlug, string> = { "aviso-de-privacidad": "Privacidad", terminos: "Términos", devoluciones: "Devoluciones" };
 

@@ -9,6 +9,7 @@ import { getMessage, getMessages, type MailMessage, type MailStatus } from "../a
 import { useMutation } from "@/lib/useMutation";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import type { AdminLoaderArgs } from "@/lib/admin-screen";
+import "./mail.css";
 
 const STATUS: Record<MailStatus, { label: string; tone: string }> = {
   pending: { label: "Por enviar", tone: "warn" },

@@ -15,6 +15,7 @@ import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import type { AdminLoaderArgs } from "@/lib/admin-screen";
+import "./newsletter.css";
 
 const TONE: Record<SubscriberStatus, string> = { pending: "warn", confirmed: "ok", unsubscribed: "muted" };
 const date = (value: string | null) => (value ? formatDateTime(value) : "—");

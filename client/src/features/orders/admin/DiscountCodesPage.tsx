@@ -11,6 +11,7 @@ import { failure, FormMessage } from "@/components/ui/FormMessage";
 import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import { createDiscountCode, deactivateDiscountCode, getDiscountCodes, updateDiscountCode } from "../api";
 import { DiscountCodeForm } from "./DiscountCodeForm";
+import "./orders.css";
 
 export async function loader({ loadForAdmin }: AdminLoaderArgs) {
   return { codes: await loadForAdmin(getDiscountCodes, "No se pudieron cargar los códigos de descuento") };

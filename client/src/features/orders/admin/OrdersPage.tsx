@@ -12,6 +12,7 @@ import { OrderCard, type OrderAction } from "./OrderCard";
 import { PrintToolbar } from "./PrintToolbar";
 import { cancelConsequences, heldCopies, heldSummary, PENDING_ORDERS_PATH } from "./orderStatus";
 import { PRINT_FAILED, printOrders } from "./print";
+import "./orders.css";
 
 const newestFirst = (a: Order, b: Order) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
 

@@ -14,6 +14,7 @@ import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import { getAbout, saveAbout, type AboutContent, type AboutContentInput } from "../api";
 import { ListFieldset } from "./ListFieldset";
 import { PortraitCard } from "./PortraitCard";
+import "./about.css";
 
 export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getAbout, "No se pudo cargar la página Sobre mí");
 

@@ -14,6 +14,7 @@ import { TextField } from "@/components/ui/TextField";
 import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import type { ContactInfo } from "@autora/common/contract/pages.ts";
 import { EditLinkDialog, type Social } from "./EditLinkDialog";
+import "./contact.css";
 
 const socials: { key: Social; name: string; icon: ReactNode }[] = [
   { key: "youtube", name: "YouTube", icon: <YoutubeIcon size={28} /> },

@@ -9,6 +9,7 @@ import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import { deleteContactMessage, getContactMessages, type ContactMessage } from "../api";
+import "./messages.css";
 
 /** The list's page is in the address (?pagina=2), 1 when absent. */
 const pageOf = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get("pagina"))) || 1);

@@ -7,6 +7,7 @@ import { Funnel } from "./Funnel";
 import { VisitsChart } from "./VisitsChart";
 import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
+import "./stats.css";
 
 const RANGES: { range: StatsRange; label: string; chart: string }[] = [
   { range: "30d", label: "Últimos 30 días", chart: "Visitantes y páginas vistas por día (últimos 30 días)" },
