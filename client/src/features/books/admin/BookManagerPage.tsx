@@ -3,8 +3,8 @@
 // them, and choosing one starts from a clean slate.
 import { useState } from "react";
 import { useLoaderData } from "react-router-dom";
-import type { Book } from "@/features/books";
-import { getBooks } from "@/features/books";
+import type { Book } from "../types";
+import { getBooks } from "../api";
 import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import { BookEditor } from "./BookEditor";
 import { BookSidebar } from "./BookSidebar";

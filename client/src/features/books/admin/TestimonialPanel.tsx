@@ -5,7 +5,7 @@ import { createTestimonialSchema } from "@autora/common/contract/books.ts";
 import { fieldErrors } from "@/lib/field-errors";
 import { useMutation } from "@/lib/useMutation";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import { createTestimonial, deleteTestimonial, getBookTestimonials } from "@/features/books";
+import { createTestimonial, deleteTestimonial, getBookTestimonials } from "../api";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import type { AdminLoaderArgs } from "@/lib/admin-screen";

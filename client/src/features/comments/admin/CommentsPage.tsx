@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "react-router-dom";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
 import { formatDateTime } from "@autora/common/format.ts";
-import { deleteComment, getAllComments, setCommentHidden, type ModeratedComment } from "@/features/comments";
+import { deleteComment, getAllComments, setCommentHidden, type ModeratedComment } from "../api";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import type { AdminLoaderArgs } from "@/lib/admin-screen";
 import "./comments.css";

@@ -9,7 +9,7 @@ import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import type { AdminLoaderArgs } from "@/lib/admin-screen";
-import { deleteBlogPost, getBlogPosts } from "@/features/events";
+import { deleteBlogPost, getBlogPosts } from "../api";
 import type { BlogPost } from "@autora/common/contract/events-blog.ts";
 import { BlogPostForm } from "./BlogPostForm";
 import "./events-admin.css";

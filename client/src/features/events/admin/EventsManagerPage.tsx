@@ -6,7 +6,7 @@ import { formatLongDate } from "@autora/common/format.ts";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
-import { deleteEvent, getEvents, updateEvent } from "@/features/events";
+import { deleteEvent, getEvents, updateEvent } from "../api";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import type { AdminLoaderArgs } from "@/lib/admin-screen";

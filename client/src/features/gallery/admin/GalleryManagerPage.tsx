@@ -1,6 +1,6 @@
 // adgallery: tabs Subir, Editar, Eliminar over the real photo API.
 import { useRef, useState, type KeyboardEvent } from "react";
-import { getAllPhotos } from "@/features/gallery";
+import { getAllPhotos } from "../api";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { useLoaderData, useRevalidator } from "react-router-dom";
 import type { AdminLoaderArgs } from "@/lib/admin-screen";

@@ -10,7 +10,7 @@ import { AUTHOR_TEXT_HELP } from "@autora/common/author-text.ts";
 import { fieldErrors } from "@/lib/field-errors";
 import { useMutation } from "@/lib/useMutation";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
-import { getLegalPage, saveLegalPage } from "@/features/legal";
+import { getLegalPage, saveLegalPage } from "../api";
 import { FieldProblem, problemAttributes } from "@/components/ui/FieldProblem";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { LegalText } from "@/components/ui/LegalText";
