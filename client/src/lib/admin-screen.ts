@@ -1,8 +1,8 @@
 // What an admin screen module offers the administrator area's shell, and what the shell hands it back. A screen is one
 // module: its page (the default export), the loader that reads what the page shows, and, if it wants one, its own
 // error page; it brings its own styles by importing them. The shell declares the screen once (its address, its name,
-// its place in the menu: features/admin/screens.ts) and calls the screen's loader with the administrator's read and
-// the panel's shortcuts, so a screen depends on this file, never on the shell.
+// its place in the menu: features/admin/screens.ts), renders its page with that name and calls its loader with the
+// administrator's read and the panel's shortcuts, so a screen depends on this file, never on the shell.
 import type { ComponentType } from "react";
 import type { LoaderFunctionArgs } from "react-router-dom";
 import type { Loaded } from "./load";
@@ -29,9 +29,14 @@ export interface AdminLoaderArgs extends LoaderFunctionArgs {
 
 export type AdminLoader = (args: AdminLoaderArgs) => unknown;
 
+/** What the shell renders a screen's page with: the name the screen is declared with, which its heading says. */
+export interface AdminScreenProps {
+  title: string;
+}
+
 /** An admin screen module, as the shell loads it (lazily: each screen is its own chunk, with its styles). */
 export interface AdminScreenModule {
-  default: ComponentType;
+  default: ComponentType<AdminScreenProps>;
   loader?: AdminLoader;
   ErrorBoundary?: ComponentType;
 }

@@ -12,14 +12,17 @@ export interface AdminHandle {
   title: string;
 }
 
-/** A screen's route: its address and name now, its module (page, loader, error page, styles) when it is opened. */
+/**
+ * A screen's route: its address and name now, its module (page, loader, error page, styles) when it is opened. The page
+ * is rendered with its name, which its heading says.
+ */
 function screenRoute({ path, title, page }: AdminScreen): RouteObject {
   return {
     path,
     handle: { title } satisfies AdminHandle,
     lazy: async () => {
-      const { default: Component, loader, ErrorBoundary } = await page();
-      return { Component, ...(loader && { loader: withAdminArgs(loader) }), ...(ErrorBoundary && { ErrorBoundary }) };
+      const { default: Page, loader, ErrorBoundary } = await page();
+      return { Component: () => <Page title={title} />, ...(loader && { loader: withAdminArgs(loader) }), ...(ErrorBoundary && { ErrorBoundary }) };
     },
   };
 }

@@ -1,8 +1,8 @@
 // The administrator area's screens, each declared once, in the menu's order: its address under /admin/, the one name
-// it has everywhere (the menu, the tab title, the panel's shortcut), its place in the menu, and its module (loaded on
-// demand: each screen is its own chunk, with its loader, its page and its styles). The admin routes (routes.tsx), the
-// menu at every width (nav.ts) and the tab titles (AdminRoot.tsx) are all drawn from this list. A new admin screen is
-// its module, its test and one line here.
+// it has everywhere (the menu, the tab title, the page's heading, the panel's shortcut), its place in the menu, and its
+// module (loaded on demand: each screen is its own chunk, with its loader, its page and its styles). The admin routes
+// and the headings (routes.tsx), the menu at every width (nav.ts) and the tab titles (AdminRoot.tsx) are all drawn
+// from this list. A new admin screen is its module, its test and one line here.
 import type { NavCounts } from "@/features/dashboard";
 import type { AdminScreenModule } from "@/lib/admin-screen";
 

@@ -4,7 +4,7 @@
 import { Link, useLoaderData, useNavigate } from "react-router-dom";
 import { useAppDispatch } from "@/app/hooks";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import type { AdminLoaderArgs } from "@/lib/admin-screen";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import { getAdministrators, getUser } from "../api";
 import { ChangePasswordForm } from "../ChangePasswordForm";
 import { adminSession } from "../session";
@@ -21,7 +21,7 @@ export async function loader({ loadForAdmin }: AdminLoaderArgs) {
   return { me, admins };
 }
 
-export default function ProfilePage() {
+export default function ProfilePage({ title }: AdminScreenProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { me, admins } = useLoaderData<typeof loader>();
@@ -34,7 +34,7 @@ export default function ProfilePage() {
   return (
     <>
       <div className="adm-page-header">
-        <h1>Mi perfil</h1>
+        <h1>{title}</h1>
       </div>
       <div className="adm-stack">
         <section className="adm-card adm-profile" aria-label="Datos de la cuenta">

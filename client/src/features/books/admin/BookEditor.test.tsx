@@ -130,7 +130,7 @@ describe("BookManagerPage", () => {
 
   const renderManager = () =>
     renderRoutes([
-      { path: "/admin/adurdimbre", loader: adminLoader(loader), Component: BookManagerPage },
+      { path: "/admin/adurdimbre", loader: adminLoader(loader), element: <BookManagerPage title="Libro" /> },
       { path: "/admin/adurdimbre/testimonios/:bookId", loader: adminLoader(testimonialsLoader) },
     ], { path: "/admin/adurdimbre" });
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useLoaderData } from "react-router-dom";
 import type { Book } from "../types";
 import { getBooks } from "../api";
-import type { AdminLoaderArgs } from "@/lib/admin-screen";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import { BookEditor } from "./BookEditor";
 import { BookSidebar } from "./BookSidebar";
 import { TestimonialPanel } from "./TestimonialPanel";
@@ -21,7 +21,7 @@ const modeButtons: { mode: Mode; label: string }[] = [
 
 export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getBooks, "No se pudieron cargar los libros");
 
-export default function BookManagerPage() {
+export default function BookManagerPage({ title }: AdminScreenProps) {
   const books = useLoaderData<typeof loader>();
   /** the book the sidebar's "Editar" chose; the first book (the site's one) otherwise */
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -46,7 +46,7 @@ export default function BookManagerPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Libro</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">El libro, sus imágenes, videos y testimonios.</p>
         </div>
       </div>

@@ -8,7 +8,7 @@ import { useMutation } from "@/lib/useMutation";
 import { getSalesSummary } from "@/features/orders";
 import { deletePhoto, getAllPhotos, updatePhoto } from "@/features/gallery";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import type { AdminLoaderArgs } from "@/lib/admin-screen";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import type { Loaded } from "@/lib/load";
 import { getAttention, type NavCounts } from "../api";
 import { NeedsAttention } from "./NeedsAttention";
@@ -27,7 +27,7 @@ export async function loader({ loadForAdmin, shortcuts }: AdminLoaderArgs) {
   return { photos, sales, attention, shortcuts };
 }
 
-export default function DashboardPage() {
+export default function DashboardPage({ title }: AdminScreenProps) {
   const { photos, sales, attention, shortcuts } = useLoaderData<typeof loader>();
   // the admin menu's numbers (the layout's loader), said in words at the top
   const counts = (useRouteLoaderData("admin-layout") as Loaded<NavCounts> | undefined)?.data ?? null;
@@ -49,7 +49,7 @@ export default function DashboardPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Panel</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Lo que necesita tu atención, las ventas de un vistazo y las fotografías de la galería (solo las activas se muestran al público).</p>
         </div>
         <button type="button" className="adm-btn" onClick={() => setUploadOpen(true)}>

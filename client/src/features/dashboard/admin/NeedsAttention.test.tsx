@@ -28,7 +28,7 @@ function dashboard(attention: Attention, { sales = summary, counts = null }: { s
   });
   // the admin layout's loader reads the admin menu's numbers; the panel says them in words
   const layout = { id: "admin-layout", loader: () => ({ data: counts, error: null }), element: <Outlet /> };
-  renderRoutes([{ ...layout, children: [{ path: "/admin/dashboard", loader: adminLoader(loader), element: <DashboardPage /> }] }], { path: "/admin/dashboard" });
+  renderRoutes([{ ...layout, children: [{ path: "/admin/dashboard", loader: adminLoader(loader), element: <DashboardPage title="Panel" /> }] }], { path: "/admin/dashboard" });
 }
 
 /** Each line of the list with the link it carries. */

@@ -17,7 +17,7 @@ async function openPage() {
     "POST /blog-posts": { status: 201, data: { ...post, id: 5 } },
     "PUT /blog-posts/4": { data: post },
   });
-  renderRoutes([{ path: "/admin/blog", loader: adminLoader(loader), element: <BlogPostsPage /> }], { path: "/admin/blog" });
+  renderRoutes([{ path: "/admin/blog", loader: adminLoader(loader), element: <BlogPostsPage title="Blog" /> }], { path: "/admin/blog" });
   expect(await screen.findByText("Barro de Colima")).toBeTruthy();
   return { server, user: userEvent.setup({ delay: null }) };
 }

@@ -15,7 +15,7 @@ function openPage(routes: Parameters<typeof fakeApi>[0]) {
   const server = fakeApi(routes);
   const { router } = renderRoutes(
     [
-      { path: "/admin/adblog", loader: adminLoader(loader), element: <EventsManagerPage /> },
+      { path: "/admin/adblog", loader: adminLoader(loader), element: <EventsManagerPage title="Eventos" /> },
       { path: "/admin/dashboard", element: <h1>Dashboard</h1> },
     ],
     { path: "/admin/adblog" },

@@ -9,7 +9,7 @@ import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { deleteEvent, getEvents, updateEvent } from "../api";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
-import type { AdminLoaderArgs } from "@/lib/admin-screen";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import { EditEventDialog, type EventChanges } from "./EditEventDialog";
 import { EventUploadForm } from "./EventUploadForm";
 import "./events-admin.css";
@@ -22,7 +22,7 @@ const TIMING: Record<EventTiming, { text: string; tone: string }> = {
   past: { text: "Ya pasó", tone: "muted" },
 };
 
-export default function EventsManagerPage() {
+export default function EventsManagerPage({ title }: AdminScreenProps) {
   const documents = useLoaderData<typeof loader>();
   const mutation = useMutation();
   const [deletingId, setDeletingId] = useState<number | null>(null);
@@ -61,7 +61,7 @@ export default function EventsManagerPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Eventos</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Los eventos de la página Eventos, cada uno con su programa en PDF: primero los próximos, luego los que ya pasaron.</p>
         </div>
       </div>

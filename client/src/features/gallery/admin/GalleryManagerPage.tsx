@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { getAllPhotos } from "../api";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { useLoaderData, useRevalidator } from "react-router-dom";
-import type { AdminLoaderArgs } from "@/lib/admin-screen";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import { GalleryDeleteTab } from "./GalleryDeleteTab";
 import { GalleryEditTab } from "./GalleryEditTab";
 import { GalleryUploadTab } from "./GalleryUploadTab";
@@ -18,7 +18,7 @@ type TabId = (typeof tabs)[number]["id"];
 
 export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getAllPhotos, "No se pudieron cargar las fotografías");
 
-export default function GalleryManagerPage() {
+export default function GalleryManagerPage({ title }: AdminScreenProps) {
   const photos = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
   const refresh = () => void revalidate();
@@ -42,7 +42,7 @@ export default function GalleryManagerPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Galería</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Sube, describe y elimina las fotografías de «Mis historias fotográficas».</p>
         </div>
       </div>

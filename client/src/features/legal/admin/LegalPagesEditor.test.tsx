@@ -20,7 +20,7 @@ async function openEditor() {
   });
   const { router } = renderRoutes(
     [
-      { path: "/admin/paginas-legales", loader: adminLoader(loader), element: <LegalPagesEditor /> },
+      { path: "/admin/paginas-legales", loader: adminLoader(loader), element: <LegalPagesEditor title="Páginas legales" /> },
       { path: "/admin/dashboard", element: <h1>Dashboard</h1> },
     ],
     { path: "/admin/paginas-legales" },

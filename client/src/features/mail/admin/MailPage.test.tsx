@@ -30,7 +30,7 @@ function openPage() {
     "GET /mail/messages/7": { data: full(mails[0]) },
     "GET /mail/messages/6": { data: full(mails[1]) },
   });
-  renderRoutes([{ path: "/admin/correos", loader: adminLoader(loader), element: <MailPage /> }], { path: "/admin/correos" });
+  renderRoutes([{ path: "/admin/correos", loader: adminLoader(loader), element: <MailPage title="Correos" /> }], { path: "/admin/correos" });
   return userEvent.setup({ delay: null });
 }
 

@@ -8,7 +8,7 @@ import { formatDateTime } from "@autora/common/format.ts";
 import { getMessage, getMessages, type MailMessage, type MailStatus } from "../api";
 import { useMutation } from "@/lib/useMutation";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import type { AdminLoaderArgs } from "@/lib/admin-screen";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import "./mail.css";
 
 const STATUS: Record<MailStatus, { label: string; tone: string }> = {
@@ -23,7 +23,7 @@ const pageOf = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params
 
 export const loader = ({ request, loadForAdmin }: AdminLoaderArgs) => loadForAdmin(() => getMessages(pageOf(new URL(request.url).searchParams)), "No se pudieron cargar los correos");
 
-export default function MailPage() {
+export default function MailPage({ title }: AdminScreenProps) {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
   const setPage = (next: number) => setParams({ pagina: String(next) });
@@ -65,7 +65,7 @@ export default function MailPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Correos</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Los correos que la tienda envió o tiene por enviar. Mientras el sitio no tenga configurado el envío de correos, se guardan aquí sin enviarse.</p>
         </div>
         <button type="button" className="adm-btn adm-btn--ghost" onClick={() => void revalidate()}>

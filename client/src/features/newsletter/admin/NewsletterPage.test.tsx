@@ -24,7 +24,7 @@ function openPage() {
       return { data: sent };
     },
   });
-  renderRoutes([{ path: "/admin/boletin", loader: adminLoader(loader), element: <NewsletterPage /> }], { path: "/admin/boletin" });
+  renderRoutes([{ path: "/admin/boletin", loader: adminLoader(loader), element: <NewsletterPage title="Boletín" /> }], { path: "/admin/boletin" });
   return { server, user: userEvent.setup({ delay: null }) };
 }
 

@@ -14,7 +14,7 @@ import { FieldProblem, problemAttributes } from "@/components/ui/FieldProblem";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import type { AdminLoaderArgs } from "@/lib/admin-screen";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import "./newsletter.css";
 
 const TONE: Record<SubscriberStatus, string> = { pending: "warn", confirmed: "ok", unsubscribed: "muted" };
@@ -33,7 +33,7 @@ export async function loader({ loadForAdmin }: AdminLoaderArgs) {
   return { subscribers, newsletters };
 }
 
-export default function NewsletterPage() {
+export default function NewsletterPage({ title: screenTitle }: AdminScreenProps) {
   const { subscribers, newsletters } = useLoaderData<typeof loader>();
   const [title, setTitle] = useState("");
   const [body, setBody] = useState("");
@@ -91,7 +91,7 @@ export default function NewsletterPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Boletín</h1>
+          <h1>{screenTitle}</h1>
           <p className="adm-muted">Solo las suscripciones confirmadas reciben el boletín. Cada correo lleva su enlace para cancelar la suscripción.</p>
         </div>
       </div>

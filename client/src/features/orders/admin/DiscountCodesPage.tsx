@@ -8,7 +8,7 @@ import { formatLongDate, formatPriceCentavos } from "@autora/common/format.ts";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import type { AdminLoaderArgs } from "@/lib/admin-screen";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import { createDiscountCode, deactivateDiscountCode, getDiscountCodes, updateDiscountCode } from "../api";
 import { DiscountCodeForm } from "./DiscountCodeForm";
 import "./orders.css";
@@ -31,7 +31,7 @@ function badge(code: DiscountCode): { tone: string; text: string } {
   return { tone: "ok", text: "Activo" };
 }
 
-export default function DiscountCodesPage() {
+export default function DiscountCodesPage({ title }: AdminScreenProps) {
   const { codes } = useLoaderData<typeof loader>();
   const [editing, setEditing] = useState<DiscountCode | null>(null);
   const mutation = useMutation();
@@ -53,7 +53,7 @@ export default function DiscountCodesPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Códigos de descuento</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Un porcentaje o un monto fijo sobre los libros. Cada correo electrónico puede usar un código una sola vez.</p>
         </div>
       </div>

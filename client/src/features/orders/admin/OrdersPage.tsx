@@ -6,7 +6,7 @@ import { confirmDialog } from "@/lib/alerts";
 import { useMutation, type MutationOptions } from "@/lib/useMutation";
 import { correctShipping, downloadOrdersCsv, getOrders, getPaymentConfig, markDedicated, setOrderStatus, simulatePayment } from "../api";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import type { AdminLoaderArgs } from "@/lib/admin-screen";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import type { Order } from "@autora/common/contract/orders.ts";
 import { OrderCard, type OrderAction } from "./OrderCard";
 import { PrintToolbar } from "./PrintToolbar";
@@ -46,7 +46,7 @@ export async function loader({ loadForAdmin }: AdminLoaderArgs) {
   return { orders, config };
 }
 
-export default function OrdersPage() {
+export default function OrdersPage({ title }: AdminScreenProps) {
   const { orders, config } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const onlyPending = searchParams.get("estado") === "pendiente";
@@ -86,7 +86,7 @@ export default function OrdersPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>{onlyPending ? "Fichas pendientes" : "Pedidos"}</h1>
+          <h1>{onlyPending ? "Fichas pendientes" : title}</h1>
           <p className="adm-muted">Los pedidos más recientes primero.</p>
         </div>
         <div className="adm-orders__download">

@@ -15,7 +15,7 @@ async function openEditor() {
   const server = fakeApi({ "GET /site-content": { data: stored }, "PUT /site-content": ({ body }) => ({ data: body }) });
   const { router } = renderRoutes(
     [
-      { path: "/admin/admainpage", loader: adminLoader(loader), element: <MainPageEditor /> },
+      { path: "/admin/admainpage", loader: adminLoader(loader), element: <MainPageEditor title="Página principal" /> },
       { path: "/admin/dashboard", element: <h1>Dashboard</h1> },
     ],
     { path: "/admin/admainpage" },

@@ -20,7 +20,7 @@ describe("MessagesPage (/admin/mensajes)", () => {
         return { data: { message: "Mensaje eliminado" } };
       },
     });
-    renderRoutes([{ path: "/admin/mensajes", loader: adminLoader(loader), element: <MessagesPage /> }], { path: "/admin/mensajes" });
+    renderRoutes([{ path: "/admin/mensajes", loader: adminLoader(loader), element: <MessagesPage title="Mensajes" /> }], { path: "/admin/mensajes" });
 
     expect(await screen.findByText("¿Presentarías Urdimbre en Villa de Álvarez?")).toBeTruthy();
     const items = screen.getAllByRole("listitem");
@@ -38,7 +38,7 @@ describe("MessagesPage (/admin/mensajes)", () => {
   it("says when there are no messages yet", async () => {
     localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
     fakeApi({ "GET /contact-messages": { data: { items: [], page: 1, pageSize: 50, total: 0 } } });
-    renderRoutes([{ path: "/admin/mensajes", loader: adminLoader(loader), element: <MessagesPage /> }], { path: "/admin/mensajes" });
+    renderRoutes([{ path: "/admin/mensajes", loader: adminLoader(loader), element: <MessagesPage title="Mensajes" /> }], { path: "/admin/mensajes" });
     expect(await screen.findByText("Todavía no hay mensajes.")).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
-import type { AdminLoaderArgs } from "@/lib/admin-screen";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import { deleteContactMessage, getContactMessages, type ContactMessage } from "../api";
 import "./messages.css";
 
@@ -16,7 +16,7 @@ const pageOf = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params
 
 export const loader = ({ request, loadForAdmin }: AdminLoaderArgs) => loadForAdmin(() => getContactMessages(pageOf(new URL(request.url).searchParams)), "No se pudieron cargar los mensajes");
 
-export default function MessagesPage() {
+export default function MessagesPage({ title }: AdminScreenProps) {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
   const list = useLoaderData<typeof loader>();
@@ -38,7 +38,7 @@ export default function MessagesPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Mensajes</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Lo que te escribieron desde el formulario de la página de contacto. Cada mensaje también te llega por correo.</p>
         </div>
         <button type="button" className="adm-btn adm-btn--ghost" onClick={() => void revalidate()}>

@@ -5,7 +5,7 @@ import { OTHER_SOURCES } from "@autora/common/contract/stats.ts";
 import { getStats, type StatsRange, type StatsReport } from "../api";
 import { Funnel } from "./Funnel";
 import { VisitsChart } from "./VisitsChart";
-import type { AdminLoaderArgs } from "@/lib/admin-screen";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import "./stats.css";
 
@@ -22,7 +22,7 @@ export const loader = ({ request, loadForAdmin }: AdminLoaderArgs) => loadForAdm
 const numbers = new Intl.NumberFormat("es-MX");
 const EMPTY = "Aún no hay visitas registradas.";
 
-export default function StatsPage() {
+export default function StatsPage({ title }: AdminScreenProps) {
   const [params] = useSearchParams();
   const range = rangeOf(params);
   const report = useLoaderData<typeof loader>();
@@ -31,7 +31,7 @@ export default function StatsPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Estadísticas</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Visitas contadas sin cookies y sin guardar datos de quien visita: solo totales por día. No se cuenta a quien pide no ser rastreado ni a los robots.</p>
         </div>
       </div>
