@@ -1,25 +1,19 @@
-// The administrator area's frame: its styles, loaded with the first admin page (routes.tsx lists the admin pages,
-// each its own chunk with its loader).
-import { Outlet } from "react-router-dom";
-// The admin styles, shared pieces first so that page styles can refine them.
+// The administrator area's frame, loaded with the first admin page: the admin UI kit's styles (each screen brings its
+// own, with its chunk), and the tab title, "Pedidos · Administración", from the name the open page is declared with
+// (screens.ts, through its route's handle).
+import { Outlet, useMatches } from "react-router-dom";
+import { usePageMeta } from "@/components/ui/usePageMeta";
+import type { AdminHandle } from "./routes";
+// The admin UI kit's styles, which every screen builds on; a screen's own come with its chunk, after these, and refine
+// them.
 import "@/components/ui/admin-base.css";
 import "@/components/ui/admin-forms.css";
 import "@/components/ui/admin-overlays.css";
+import "@/components/ui/admin-photos.css";
 import "./layout/layout.css";
-import "@/features/dashboard/admin/photos.css";
-import "@/features/books/admin/book.css";
-import "@/features/events/admin/events-admin.css";
-import "@/features/pages/admin/contact.css";
-import "@/features/pages/admin/about.css";
-import "@/features/accounts/admin/profile.css";
-import "@/features/orders/admin/orders.css";
-import "@/features/comments/admin/comments.css";
-import "@/features/accounts/admin/auth.css";
-import "@/features/legal/admin/legal.css";
-import "@/features/mail/admin/mail.css";
-import "@/features/newsletter/admin/newsletter.css";
-import "@/features/stats/admin/stats.css";
 
 export default function AdminRoot() {
+  const title = useMatches().findLast((match) => (match.handle as AdminHandle | undefined)?.title)?.handle as AdminHandle | undefined;
+  usePageMeta(title?.title ?? "", { site: "Administración" });
   return <Outlet />;
 }

@@ -1,43 +1,47 @@
-// The one admin navigation table against the admin routes and pages: every admin page is in the menu or left out on
-// purpose, and each page is called by its menu name in its title (and so its h1, which the pages write beside it).
-import { readFileSync } from "node:fs";
+// The admin menu, the routes and the tab titles, all drawn from the one list of screens: every screen has its route and
+// its name, each in the menu or left out with a reason, and the menu keeps its groups and its order.
 import type { RouteObject } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { ADMIN_NAV, countWords, LEFT_OUT_OF_NAV, navGroups, sectionSeenAt } from "./nav";
-import { adminRoutes } from "./routes";
+import { ADMIN_NAV, countWords, navGroups, PANEL_SHORTCUTS, sectionSeenAt } from "./nav";
+import { adminRoutes, type AdminHandle } from "./routes";
+import { ADMIN_SCREENS } from "./screens";
 
-/** Every path of the admin route table, as "/admin/<path>"; the 404 catch-all aside. */
-function routePaths(routes: RouteObject[]): string[] {
-  return routes.flatMap((route) => [...(route.path && route.path !== "*" ? [`/admin/${route.path}`] : []), ...routePaths(route.children ?? [])]);
+/** Every route of the admin route table with a name, as "/admin/<path>" → its name (the tab title). */
+function namedRoutes(routes: RouteObject[]): [string, string][] {
+  return routes.flatMap((route) => [
+    ...(route.path && route.handle ? [[`/admin/${route.path}`, (route.handle as AdminHandle).title] as [string, string]] : []),
+    ...namedRoutes(route.children ?? []),
+  ]);
 }
 
-const source = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
-
-/** The module each admin path loads, read from the route table's source ("@/features/x/admin/Page"). */
-function pageModules(): Map<string, string> {
-  const modules = new Map<string, string>();
-  for (const [, path, module] of source("./routes.tsx").matchAll(/path: "([^"]+)", lazy: page(?:WithLoader)?\(\(\) => import\("@\/features\/([^"]+)"\)\)/g)) modules.set(`/admin/${path}`, module);
-  return modules;
-}
-
-describe("the admin navigation table", () => {
-  it("has an entry for every admin page, or leaves it out on purpose; and no entry without its page", () => {
-    const routes = routePaths(adminRoutes);
-    const inNav = ADMIN_NAV.map((entry) => entry.path);
-    expect(routes.filter((path) => !inNav.includes(path) && !(path in LEFT_OUT_OF_NAV))).toEqual([]);
-    expect(inNav.filter((path) => !routes.includes(path))).toEqual([]);
-    expect(Object.keys(LEFT_OUT_OF_NAV).filter((path) => !routes.includes(path))).toEqual([]);
-    expect(new Set(inNav).size).toBe(inNav.length);
+describe("the admin screens", () => {
+  it("each have one address and one name, and their route says that name", () => {
+    const paths = ADMIN_SCREENS.map((screen) => `/admin/${screen.path}`);
+    const titles = ADMIN_SCREENS.map((screen) => screen.title);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(new Set(titles).size).toBe(titles.length);
+    const routes = new Map(namedRoutes(adminRoutes));
+    expect(ADMIN_SCREENS.map(({ path }) => [`/admin/${path}`, routes.get(`/admin/${path}`)])).toEqual(ADMIN_SCREENS.map(({ path, title }) => [`/admin/${path}`, title]));
   });
 
-  it("names each page once: the menu's label is the page's title", () => {
-    const modules = pageModules();
-    for (const { path, label } of ADMIN_NAV) {
-      const module = modules.get(path);
-      expect(module, path).toBeDefined();
-      expect(source(`../${module}.tsx`), `${path} (${module})`).toContain(`usePageMeta("${label}"`);
-    }
-    expect(new Set(ADMIN_NAV.map((entry) => entry.label)).size).toBe(ADMIN_NAV.length);
+  it("are in the menu under their name, except the sign-in page and deleting her account, each left out with a reason", () => {
+    expect(ADMIN_NAV.map((entry) => [entry.path, entry.label])).toEqual(ADMIN_SCREENS.filter((screen) => !("leftOut" in screen.menu)).map(({ path, title }) => [`/admin/${path}`, title]));
+    const leftOut = ADMIN_SCREENS.filter((screen) => "leftOut" in screen.menu);
+    expect(leftOut.map((screen) => screen.path)).toEqual(["login", "delete"]);
+    for (const { menu } of leftOut) expect("leftOut" in menu && menu.leftOut.length).toBeGreaterThan(20);
+  });
+
+  it("give the panel its shortcuts, named as in the menu and in its order", () => {
+    expect(PANEL_SHORTCUTS).toEqual([
+      { path: "/admin/pedidos", title: "Pedidos" },
+      { path: "/admin/adurdimbre", title: "Libro" },
+      { path: "/admin/adgallery", title: "Galería" },
+      { path: "/admin/adblog", title: "Eventos" },
+      { path: "/admin/admainpage", title: "Página principal" },
+      { path: "/admin/adcontact", title: "Contacto" },
+      { path: "/admin/comentarios", title: "Comentarios" },
+      { path: "/admin/adpage", title: "Mi perfil" },
+    ]);
   });
 
   it("groups the entries: the panel first, then Tienda, Contenido, Lectores and Sistema", () => {

@@ -1,11 +1,10 @@
-// The administrator area's one navigation table: every admin page she can open, in the groups the menu shows, under
-// the one name it has everywhere (the menu, the page's h1 and title, the panel's buttons). The menu at every width is
-// drawn from it; the panel's shortcuts take their names from it. An entry with a count shows the number of things
-// waiting for her there.
-import type { NavCounts, SeenSection } from "@/features/dashboard";
-
-export type NavGroup = "Tienda" | "Contenido" | "Lectores" | "Sistema";
-export type NavCountKey = keyof NavCounts;
+// The administrator area's menu, drawn from the one list of screens (screens.ts): every admin page she can open, in
+// the groups the menu shows, under the one name it has everywhere. The menu at every width is drawn from it; the
+// panel's shortcuts are the entries declared onPanel. An entry with a count shows the number of things waiting for her
+// there.
+import type { SeenSection } from "@/features/dashboard";
+import type { ScreenLink } from "@/lib/admin-screen";
+import { ADMIN_SCREENS, type NavCountKey, type NavGroup } from "./screens";
 
 export interface NavEntry {
   /** the group it is listed under; null for the panel, first and on its own */
@@ -14,49 +13,21 @@ export interface NavEntry {
   path: string;
   /** the number shown beside it, from GET /api/dashboard/nav-counts */
   count?: NavCountKey;
+  onPanel: boolean;
 }
 
-export const ADMIN_NAV: readonly NavEntry[] = [
-  { group: null, label: "Panel", path: "/admin/dashboard" },
-  { group: "Tienda", label: "Pedidos", path: "/admin/pedidos", count: "ordersToShip" },
-  { group: "Tienda", label: "Códigos de descuento", path: "/admin/descuentos" },
-  { group: "Tienda", label: "Estadísticas", path: "/admin/estadisticas" },
-  { group: "Contenido", label: "Libro", path: "/admin/adurdimbre" },
-  { group: "Contenido", label: "Galería", path: "/admin/adgallery" },
-  { group: "Contenido", label: "Eventos", path: "/admin/adblog" },
-  { group: "Contenido", label: "Blog", path: "/admin/blog" },
-  { group: "Contenido", label: "Página principal", path: "/admin/admainpage" },
-  { group: "Contenido", label: "Sobre mí", path: "/admin/sobre-mi" },
-  { group: "Contenido", label: "Contacto", path: "/admin/adcontact" },
-  { group: "Contenido", label: "Páginas legales", path: "/admin/paginas-legales" },
-  { group: "Lectores", label: "Comentarios", path: "/admin/comentarios", count: "newComments" },
-  { group: "Lectores", label: "Mensajes", path: "/admin/mensajes", count: "newMessages" },
-  { group: "Lectores", label: "Boletín", path: "/admin/boletin" },
-  { group: "Sistema", label: "Correos", path: "/admin/correos" },
-  { group: "Sistema", label: "Respaldos", path: "/admin/respaldos" },
-  { group: "Sistema", label: "Mi perfil", path: "/admin/adpage" },
-  { group: "Sistema", label: "Agregar administradora", path: "/admin/register" },
-];
+export const ADMIN_NAV: readonly NavEntry[] = ADMIN_SCREENS.flatMap(({ path, title, menu }) =>
+  "leftOut" in menu ? [] : [{ group: menu.group, label: title, path: `/admin/${path}`, count: menu.count, onPanel: menu.onPanel === true }],
+);
 
-/** The admin addresses with no entry, on purpose, and why. */
-export const LEFT_OUT_OF_NAV: Readonly<Record<string, string>> = {
-  "/admin/login": "the sign-in page: the guard sends a signed-out visitor there",
-  "/admin/delete": "deleting her own account: reached from Mi perfil, which says first what it means",
-  "/admin/adurdimbre/testimonios/:bookId": "a book's testimonials, data for the Libro page's panel, not a page",
-};
+/** The panel's shortcuts, in the menu's order. */
+export const PANEL_SHORTCUTS: readonly ScreenLink[] = ADMIN_NAV.filter((entry) => entry.onPanel).map(({ path, label }) => ({ path, title: label }));
 
 /** The groups in the menu's order, each with its entries; the panel's group (null) first. */
 export function navGroups(): { group: NavGroup | null; entries: NavEntry[] }[] {
   const groups = new Map<NavGroup | null, NavEntry[]>();
   for (const entry of ADMIN_NAV) groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
   return [...groups].map(([group, entries]) => ({ group, entries }));
-}
-
-/** The entry of an admin path (its page's name and group); the table has every page the menu offers. */
-export function navEntry(path: string): NavEntry {
-  const entry = ADMIN_NAV.find((candidate) => candidate.path === path);
-  if (!entry) throw new Error(`La navegación de administración no tiene ${path}`);
-  return entry;
 }
 
 /** How a count reads beside its entry: "1 por enviar", "2 nuevos". Nothing when there is nothing waiting. */

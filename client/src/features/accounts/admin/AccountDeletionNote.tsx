@@ -1,6 +1,7 @@
 // What deleting her own account means for an administrator, said before she can do it, and up front when she is the
 // last administrator: then she cannot (nobody could run the site any more), and is told how to go on.
 import { Link } from "react-router-dom";
+import "./profile.css";
 
 const LAST_ADMIN_NOTE = "Eres la única administradora, así que no puedes eliminar tu cuenta: nadie más podría entrar a administrar el sitio.";
 

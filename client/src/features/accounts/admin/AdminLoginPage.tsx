@@ -8,13 +8,13 @@ import { useAppDispatch } from "@/app/hooks";
 import { PasswordField } from "@/components/ui/PasswordField";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { AuthCard } from "@/components/ui/AuthCard";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { useMutation } from "@/lib/useMutation";
 import { signIn } from "../sessionSlice";
 import { adminSession, returnPathAfterLogin } from "../session";
 import { noticeOf } from "../notice";
+import "./auth.css";
 
 const PANEL = "/admin/dashboard";
 
@@ -24,7 +24,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminLoginPage() {
-  usePageMeta("Iniciar sesión", { site: "Administración" });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();

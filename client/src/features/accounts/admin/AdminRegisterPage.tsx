@@ -8,7 +8,6 @@ import { createUserSchema } from "@autora/common/contract/accounts.ts";
 import { PasswordField } from "@/components/ui/PasswordField";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { AuthCard } from "@/components/ui/AuthCard";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { useMutation } from "@/lib/useMutation";
@@ -16,9 +15,9 @@ import { register } from "../api";
 import { ACCOUNT_READY_SIGN_IN, withNotice } from "../notice";
 import { useSession } from "../session";
 import { ROLE_ADMIN } from "../types";
+import "./auth.css";
 
 export default function AdminRegisterPage() {
-  usePageMeta("Agregar administradora", { site: "Administración" });
   const navigate = useNavigate();
   const setupToken = useSearchParams()[0].get("token") ?? undefined;
   const byAdmin = useSession()?.isAdmin === true;

@@ -7,7 +7,6 @@ import { useAppDispatch } from "@/app/hooks";
 import { AuthCard } from "@/components/ui/AuthCard";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { useMutation } from "@/lib/useMutation";
 import { apiErrorMessage } from "@/lib/api-client";
 import { getAdministrators } from "../api";
@@ -15,6 +14,7 @@ import { ADMIN_GOODBYE, withNotice } from "../notice";
 import { adminLoginPath, adminSession } from "../session";
 import { deleteAccount } from "../sessionSlice";
 import { AccountDeletionNote } from "./AccountDeletionNote";
+import "./auth.css";
 
 export async function loader() {
   const session = adminSession();
@@ -27,7 +27,6 @@ export async function loader() {
 }
 
 export default function DeleteAccountPage() {
-  usePageMeta("Eliminar cuenta", { site: "Administración" });
   const { id, admins, error } = useLoaderData<typeof loader>();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

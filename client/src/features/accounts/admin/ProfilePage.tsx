@@ -4,15 +4,15 @@
 import { Link, useLoaderData, useNavigate } from "react-router-dom";
 import { useAppDispatch } from "@/app/hooks";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import { getAdministrators, getUser } from "../api";
 import { ChangePasswordForm } from "../ChangePasswordForm";
 import { adminSession } from "../session";
 import { signOut } from "../sessionSlice";
 import { AccountDeletionNote } from "./AccountDeletionNote";
+import "./profile.css";
 
-export async function loader() {
+export async function loader({ loadForAdmin }: AdminLoaderArgs) {
   const session = adminSession();
   const [me, admins] = await Promise.all([
     loadForAdmin(() => (session ? getUser(session.id) : Promise.reject(new Error("No token válido"))), "No se pudo cargar tu perfil"),
@@ -21,8 +21,7 @@ export async function loader() {
   return { me, admins };
 }
 
-export default function ProfilePage() {
-  usePageMeta("Mi perfil", { site: "Administración" });
+export default function ProfilePage({ title }: AdminScreenProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { me, admins } = useLoaderData<typeof loader>();
@@ -35,7 +34,7 @@ export default function ProfilePage() {
   return (
     <>
       <div className="adm-page-header">
-        <h1>Mi perfil</h1>
+        <h1>{title}</h1>
       </div>
       <div className="adm-stack">
         <section className="adm-card adm-profile" aria-label="Datos de la cuenta">

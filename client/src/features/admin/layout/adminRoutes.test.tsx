@@ -25,6 +25,9 @@ describe("admin routes", () => {
 
     expect(await screen.findByText("Feria del libro", undefined, pageLoad)).toBeTruthy();
     expect(server.requests.find((r) => r.url === "/blog")?.authorization).toMatch(/^Bearer /);
+    // the tab says the page's name, the one the menu gives it
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Eventos");
+    await waitFor(() => expect(document.title).toBe("Eventos · Administración"));
   });
 
   it("lead to the login page, forgetting the token, when the server refuses it (401)", async () => {
@@ -51,6 +54,7 @@ describe("admin routes", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/login"), pageLoad);
     expect(router.state.location.search).toBe("?volver=%2Fadmin%2Fadblog");
     expect(server.requests).toEqual([]);
+    await waitFor(() => expect(document.title).toBe("Iniciar sesión · Administración"), pageLoad);
 
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Correo electrónico", undefined, pageLoad), admin.email);

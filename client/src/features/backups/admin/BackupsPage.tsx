@@ -4,15 +4,14 @@
 import { useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router-dom";
 import { formatDateTime } from "@autora/common/format.ts";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { useMutation } from "@/lib/useMutation";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Modal } from "@/components/ui/Modal";
 import { TextField } from "@/components/ui/TextField";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import { downloadBackup, getBackups, makeBackupNow } from "../api";
 
-export const loader = () => loadForAdmin(getBackups, "No se pudieron cargar los respaldos");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getBackups, "No se pudieron cargar los respaldos");
 
 /** 1234567 -> "1.2 MB" */
 export function formatBytes(bytes: number): string {
@@ -26,8 +25,7 @@ export function formatBytes(bytes: number): string {
   return unit === 0 ? `${value} ${units[0]}` : `${value.toFixed(1)} ${units[unit]}`;
 }
 
-export default function BackupsPage() {
-  usePageMeta("Respaldos", { site: "Administración" });
+export default function BackupsPage({ title }: AdminScreenProps) {
   const list = useLoaderData<typeof loader>();
   const making = useMutation();
   const downloading = useMutation();
@@ -56,7 +54,7 @@ export default function BackupsPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Respaldos</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">
             El sitio hace un respaldo cada día (base de datos y archivos subidos) y guarda los 7 más recientes y uno de cada una de las 4 semanas anteriores. Descarga uno de vez en cuando y guárdalo fuera del servidor.
           </p>

@@ -2,10 +2,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Book } from "@/features/books";
+import type { Book } from "../types";
 import { sampleBook } from "@/test/books";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderRoutes } from "@/test/render";
+import { adminLoader } from "@/test/admin";
 import { BookEditor } from "./BookEditor";
 import BookManagerPage, { loader } from "./BookManagerPage";
 import { loader as testimonialsLoader } from "./TestimonialPanel";
@@ -129,8 +130,8 @@ describe("BookManagerPage", () => {
 
   const renderManager = () =>
     renderRoutes([
-      { path: "/admin/adurdimbre", loader, Component: BookManagerPage },
-      { path: "/admin/adurdimbre/testimonios/:bookId", loader: testimonialsLoader },
+      { path: "/admin/adurdimbre", loader: adminLoader(loader), element: <BookManagerPage title="Libro" /> },
+      { path: "/admin/adurdimbre/testimonios/:bookId", loader: adminLoader(testimonialsLoader) },
     ], { path: "/admin/adurdimbre" });
 
   it("opens the book directly in its editor, with its testimonials: no ID to type, nothing to search", async () => {

@@ -1,6 +1,6 @@
 // Existing images (delete each; click one to make it the main image) and new images with previews.
 import { useEffect, useRef } from "react";
-import type { BookImage } from "@/features/books";
+import type { BookImage } from "../types";
 import { moveFirst } from "./bookFormData";
 import { FileField } from "@/components/ui/FileField";
 import { UploadedImage } from "@/components/ui/UploadedImage";

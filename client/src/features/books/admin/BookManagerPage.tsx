@@ -3,13 +3,13 @@
 // them, and choosing one starts from a clean slate.
 import { useState } from "react";
 import { useLoaderData } from "react-router-dom";
-import type { Book } from "@/features/books";
-import { getBooks } from "@/features/books";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { Book } from "../types";
+import { getBooks } from "../api";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import { BookEditor } from "./BookEditor";
 import { BookSidebar } from "./BookSidebar";
 import { TestimonialPanel } from "./TestimonialPanel";
+import "./book.css";
 
 type Mode = "add" | "edit" | "testimonial";
 
@@ -19,10 +19,9 @@ const modeButtons: { mode: Mode; label: string }[] = [
   { mode: "testimonial", label: "Agregar testimonio" },
 ];
 
-export const loader = () => loadForAdmin(getBooks, "No se pudieron cargar los libros");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getBooks, "No se pudieron cargar los libros");
 
-export default function BookManagerPage() {
-  usePageMeta("Libro", { site: "Administración" });
+export default function BookManagerPage({ title }: AdminScreenProps) {
   const books = useLoaderData<typeof loader>();
   /** the book the sidebar's "Editar" chose; the first book (the site's one) otherwise */
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -47,7 +46,7 @@ export default function BookManagerPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Libro</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">El libro, sus imágenes, videos y testimonios.</p>
         </div>
       </div>

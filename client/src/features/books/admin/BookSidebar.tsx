@@ -1,5 +1,5 @@
 // 'Libros en el sistema': name, id, creation date, the publication-age note and the first image of each book.
-import type { Book } from "@/features/books";
+import type { Book } from "../types";
 import { publishedNote } from "./dates";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 import { failure, FormMessage } from "@/components/ui/FormMessage";

@@ -1,17 +1,17 @@
 // A book's testimonials: list with delete buttons, and content + author inputs to add one.
 import { useEffect, useState, type FormEvent } from "react";
-import { useFetcher, type LoaderFunctionArgs } from "react-router-dom";
+import { useFetcher } from "react-router-dom";
 import { createTestimonialSchema } from "@autora/common/contract/books.ts";
 import { fieldErrors } from "@/lib/field-errors";
 import { useMutation } from "@/lib/useMutation";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import { createTestimonial, deleteTestimonial, getBookTestimonials } from "@/features/books";
+import { createTestimonial, deleteTestimonial, getBookTestimonials } from "../api";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs } from "@/lib/admin-screen";
 
 /** The loader of /admin/adurdimbre/testimonios/:bookId, a route without a page that this panel's fetcher asks. */
-export const loader = ({ params }: LoaderFunctionArgs) => loadForAdmin(() => getBookTestimonials(Number(params.bookId)), "No se pudieron cargar los testimonios");
+export const loader = ({ params, loadForAdmin }: AdminLoaderArgs) => loadForAdmin(() => getBookTestimonials(Number(params.bookId)), "No se pudieron cargar los testimonios");
 
 /** Render with key={bookId} so another book starts from a clean panel. */
 export function TestimonialPanel({ bookId, bookName }: { bookId: number; bookName: string }) {

@@ -1,5 +1,5 @@
 // The book form's values and the multipart body (POST /book/create, PUT /book/{id}) built from them.
-import type { Book, BookImage } from "@/features/books";
+import type { Book, BookImage } from "../types";
 import { DEFAULT_DELIVERY_TIME } from "@autora/common/contract/books.ts";
 import { parseDayMonthYear, toDayMonthYear } from "./dates";
 

@@ -4,17 +4,16 @@ import { Link, useLoaderData } from "react-router-dom";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
 import { formatDateTime } from "@autora/common/format.ts";
-import { deleteComment, getAllComments, setCommentHidden, type ModeratedComment } from "@/features/comments";
+import { deleteComment, getAllComments, setCommentHidden, type ModeratedComment } from "../api";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
+import "./comments.css";
 
 const keyOf = (c: ModeratedComment) => `${c.tipo}-${c.id}`;
 /** The first page; "Ver más" appends the next ones to the page's own list, which the actions then change in place. */
-export const loader = () => loadForAdmin(() => getAllComments(0), "No se pudieron cargar los comentarios");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(() => getAllComments(0), "No se pudieron cargar los comentarios");
 
-export default function CommentsPage() {
-  usePageMeta("Comentarios", { site: "Administración" });
+export default function CommentsPage({ title }: AdminScreenProps) {
   const page = useLoaderData<typeof loader>();
   const [comments, setComments] = useState<ModeratedComment[]>(page.data?.items ?? []);
   const [canLoadMore, setCanLoadMore] = useState(page.data?.hasMore ?? false);
@@ -57,7 +56,7 @@ export default function CommentsPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Comentarios</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Comentarios del libro y de la galería, los más recientes primero. Los ocultos no se muestran al público.</p>
         </div>
       </div>

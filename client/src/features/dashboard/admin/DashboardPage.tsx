@@ -8,30 +8,27 @@ import { useMutation } from "@/lib/useMutation";
 import { getSalesSummary } from "@/features/orders";
 import { deletePhoto, getAllPhotos, updatePhoto } from "@/features/gallery";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin, navEntry } from "@/features/admin";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import type { Loaded } from "@/lib/load";
 import { getAttention, type NavCounts } from "../api";
 import { NeedsAttention } from "./NeedsAttention";
 import { PhotoCard } from "./PhotoCard";
 import { SalesAtAGlance } from "./SalesAtAGlance";
 import { UploadPhotoModal } from "./UploadPhotoModal";
+import "./dashboard.css";
 
-/** The panel's shortcuts, named as in the admin menu. */
-const SHORTCUTS = ["/admin/pedidos", "/admin/adurdimbre", "/admin/adgallery", "/admin/adblog", "/admin/admainpage", "/admin/adcontact", "/admin/comentarios", "/admin/adpage"].map(navEntry);
-
-export async function loader() {
+/** Her data, and the shortcuts to the pages she uses most, named as in the admin menu. */
+export async function loader({ loadForAdmin, shortcuts }: AdminLoaderArgs) {
   const [photos, sales, attention] = await Promise.all([
     loadForAdmin(getAllPhotos, "No se pudieron cargar las fotografías"),
     loadForAdmin(getSalesSummary, "No se pudieron cargar las ventas"),
     loadForAdmin(getAttention, "No se pudo saber si algo necesita tu atención"),
   ]);
-  return { photos, sales, attention };
+  return { photos, sales, attention, shortcuts };
 }
 
-export default function DashboardPage() {
-  usePageMeta("Panel", { site: "Administración" });
-  const { photos, sales, attention } = useLoaderData<typeof loader>();
+export default function DashboardPage({ title }: AdminScreenProps) {
+  const { photos, sales, attention, shortcuts } = useLoaderData<typeof loader>();
   // the admin menu's numbers (the layout's loader), said in words at the top
   const counts = (useRouteLoaderData("admin-layout") as Loaded<NavCounts> | undefined)?.data ?? null;
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -52,7 +49,7 @@ export default function DashboardPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Panel</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Lo que necesita tu atención, las ventas de un vistazo y las fotografías de la galería (solo las activas se muestran al público).</p>
         </div>
         <button type="button" className="adm-btn" onClick={() => setUploadOpen(true)}>
@@ -63,9 +60,9 @@ export default function DashboardPage() {
       <NeedsAttention attention={attention} counts={counts} />
 
       <nav aria-label="Secciones" className="adm-sections">
-        {SHORTCUTS.map((section) => (
+        {shortcuts.map((section) => (
           <Link key={section.path} to={section.path} className="adm-chip">
-            {section.label}
+            {section.title}
           </Link>
         ))}
       </nav>

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderRoutes } from "@/test/render";
+import { adminLoader } from "@/test/admin";
 import type { SalesSummary } from "@autora/common/contract/orders.ts";
 import { Outlet } from "react-router-dom";
 import type { Attention, NavCounts } from "../api";
@@ -27,7 +28,7 @@ function dashboard(attention: Attention, { sales = summary, counts = null }: { s
   });
   // the admin layout's loader reads the admin menu's numbers; the panel says them in words
   const layout = { id: "admin-layout", loader: () => ({ data: counts, error: null }), element: <Outlet /> };
-  renderRoutes([{ ...layout, children: [{ path: "/admin/dashboard", loader, element: <DashboardPage /> }] }], { path: "/admin/dashboard" });
+  renderRoutes([{ ...layout, children: [{ path: "/admin/dashboard", loader: adminLoader(loader), element: <DashboardPage title="Panel" /> }] }], { path: "/admin/dashboard" });
 }
 
 /** Each line of the list with the link it carries. */

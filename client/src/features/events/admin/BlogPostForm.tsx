@@ -10,7 +10,7 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { ProgressBar } from "@/components/ui/ProgressBar";
 import { TextField } from "@/components/ui/TextField";
 import { UploadedImage } from "@/components/ui/UploadedImage";
-import { createBlogPost, updateBlogPost } from "@/features/events";
+import { createBlogPost, updateBlogPost } from "../api";
 import type { BlogPost } from "@autora/common/contract/events-blog.ts";
 
 /** Today in the author's calendar, for a new post's date picker ("2024-03-15"). */

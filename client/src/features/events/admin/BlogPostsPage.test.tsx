@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderRoutes } from "@/test/render";
+import { adminLoader } from "@/test/admin";
 import type { BlogPost } from "../api";
 import BlogPostsPage, { loader } from "./BlogPostsPage";
 
@@ -16,7 +17,7 @@ async function openPage() {
     "POST /blog-posts": { status: 201, data: { ...post, id: 5 } },
     "PUT /blog-posts/4": { data: post },
   });
-  renderRoutes([{ path: "/admin/blog", loader, element: <BlogPostsPage /> }], { path: "/admin/blog" });
+  renderRoutes([{ path: "/admin/blog", loader: adminLoader(loader), element: <BlogPostsPage title="Blog" /> }], { path: "/admin/blog" });
   expect(await screen.findByText("Barro de Colima")).toBeTruthy();
   return { server, user: userEvent.setup({ delay: null }) };
 }

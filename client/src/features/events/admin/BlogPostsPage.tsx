@@ -8,16 +8,15 @@ import { useMutation } from "@/lib/useMutation";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
-import { deleteBlogPost, getBlogPosts } from "@/features/events";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
+import { deleteBlogPost, getBlogPosts } from "../api";
 import type { BlogPost } from "@autora/common/contract/events-blog.ts";
 import { BlogPostForm } from "./BlogPostForm";
+import "./events-admin.css";
 
-export const loader = () => loadForAdmin(getBlogPosts, "No se pudieron cargar las entradas del blog");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getBlogPosts, "No se pudieron cargar las entradas del blog");
 
-export default function BlogPostsPage() {
-  usePageMeta("Blog", { site: "Administración" });
+export default function BlogPostsPage({ title }: AdminScreenProps) {
   const posts = useLoaderData<typeof loader>();
   const [editing, setEditing] = useState<BlogPost | null>(null);
   // a new key empties the form after each save
@@ -50,7 +49,7 @@ export default function BlogPostsPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Blog</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Las entradas que se muestran en Eventos, en «Del blog», cada una en su propia página.</p>
         </div>
       </div>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { createEventSchema } from "@autora/common/contract/events.ts";
 import { fieldErrors } from "@/lib/field-errors";
 import { useMutation } from "@/lib/useMutation";
-import { createEvent } from "@/features/events";
+import { createEvent } from "../api";
 import { FileField } from "@/components/ui/FileField";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { ProgressBar } from "@/components/ui/ProgressBar";

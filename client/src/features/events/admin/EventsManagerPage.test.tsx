@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { mexicoCityToday, type Event } from "@autora/common/contract/events.ts";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderRoutes } from "@/test/render";
+import { adminLoader } from "@/test/admin";
 import EventsManagerPage, { loader } from "./EventsManagerPage";
 
 const event: Event = { id: 3, title: "Presentación en Colima", description: "Casa de la Cultura", date: "2025-03-15", pdfUrl: "/uploads/blog/x-0123456789abcdef.pdf", createdAt: "2025-01-10T12:00:00.000Z" };
@@ -14,7 +15,7 @@ function openPage(routes: Parameters<typeof fakeApi>[0]) {
   const server = fakeApi(routes);
   const { router } = renderRoutes(
     [
-      { path: "/admin/adblog", loader, element: <EventsManagerPage /> },
+      { path: "/admin/adblog", loader: adminLoader(loader), element: <EventsManagerPage title="Eventos" /> },
       { path: "/admin/dashboard", element: <h1>Dashboard</h1> },
     ],
     { path: "/admin/adblog" },

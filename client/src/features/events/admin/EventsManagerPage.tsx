@@ -6,15 +6,15 @@ import { formatLongDate } from "@autora/common/format.ts";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
-import { deleteEvent, getEvents, updateEvent } from "@/features/events";
+import { deleteEvent, getEvents, updateEvent } from "../api";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import { EditEventDialog, type EventChanges } from "./EditEventDialog";
 import { EventUploadForm } from "./EventUploadForm";
+import "./events-admin.css";
 
-export const loader = () => loadForAdmin(getEvents, "No se pudieron cargar los eventos");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getEvents, "No se pudieron cargar los eventos");
 
 const TIMING: Record<EventTiming, { text: string; tone: string }> = {
   upcoming: { text: "Próximo", tone: "ok" },
@@ -22,8 +22,7 @@ const TIMING: Record<EventTiming, { text: string; tone: string }> = {
   past: { text: "Ya pasó", tone: "muted" },
 };
 
-export default function EventsManagerPage() {
-  usePageMeta("Eventos", { site: "Administración" });
+export default function EventsManagerPage({ title }: AdminScreenProps) {
   const documents = useLoaderData<typeof loader>();
   const mutation = useMutation();
   const [deletingId, setDeletingId] = useState<number | null>(null);
@@ -62,7 +61,7 @@ export default function EventsManagerPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Eventos</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Los eventos de la página Eventos, cada uno con su programa en PDF: primero los próximos, luego los que ya pasaron.</p>
         </div>
       </div>

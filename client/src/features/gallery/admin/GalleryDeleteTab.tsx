@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
-import { deletePhoto } from "@/features/gallery";
+import { deletePhoto } from "../api";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import type { Photo } from "@autora/common/contract/gallery.ts";

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { updatePhotoSchema } from "@autora/common/contract/gallery.ts";
 import { useMutation } from "@/lib/useMutation";
-import { updatePhoto } from "@/features/gallery";
+import { updatePhoto } from "../api";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import type { Photo } from "@autora/common/contract/gallery.ts";

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Photo } from "@autora/common/contract/gallery.ts";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderRoutes } from "@/test/render";
+import { adminLoader } from "@/test/admin";
 import GalleryManagerPage, { loader } from "./GalleryManagerPage";
 
 beforeAll(() => {
@@ -19,7 +20,7 @@ const photo: Photo = { id: 2, url: "/uploads/photos/telar-0123456789abcdef.png",
 function openPage(routes: Parameters<typeof fakeApi>[0]) {
   localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
   const server = fakeApi(routes);
-  renderRoutes([{ path: "/admin/adgallery", loader, element: <GalleryManagerPage /> }], { path: "/admin/adgallery" });
+  renderRoutes([{ path: "/admin/adgallery", loader: adminLoader(loader), element: <GalleryManagerPage title="Galería" /> }], { path: "/admin/adgallery" });
   return { server, user: userEvent.setup({ delay: null }) };
 }
 

@@ -1,10 +1,9 @@
 // adgallery: tabs Subir, Editar, Eliminar over the real photo API.
 import { useRef, useState, type KeyboardEvent } from "react";
-import { getAllPhotos } from "@/features/gallery";
+import { getAllPhotos } from "../api";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { useLoaderData, useRevalidator } from "react-router-dom";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import { GalleryDeleteTab } from "./GalleryDeleteTab";
 import { GalleryEditTab } from "./GalleryEditTab";
 import { GalleryUploadTab } from "./GalleryUploadTab";
@@ -17,10 +16,9 @@ const tabs = [
 ] as const;
 type TabId = (typeof tabs)[number]["id"];
 
-export const loader = () => loadForAdmin(getAllPhotos, "No se pudieron cargar las fotografías");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getAllPhotos, "No se pudieron cargar las fotografías");
 
-export default function GalleryManagerPage() {
-  usePageMeta("Galería", { site: "Administración" });
+export default function GalleryManagerPage({ title }: AdminScreenProps) {
   const photos = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
   const refresh = () => void revalidate();
@@ -44,7 +42,7 @@ export default function GalleryManagerPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Galería</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Sube, describe y elimina las fotografías de «Mis historias fotográficas».</p>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { createPhotoSchema } from "@autora/common/contract/gallery.ts";
 import { apiErrorMessage } from "@/lib/api-client";
 import { useMutation } from "@/lib/useMutation";
-import { uploadPhoto } from "@/features/gallery";
+import { uploadPhoto } from "../api";
 import { FieldProblem, problemAttributes } from "@/components/ui/FieldProblem";
 import { FileField } from "@/components/ui/FileField";
 import { FormMessage } from "@/components/ui/FormMessage";

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { LegalPage } from "@autora/common/contract/legal-pages.ts";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderRoutes } from "@/test/render";
+import { adminLoader } from "@/test/admin";
 import LegalPagesEditor, { loader } from "./LegalPagesEditor";
 
 const page = (slug: LegalPage["slug"], title: string): LegalPage => ({ slug, title, body: `Texto de ${title}.`, updatedAt: "2026-11-01T12:00:00.000Z" });
@@ -19,7 +20,7 @@ async function openEditor() {
   });
   const { router } = renderRoutes(
     [
-      { path: "/admin/paginas-legales", loader, element: <LegalPagesEditor /> },
+      { path: "/admin/paginas-legales", loader: adminLoader(loader), element: <LegalPagesEditor title="Páginas legales" /> },
       { path: "/admin/dashboard", element: <h1>Dashboard</h1> },
     ],
     { path: "/admin/paginas-legales" },

@@ -10,14 +10,14 @@ import { AUTHOR_TEXT_HELP } from "@autora/common/author-text.ts";
 import { fieldErrors } from "@/lib/field-errors";
 import { useMutation } from "@/lib/useMutation";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
-import { getLegalPage, saveLegalPage } from "@/features/legal";
+import { getLegalPage, saveLegalPage } from "../api";
 import { FieldProblem, problemAttributes } from "@/components/ui/FieldProblem";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { LegalText } from "@/components/ui/LegalText";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
+import "./legal.css";
 
 const TAB_LABELS: Record<LegalSlug, string> = { "aviso-de-privacidad": "Privacidad", terminos: "Términos", devoluciones: "Devoluciones" };
 
@@ -25,10 +25,9 @@ type Draft = { title: string; body: string };
 const draftOf = (page: LegalPage | null): Draft => ({ title: page?.title ?? "", body: page?.body ?? "" });
 
 /** The three pages at once, so that changing tabs shows the next one without waiting. */
-export const loader = () => Promise.all(LEGAL_PAGES.map(({ slug }) => loadForAdmin(() => getLegalPage(slug), "No se pudo cargar la página")));
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => Promise.all(LEGAL_PAGES.map(({ slug }) => loadForAdmin(() => getLegalPage(slug), "No se pudo cargar la página")));
 
-export default function LegalPagesEditor() {
-  usePageMeta("Páginas legales", { site: "Administración" });
+export default function LegalPagesEditor({ title }: AdminScreenProps) {
   const loaded = useLoaderData<typeof loader>();
   const [active, setActive] = useState<LegalSlug>("aviso-de-privacidad");
   const [saved, setSaved] = useState(() => Object.fromEntries(LEGAL_PAGES.map(({ slug }, i) => [slug, loaded[i].data])) as Record<LegalSlug, LegalPage | null>);
@@ -52,7 +51,7 @@ export default function LegalPagesEditor() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Páginas legales</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Aviso de privacidad, términos y condiciones de venta y política de devoluciones que se muestran al pie de cada página.</p>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { MailMessage, MailSummary } from "@autora/common/contract/mail.ts";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderRoutes } from "@/test/render";
+import { adminLoader } from "@/test/admin";
 import MailPage, { loader } from "./MailPage";
 
 const summary = (id: number, status: MailSummary["status"]): MailSummary => ({
@@ -29,7 +30,7 @@ function openPage() {
     "GET /mail/messages/7": { data: full(mails[0]) },
     "GET /mail/messages/6": { data: full(mails[1]) },
   });
-  renderRoutes([{ path: "/admin/correos", loader, element: <MailPage /> }], { path: "/admin/correos" });
+  renderRoutes([{ path: "/admin/correos", loader: adminLoader(loader), element: <MailPage title="Correos" /> }], { path: "/admin/correos" });
   return userEvent.setup({ delay: null });
 }
 

@@ -3,13 +3,13 @@
 // wide screen shows the list and the open message side by side; a phone shows the open message in place of the
 // list, with a way back to it.
 import { useEffect, useRef, useState } from "react";
-import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
+import { useLoaderData, useRevalidator, useSearchParams } from "react-router-dom";
 import { formatDateTime } from "@autora/common/format.ts";
 import { getMessage, getMessages, type MailMessage, type MailStatus } from "../api";
 import { useMutation } from "@/lib/useMutation";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
+import "./mail.css";
 
 const STATUS: Record<MailStatus, { label: string; tone: string }> = {
   pending: { label: "Por enviar", tone: "warn" },
@@ -21,10 +21,9 @@ const STATUS: Record<MailStatus, { label: string; tone: string }> = {
 /** The list's page is in the address (?pagina=2), 1 when absent. */
 const pageOf = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get("pagina"))) || 1);
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadForAdmin(() => getMessages(pageOf(new URL(request.url).searchParams)), "No se pudieron cargar los correos");
+export const loader = ({ request, loadForAdmin }: AdminLoaderArgs) => loadForAdmin(() => getMessages(pageOf(new URL(request.url).searchParams)), "No se pudieron cargar los correos");
 
-export default function MailPage() {
-  usePageMeta("Correos", { site: "Administración" });
+export default function MailPage({ title }: AdminScreenProps) {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
   const setPage = (next: number) => setParams({ pagina: String(next) });
@@ -66,7 +65,7 @@ export default function MailPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Correos</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Los correos que la tienda envió o tiene por enviar. Mientras el sitio no tenga configurado el envío de correos, se guardan aquí sin enviarse.</p>
         </div>
         <button type="button" className="adm-btn adm-btn--ghost" onClick={() => void revalidate()}>

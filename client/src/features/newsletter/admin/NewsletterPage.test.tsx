@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { NewsletterRow, SubscriberRow } from "@autora/common/contract/newsletter.ts";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderRoutes } from "@/test/render";
+import { adminLoader } from "@/test/admin";
 import NewsletterPage, { loader } from "./NewsletterPage";
 
 const subscriber: SubscriberRow = { id: 1, email: "lectora@ejemplo.mx", status: "confirmed", createdAt: "2026-11-01T18:00:00.000Z", confirmedAt: "2026-11-01T18:05:00.000Z", unsubscribedAt: null };
@@ -23,7 +24,7 @@ function openPage() {
       return { data: sent };
     },
   });
-  renderRoutes([{ path: "/admin/boletin", loader, element: <NewsletterPage /> }], { path: "/admin/boletin" });
+  renderRoutes([{ path: "/admin/boletin", loader: adminLoader(loader), element: <NewsletterPage title="Boletín" /> }], { path: "/admin/boletin" });
   return { server, user: userEvent.setup({ delay: null }) };
 }
 

@@ -9,13 +9,13 @@ import { fieldErrors } from "@/lib/field-errors";
 import { useMutation } from "@/lib/useMutation";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { formatDateTime } from "@autora/common/format.ts";
-import { createNewsletterWithTest, downloadSubscribersCsv, getNewsletters, getSubscribers, sendNewsletter } from "@/features/newsletter";
+import { createNewsletterWithTest, downloadSubscribersCsv, getNewsletters, getSubscribers, sendNewsletter } from "../api";
 import { FieldProblem, problemAttributes } from "@/components/ui/FieldProblem";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
+import "./newsletter.css";
 
 const TONE: Record<SubscriberStatus, string> = { pending: "warn", confirmed: "ok", unsubscribed: "muted" };
 const date = (value: string | null) => (value ? formatDateTime(value) : "—");
@@ -25,7 +25,7 @@ const countOf = (n: number) => `${n} ${n === 1 ? "suscriptor confirmado" : "susc
 /** "1 suscriptor", "3 suscriptores". */
 const plainCount = (n: number) => `${n} ${n === 1 ? "suscriptor" : "suscriptores"}`;
 
-export async function loader() {
+export async function loader({ loadForAdmin }: AdminLoaderArgs) {
   const [subscribers, newsletters] = await Promise.all([
     loadForAdmin(getSubscribers, "No se pudieron cargar las suscripciones"),
     loadForAdmin(getNewsletters, "No se pudieron cargar los boletines"),
@@ -33,8 +33,7 @@ export async function loader() {
   return { subscribers, newsletters };
 }
 
-export default function NewsletterPage() {
-  usePageMeta("Boletín", { site: "Administración" });
+export default function NewsletterPage({ title: screenTitle }: AdminScreenProps) {
   const { subscribers, newsletters } = useLoaderData<typeof loader>();
   const [title, setTitle] = useState("");
   const [body, setBody] = useState("");
@@ -92,7 +91,7 @@ export default function NewsletterPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Boletín</h1>
+          <h1>{screenTitle}</h1>
           <p className="adm-muted">Solo las suscripciones confirmadas reciben el boletín. Cada correo lleva su enlace para cancelar la suscripción.</p>
         </div>
       </div>

@@ -7,13 +7,13 @@ import { discountDescription, type DiscountCode, type DiscountCodeInput } from "
 import { formatLongDate, formatPriceCentavos } from "@autora/common/format.ts";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
-import { usePageMeta } from "@/components/ui/usePageMeta";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import { createDiscountCode, deactivateDiscountCode, getDiscountCodes, updateDiscountCode } from "../api";
 import { DiscountCodeForm } from "./DiscountCodeForm";
+import "./orders.css";
 
-export async function loader() {
+export async function loader({ loadForAdmin }: AdminLoaderArgs) {
   return { codes: await loadForAdmin(getDiscountCodes, "No se pudieron cargar los códigos de descuento") };
 }
 
@@ -31,8 +31,7 @@ function badge(code: DiscountCode): { tone: string; text: string } {
   return { tone: "ok", text: "Activo" };
 }
 
-export default function DiscountCodesPage() {
-  usePageMeta("Códigos de descuento", { site: "Administración" });
+export default function DiscountCodesPage({ title }: AdminScreenProps) {
   const { codes } = useLoaderData<typeof loader>();
   const [editing, setEditing] = useState<DiscountCode | null>(null);
   const mutation = useMutation();
@@ -54,7 +53,7 @@ export default function DiscountCodesPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Códigos de descuento</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Un porcentaje o un monto fijo sobre los libros. Cada correo electrónico puede usar un código una sola vez.</p>
         </div>
       </div>

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderRoutes } from "@/test/render";
+import { adminLoader } from "@/test/admin";
 import DashboardPage, { loader as dashboardLoader } from "@/features/dashboard/admin/DashboardPage";
 import type { Order, SalesSummary } from "@autora/common/contract/orders.ts";
 import OrdersPage, { loader as ordersLoader } from "./OrdersPage";
@@ -67,8 +68,8 @@ describe("held copies in the admin area", () => {
     });
     renderRoutes(
       [
-        { path: "/admin/dashboard", loader: dashboardLoader, element: <DashboardPage /> },
-        { path: "/admin/pedidos", loader: ordersLoader, element: <OrdersPage /> },
+        { path: "/admin/dashboard", loader: adminLoader(dashboardLoader), element: <DashboardPage title="Panel" /> },
+        { path: "/admin/pedidos", loader: adminLoader(ordersLoader), element: <OrdersPage title="Pedidos" /> },
       ],
       { path: "/admin/dashboard" },
     );
@@ -103,7 +104,7 @@ describe("held copies in the admin area", () => {
 function openOrders(orders: () => Order[], routes: Parameters<typeof fakeApi>[0] = {}) {
   localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
   const server = fakeApi({ "GET /config": { data: { paymentProvider: "stripe", stripePublishableKey: "pk_test_x" } }, "GET /orders": () => ({ data: orders() }), ...routes });
-  renderRoutes([{ path: "/admin/pedidos", loader: ordersLoader, element: <OrdersPage /> }], { path: "/admin/pedidos" });
+  renderRoutes([{ path: "/admin/pedidos", loader: adminLoader(ordersLoader), element: <OrdersPage title="Pedidos" /> }], { path: "/admin/pedidos" });
   return { server, user: userEvent.setup({ delay: null }) };
 }
 

@@ -6,13 +6,13 @@ import { confirmDialog } from "@/lib/alerts";
 import { useMutation, type MutationOptions } from "@/lib/useMutation";
 import { correctShipping, downloadOrdersCsv, getOrders, getPaymentConfig, markDedicated, setOrderStatus, simulatePayment } from "../api";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import type { Order } from "@autora/common/contract/orders.ts";
 import { OrderCard, type OrderAction } from "./OrderCard";
 import { PrintToolbar } from "./PrintToolbar";
 import { cancelConsequences, heldCopies, heldSummary, PENDING_ORDERS_PATH } from "./orderStatus";
 import { PRINT_FAILED, printOrders } from "./print";
+import "./orders.css";
 
 const newestFirst = (a: Order, b: Order) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
 
@@ -38,7 +38,7 @@ function planAction(order: Order, action: OrderAction): [() => Promise<unknown>,
   }
 }
 
-export async function loader() {
+export async function loader({ loadForAdmin }: AdminLoaderArgs) {
   const [orders, config] = await Promise.all([
     loadForAdmin(getOrders, "No se pudieron cargar los pedidos"),
     loadForAdmin(getPaymentConfig, "No se pudo leer la configuración de pagos"),
@@ -46,8 +46,7 @@ export async function loader() {
   return { orders, config };
 }
 
-export default function OrdersPage() {
-  usePageMeta("Pedidos", { site: "Administración" });
+export default function OrdersPage({ title }: AdminScreenProps) {
   const { orders, config } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const onlyPending = searchParams.get("estado") === "pendiente";
@@ -87,7 +86,7 @@ export default function OrdersPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>{onlyPending ? "Fichas pendientes" : "Pedidos"}</h1>
+          <h1>{onlyPending ? "Fichas pendientes" : title}</h1>
           <p className="adm-muted">Los pedidos más recientes primero.</p>
         </div>
         <div className="adm-orders__download">

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderRoutes } from "@/test/render";
+import { adminLoader } from "@/test/admin";
 import type { AboutContent } from "../api";
 import AboutEditor, { loader } from "./AboutEditor";
 
@@ -24,7 +25,7 @@ async function openEditor() {
     "PUT /about": ({ body }) => ({ data: { ...(body as object), portraitUrl: null } }),
     "PUT /about/portrait": { data: { ...stored, portraitUrl: "/uploads/pages/nuevo-0123456789abcdef.png" } },
   });
-  renderRoutes([{ path: "/admin/sobre-mi", loader, element: <AboutEditor /> }], { path: "/admin/sobre-mi" });
+  renderRoutes([{ path: "/admin/sobre-mi", loader: adminLoader(loader), element: <AboutEditor title="Sobre mí" /> }], { path: "/admin/sobre-mi" });
   expect(await screen.findByRole("heading", { level: 1, name: "Sobre mí" })).toBeTruthy();
   return { server, user: userEvent.setup({ delay: null }), saves: () => server.requests.filter((r) => r.method === "PUT" && r.url === "/about") };
 }

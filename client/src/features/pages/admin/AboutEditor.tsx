@@ -10,23 +10,22 @@ import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import { getAbout, saveAbout, type AboutContent, type AboutContentInput } from "../api";
 import { ListFieldset } from "./ListFieldset";
 import { PortraitCard } from "./PortraitCard";
+import "./about.css";
 
-export const loader = () => loadForAdmin(getAbout, "No se pudo cargar la página Sobre mí");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getAbout, "No se pudo cargar la página Sobre mí");
 
-export default function AboutEditor() {
-  usePageMeta("Sobre mí", { site: "Administración" });
+export default function AboutEditor({ title }: AdminScreenProps) {
   const stored = useLoaderData<typeof loader>();
   if (!stored.data) {
     return (
       <FormMessage feedback={failure(stored.error)} />
     );
   }
-  return <AboutForm initial={stored.data} />;
+  return <AboutForm title={title} initial={stored.data} />;
 }
 
 const textsOf = ({ portraitUrl: _url, ...texts }: AboutContent): AboutContentInput => texts;
@@ -34,7 +33,7 @@ const textsOf = ({ portraitUrl: _url, ...texts }: AboutContent): AboutContentInp
 /** The page's lists the author edits item by item. */
 type ListKey = "values" | "reasons" | "testimonials";
 
-function AboutForm({ initial }: { initial: AboutContent }) {
+function AboutForm({ title, initial }: AdminScreenProps & { initial: AboutContent }) {
   const [saved, setSaved] = useState(() => textsOf(initial));
   const [texts, setTexts] = useState(saved);
   const [portraitUrl, setPortraitUrl] = useState(initial.portraitUrl);
@@ -70,7 +69,7 @@ function AboutForm({ initial }: { initial: AboutContent }) {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Sobre mí</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Lo que muestra la página Sobre mí: tu cita, tu historia, tu retrato, tus valores y lo que dicen de tu trabajo.</p>
         </div>
         <a className="adm-btn adm-btn--ghost" href="/about" target="_blank" rel="noreferrer">

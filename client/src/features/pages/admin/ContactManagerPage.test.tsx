@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderRoutes } from "@/test/render";
+import { adminLoader } from "@/test/admin";
 import ContactManagerPage, { loader } from "./ContactManagerPage";
 
 const stored = { phone: "312 555 0101", email: "hola@autora.mx", youtube: "", facebook: "https://facebook.com/autora", instagram: "" };
@@ -12,7 +13,7 @@ async function openEditor() {
   // an administrator's stored token: without it the loader asks nothing
   localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
   const server = fakeApi({ "GET /contact-info": { data: stored }, "POST /contact-info": ({ body }) => ({ data: body }) });
-  renderRoutes([{ path: "/admin/adcontact", loader, element: <ContactManagerPage /> }], { path: "/admin/adcontact" });
+  renderRoutes([{ path: "/admin/adcontact", loader: adminLoader(loader), element: <ContactManagerPage title="Contacto" /> }], { path: "/admin/adcontact" });
   expect(await screen.findByRole("heading", { name: "Contacto" })).toBeTruthy();
   return server;
 }

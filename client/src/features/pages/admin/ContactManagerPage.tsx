@@ -11,10 +11,10 @@ import { FieldProblem } from "@/components/ui/FieldProblem";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import type { ContactInfo } from "@autora/common/contract/pages.ts";
 import { EditLinkDialog, type Social } from "./EditLinkDialog";
+import "./contact.css";
 
 const socials: { key: Social; name: string; icon: ReactNode }[] = [
   { key: "youtube", name: "YouTube", icon: <YoutubeIcon size={28} /> },
@@ -24,20 +24,19 @@ const socials: { key: Social; name: string; icon: ReactNode }[] = [
 
 const sameInfo = (a: ContactInfo, b: ContactInfo) => (Object.keys(a) as (keyof ContactInfo)[]).every((key) => a[key] === b[key]);
 
-export const loader = () => loadForAdmin(getContactInfo, "No se pudo cargar la información de contacto");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getContactInfo, "No se pudo cargar la información de contacto");
 
-export default function ContactManagerPage() {
-  usePageMeta("Contacto", { site: "Administración" });
+export default function ContactManagerPage({ title }: AdminScreenProps) {
   const stored = useLoaderData<typeof loader>();
   if (!stored.data) {
     return (
       <FormMessage feedback={failure(stored.error)} />
     );
   }
-  return <ContactForm initial={stored.data} />;
+  return <ContactForm title={title} initial={stored.data} />;
 }
 
-function ContactForm({ initial }: { initial: ContactInfo }) {
+function ContactForm({ title, initial }: AdminScreenProps & { initial: ContactInfo }) {
   const [saved, setSaved] = useState(initial);
   const [info, setInfo] = useState(initial);
   const [editing, setEditing] = useState<Social | null>(null);
@@ -70,7 +69,7 @@ function ContactForm({ initial }: { initial: ContactInfo }) {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Contacto</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Lo que muestra la página de contacto.</p>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { SiteContent } from "@autora/common/contract/pages.ts";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderRoutes } from "@/test/render";
+import { adminLoader } from "@/test/admin";
 import MainPageEditor, { loader } from "./MainPageEditor";
 
 const stored: SiteContent = { introTitle: "Tejiendo historias", authorName: "Mariana Velasco", authorTitle: "Autora Colimense", mainTitle: "Cómo llegué aquí", subtitle: "Nací en Colima." };
@@ -14,7 +15,7 @@ async function openEditor() {
   const server = fakeApi({ "GET /site-content": { data: stored }, "PUT /site-content": ({ body }) => ({ data: body }) });
   const { router } = renderRoutes(
     [
-      { path: "/admin/admainpage", loader, element: <MainPageEditor /> },
+      { path: "/admin/admainpage", loader: adminLoader(loader), element: <MainPageEditor title="Página principal" /> },
       { path: "/admin/dashboard", element: <h1>Dashboard</h1> },
     ],
     { path: "/admin/admainpage" },

@@ -9,8 +9,7 @@ import { getSiteContent, saveSiteContent } from "../api";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import type { SiteContent } from "@autora/common/contract/pages.ts";
 
 const fields: { key: keyof SiteContent; label: string; multiline?: boolean; maxLength: number }[] = [
@@ -23,20 +22,19 @@ const fields: { key: keyof SiteContent; label: string; multiline?: boolean; maxL
 
 const sameContent = (a: SiteContent, b: SiteContent) => fields.every(({ key }) => a[key] === b[key]);
 
-export const loader = () => loadForAdmin(getSiteContent, "No se pudo cargar el contenido de la página principal");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getSiteContent, "No se pudo cargar el contenido de la página principal");
 
-export default function MainPageEditor() {
-  usePageMeta("Página principal", { site: "Administración" });
+export default function MainPageEditor({ title }: AdminScreenProps) {
   const stored = useLoaderData<typeof loader>();
   if (!stored.data) {
     return (
       <FormMessage feedback={failure(stored.error)} />
     );
   }
-  return <SiteContentForm initial={stored.data} />;
+  return <SiteContentForm title={title} initial={stored.data} />;
 }
 
-function SiteContentForm({ initial }: { initial: SiteContent }) {
+function SiteContentForm({ title, initial }: AdminScreenProps & { initial: SiteContent }) {
   const [saved, setSaved] = useState(initial);
   const [content, setContent] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -63,7 +61,7 @@ function SiteContentForm({ initial }: { initial: SiteContent }) {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Página principal</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Textos del inicio del sitio.</p>
         </div>
       </div>

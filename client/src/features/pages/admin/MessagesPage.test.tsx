@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderRoutes } from "@/test/render";
+import { adminLoader } from "@/test/admin";
 import MessagesPage, { loader } from "./MessagesPage";
 
 const message = (id: number, nombre: string, mensaje: string) => ({ id, nombre, email: `${nombre.toLowerCase()}@ejemplo.mx`, mensaje, createdAt: "2025-03-10T18:30:00.000Z" });
@@ -19,7 +20,7 @@ describe("MessagesPage (/admin/mensajes)", () => {
         return { data: { message: "Mensaje eliminado" } };
       },
     });
-    renderRoutes([{ path: "/admin/mensajes", loader, element: <MessagesPage /> }], { path: "/admin/mensajes" });
+    renderRoutes([{ path: "/admin/mensajes", loader: adminLoader(loader), element: <MessagesPage title="Mensajes" /> }], { path: "/admin/mensajes" });
 
     expect(await screen.findByText("¿Presentarías Urdimbre en Villa de Álvarez?")).toBeTruthy();
     const items = screen.getAllByRole("listitem");
@@ -37,7 +38,7 @@ describe("MessagesPage (/admin/mensajes)", () => {
   it("says when there are no messages yet", async () => {
     localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
     fakeApi({ "GET /contact-messages": { data: { items: [], page: 1, pageSize: 50, total: 0 } } });
-    renderRoutes([{ path: "/admin/mensajes", loader, element: <MessagesPage /> }], { path: "/admin/mensajes" });
+    renderRoutes([{ path: "/admin/mensajes", loader: adminLoader(loader), element: <MessagesPage title="Mensajes" /> }], { path: "/admin/mensajes" });
     expect(await screen.findByText("Todavía no hay mensajes.")).toBeTruthy();
   });
 });

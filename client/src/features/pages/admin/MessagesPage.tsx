@@ -1,23 +1,22 @@
 // mensajes: what visitors wrote with the contact page's form, newest first (50 a page, ?pagina=2), each with a way to
 // answer by e-mail and to delete it once attended.
 import { useState } from "react";
-import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
+import { useLoaderData, useRevalidator, useSearchParams } from "react-router-dom";
 import { formatDateTime } from "@autora/common/format.ts";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import { deleteContactMessage, getContactMessages, type ContactMessage } from "../api";
+import "./messages.css";
 
 /** The list's page is in the address (?pagina=2), 1 when absent. */
 const pageOf = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get("pagina"))) || 1);
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadForAdmin(() => getContactMessages(pageOf(new URL(request.url).searchParams)), "No se pudieron cargar los mensajes");
+export const loader = ({ request, loadForAdmin }: AdminLoaderArgs) => loadForAdmin(() => getContactMessages(pageOf(new URL(request.url).searchParams)), "No se pudieron cargar los mensajes");
 
-export default function MessagesPage() {
-  usePageMeta("Mensajes", { site: "Administración" });
+export default function MessagesPage({ title }: AdminScreenProps) {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
   const list = useLoaderData<typeof loader>();
@@ -39,7 +38,7 @@ export default function MessagesPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Mensajes</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Lo que te escribieron desde el formulario de la página de contacto. Cada mensaje también te llega por correo.</p>
         </div>
         <button type="button" className="adm-btn adm-btn--ghost" onClick={() => void revalidate()}>

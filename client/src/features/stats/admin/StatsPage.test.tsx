@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderRoutes } from "@/test/render";
+import { adminLoader } from "@/test/admin";
 import type { StatsReport } from "../api";
 import StatsPage, { loader } from "./StatsPage";
 
@@ -49,7 +50,7 @@ function statsPage(...answers: StatsReport[]) {
   localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
   let call = 0;
   const api = fakeApi({ "GET /stats": () => ({ data: answers[Math.min(call++, answers.length - 1)] }) });
-  renderRoutes([{ path: "/admin/estadisticas", loader, element: <StatsPage /> }], { path: "/admin/estadisticas" });
+  renderRoutes([{ path: "/admin/estadisticas", loader: adminLoader(loader), element: <StatsPage title="Estadísticas" /> }], { path: "/admin/estadisticas" });
   return api;
 }
 
@@ -119,7 +120,7 @@ describe("Estadísticas", () => {
     onTestFinished(() => logged.mockRestore());
     localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
     fakeApi({ "GET /stats": { status: 503, data: { message: "El servicio no está disponible en este momento. Intenta de nuevo en unos minutos." } } });
-    renderRoutes([{ path: "/admin/estadisticas", loader, element: <StatsPage /> }], { path: "/admin/estadisticas" });
+    renderRoutes([{ path: "/admin/estadisticas", loader: adminLoader(loader), element: <StatsPage title="Estadísticas" /> }], { path: "/admin/estadisticas" });
     expect((await screen.findByRole("alert")).textContent).toBe("El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.");
   });
 });

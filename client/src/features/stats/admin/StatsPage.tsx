@@ -1,13 +1,13 @@
 // Estadísticas: the visits of the last 30 days (a day each) or 12 months (a month each), the most viewed pages, where
 // visitors came from and the funnel from the book's page to a paid order. Counted without cookies or personal data.
-import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
+import { Link, useLoaderData, useSearchParams } from "react-router-dom";
 import { OTHER_SOURCES } from "@autora/common/contract/stats.ts";
 import { getStats, type StatsRange, type StatsReport } from "../api";
 import { Funnel } from "./Funnel";
 import { VisitsChart } from "./VisitsChart";
-import { usePageMeta } from "@/components/ui/usePageMeta";
-import { loadForAdmin } from "@/features/admin";
+import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
+import "./stats.css";
 
 const RANGES: { range: StatsRange; label: string; chart: string }[] = [
   { range: "30d", label: "Últimos 30 días", chart: "Visitantes y páginas vistas por día (últimos 30 días)" },
@@ -17,13 +17,12 @@ const RANGES: { range: StatsRange; label: string; chart: string }[] = [
 /** The period is in the address (?periodo=12m); the last 30 days when absent. */
 const rangeOf = (params: URLSearchParams): StatsRange => (params.get("periodo") === "12m" ? "12m" : "30d");
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadForAdmin(() => getStats(rangeOf(new URL(request.url).searchParams)), "No se pudieron cargar las estadísticas");
+export const loader = ({ request, loadForAdmin }: AdminLoaderArgs) => loadForAdmin(() => getStats(rangeOf(new URL(request.url).searchParams)), "No se pudieron cargar las estadísticas");
 
 const numbers = new Intl.NumberFormat("es-MX");
 const EMPTY = "Aún no hay visitas registradas.";
 
-export default function StatsPage() {
-  usePageMeta("Estadísticas", { site: "Administración" });
+export default function StatsPage({ title }: AdminScreenProps) {
   const [params] = useSearchParams();
   const range = rangeOf(params);
   const report = useLoaderData<typeof loader>();
@@ -32,7 +31,7 @@ export default function StatsPage() {
     <>
       <div className="adm-page-header">
         <div>
-          <h1>Estadísticas</h1>
+          <h1>{title}</h1>
           <p className="adm-muted">Visitas contadas sin cookies y sin guardar datos de quien visita: solo totales por día. No se cuenta a quien pide no ser rastreado ni a los robots.</p>
         </div>
       </div>
