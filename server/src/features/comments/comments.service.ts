@@ -37,11 +37,11 @@ export async function listBookComments(prisma: PrismaClient, bookId: number, bef
 }
 
 /**
- * A comment that carries a link (an address with "://" or "www.", or a host name ending in a common domain) waits for
- * the administrator: it is stored hidden and pending, and shows once she shows it. Spam is links; a reader's words
- * without one are published at once.
+ * A comment that carries a link (an address with "://" or "www.", or a host name ending in a common domain written in
+ * lowercase, as links are; not the domain of an e-mail address) waits for the administrator: it is stored hidden and
+ * pending, and shows once she shows it. Spam is links; a reader's words without one are published at once.
  */
-const LINK = /:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|xyz|top|site|online|shop|store|click|link|club|live|io|co|me|ly|gl|to|cc|ru|cn|mx|us)\b/i;
+const LINK = /:\/\/|\bwww\.|\bWWW\.|(?<!@)\b[A-Za-z0-9-]+\.(?:com|net|org|info|biz|xyz|top|site|online|shop|store|click|link|club|live|io|co|me|ly|gl|to|cc|ru|cn|mx|us)\b/;
 
 /** Whether a new comment waits for approval (never the administrator's own). */
 function held(contenido: string, user: AuthUser): { oculto: boolean; pendiente: boolean } {

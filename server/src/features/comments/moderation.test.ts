@@ -93,11 +93,11 @@ describe("who may moderate what", () => {
     const after = (await request(t.app).get("/api/admin/comentarios").set(admin.auth)).body.items.find((c: { id: number; tipo: string }) => c.tipo === "libro" && c.id === held[0].id);
     expect(after).toMatchObject({ oculto: false, pendiente: false });
     // a comment without a link, and the author's own with one, are published at once
-    const plain = await request(t.app).post(`/api/${book.id}/comentarios`).set((await t.createUser()).auth).send({ contenido: "Gracias por el libro, 10/10." });
+    const plain = await request(t.app).post(`/api/${book.id}/comentarios`).set((await t.createUser()).auth).send({ contenido: "Gracias por el libro, 10/10. Hola.Me encantó; escríbeme a lupita@ejemplo.mx" });
     expect(plain.body.pendiente).toBe(false);
     const own = await request(t.app).post(`/api/${book.id}/comentarios`).set(admin.auth).send({ contenido: "La presentación: https://autora.mx/eventos" });
     expect(own.body.pendiente).toBe(false);
-    expect(await publicBookTexts()).toEqual(expect.arrayContaining(["Gracias por el libro, 10/10.", "La presentación: https://autora.mx/eventos"]));
+    expect(await publicBookTexts()).toEqual(expect.arrayContaining(["Gracias por el libro, 10/10. Hola.Me encantó; escríbeme a lupita@ejemplo.mx", "La presentación: https://autora.mx/eventos"]));
   });
 });
 

@@ -153,12 +153,13 @@ describe("order e-mails", () => {
     const reader = await t.createUser({ email: "lectora@ejemplo.mx" });
     // anyone may register anyone's address: an account that never used a mailed link gets no typed name
     await placeOrder("lectora@ejemplo.mx", {}, reader.auth);
-    const [unproven] = await smtp.waitFor(1, (m) => m.to === "lectora@ejemplo.mx");
+    const toReader = (m: { to: string }) => m.to.toLowerCase() === "lectora@ejemplo.mx";
+    const [unproven] = await smtp.waitFor(1, toReader);
     expect(unproven.text).toMatch(/^Hola:$/m);
     expect(unproven.text).not.toContain("María");
     await t.prisma.user.update({ where: { id: reader.id }, data: { correoConfirmadoEn: new Date() } });
-    await placeOrder("Lectora@Ejemplo.mx", {}, reader.auth);
-    const [own] = await smtp.waitFor(1, (m) => m.to === "Lectora@Ejemplo.mx");
+    const proven = await placeOrder("Lectora@Ejemplo.mx", {}, reader.auth);
+    const [own] = await smtp.waitFor(1, (m) => toReader(m) && m.subject === `Tu pedido #${proven}: ficha de pago OXXO`);
     expect(own.text).toContain("Hola, María López:");
     await placeOrder("otra-persona@ejemplo.mx", {}, reader.auth);
     const [other] = await smtp.waitFor(1, (m) => m.to === "otra-persona@ejemplo.mx");
