@@ -51,6 +51,10 @@ const env = {
   PENDING_ORDERS_PER_BUYER: "1000",
   HELD_COPIES_PER_BUYER: "1000",
   PENDING_ORDERS_PER_IP: "1000",
+  // and register accounts and comment from that one address
+  REGISTRATIONS_PER_IP_PER_HOUR: "1000",
+  COMMENTS_PER_IP_PER_MINUTE: "1000",
+  COMMENTS_PER_IP_PER_HOUR: "1000",
   LOG_LEVEL: "warn",
 };
 delete env.DATABASE_URL; // the browser tests use the embedded default

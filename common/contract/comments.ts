@@ -3,6 +3,9 @@ import { idSchema, idTextSchema } from "./id.ts";
 
 export const MAX_COMMENT_LENGTH = 2000;
 
+/** What the reader is told when a comment waits for the author's approval (it carries a link). */
+export const COMMENT_HELD = "Tu comentario se publicará cuando la autora lo apruebe.";
+
 const contenido = z
   .string({ error: "El comentario no puede estar vacío" })
   .trim()
@@ -46,6 +49,8 @@ export interface BookComment {
   fecha: string;
   usuarioId: number | null;
   usuario: { nombre: string } | null;
+  /** only in the answer to its creation: true when it waits for the author's approval (it carries a link) */
+  pendiente?: boolean;
 }
 
 /** A comment on a gallery photo. */
@@ -56,6 +61,8 @@ export interface PhotoComment {
   fotografiaId: number;
   fecha: string;
   usuario: { nombre: string } | null;
+  /** only in the answer to its creation: true when it waits for the author's approval (it carries a link) */
+  pendiente?: boolean;
 }
 
 /** One row of the administrator's list (GET /api/admin/comentarios). */
@@ -65,6 +72,8 @@ export interface ModeratedComment {
   contenido: string;
   fecha: string;
   oculto: boolean;
+  /** held for approval (it carries a link): hidden until the author shows it (approves) or hides it (refuses) */
+  pendiente: boolean;
   usuarioId: number | null;
   autor: string | null;
   /** where it was posted: the book's name or the photo's description */

@@ -11,7 +11,10 @@ export const quoteSchema = z.strictObject({
     (item) => item.bookId,
   ),
   code: buyerCodeField,
-  /** the buyer's e-mail when known, so that a code already used with it says so before the checkout */
+  /**
+   * accepted and not used: whether a code was already used with an e-mail is said only at checkout, to the buyer, so
+   * the quote tells no one whether an address has ordered with a code
+   */
   email: z
     .string({ error: "El correo electrónico no es válido" })
     .trim()

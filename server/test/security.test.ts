@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorHandler } from "../src/lib/errors.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import { repoRoot } from "../src/lib/paths.ts";
+import { checkoutBody, createBook } from "../src/features/orders/checkout-fixtures.ts";
 import { pngFile } from "./files.ts";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "./test-app.ts";
 
@@ -185,5 +186,140 @@ describe("signed-in answers are never stored by browsers or proxies", () => {
     }
     // public lists keep their revalidated cache
     expect((await request(t.app).get("/api/fotografias")).headers["cache-control"]).toBe("no-cache");
+  });
+});
+
+// Fourth round: what an attacker got past the limits, each reproduced against the app.
+describe("the login lockout", () => {
+  const login = (email: string, password: string, ip: string) => request(t.app).post("/api/usuarios/login").set("X-Forwarded-For", ip).send({ email, password });
+  const statuses = (answers: { status: number }[]) => answers.map((a) => a.status).sort();
+
+  it("counts each attempt before checking the password: of 30 sent at once, 5 are checked and the right one then gets 429", async () => {
+    const victim = await t.createUser({ email: "rafaga@ejemplo.mx", password: "la-buena-123" });
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => login(victim.email, `mala-${i}`, "203.0.113.10")));
+    expect(statuses(burst)).toEqual([...Array(5).fill(401), ...Array(25).fill(429)]);
+    const right = await login(victim.email, "la-buena-123", "203.0.113.10");
+    expect([right.status, right.body.message]).toEqual([429, "Demasiados intentos fallidos. Intenta de nuevo en 15 minutos."]);
+    // another address is not locked, and signing in clears that address's count
+    expect((await login(victim.email, "la-buena-123", "198.51.100.7")).status).toBe(200);
+  });
+
+  it("keys an IPv6 client by its /64: rotating addresses inside it gets no more tries; another /64 signs in", async () => {
+    const victim = await t.createUser({ email: "seis@ejemplo.mx", password: "la-buena-123" });
+    for (let i = 1; i <= 5; i++) expect((await login(victim.email, "mala", `2001:db8:aa:1::${i}`)).status).toBe(401);
+    expect((await login(victim.email, "mala", "2001:db8:aa:1:ffff::6")).status).toBe(429);
+    expect((await login(victim.email, "la-buena-123", "2001:db8:aa:1::99")).status).toBe(429);
+    expect((await login(victim.email, "la-buena-123", "2001:db8:aa:2::1")).status).toBe(200);
+  });
+
+  it("slows guessing from many networks to one try per pause, while the owner still signs in from her own address", async () => {
+    const owner = await t.createUser({ email: "autora-muchas-redes@ejemplo.mx", password: "la-buena-123" });
+    expect((await login(owner.email, "la-buena-123", "192.0.2.50")).status).toBe(200); // her usual address
+    // 20 tries from 4 networks, 5 each: every one checked
+    for (let net = 1; net <= 4; net++) {
+      const tries = await Promise.all(Array.from({ length: 5 }, (_, i) => login(owner.email, `mala-${i}`, `2001:db8:bb:${net}::1`)));
+      expect(statuses(tries)).toEqual(Array(5).fill(401));
+    }
+    // past them, two fresh networks at once: one try is checked, the other waits
+    const paced = await Promise.all([login(owner.email, "mala", "2001:db8:bb:10::1"), login(owner.email, "mala", "2001:db8:bb:11::1")]);
+    expect(statuses(paced)).toEqual([401, 429]);
+    expect(paced.find((a) => a.status === 429)?.body.message).toBe("Hubo muchos intentos fallidos con esta cuenta. Espera unos segundos e intenta de nuevo.");
+    expect((await login(owner.email, "la-buena-123", "192.0.2.50")).status).toBe(200);
+  });
+});
+
+describe("mail to an address nobody has proved", () => {
+  const spamName = "Gana $5000 en https://spam.example";
+
+  it("carries no name typed at registration: not the password reset, not the order received", async () => {
+    const registered = await request(t.app).post("/api/usuarios/crear").send({ nombre: spamName, email: "extrana@ejemplo.mx", password: "secreto123" });
+    expect(registered.status).toBe(201);
+    expect((await request(t.app).post("/api/usuarios/recuperar-contrasena").send({ email: "extrana@ejemplo.mx" })).status).toBe(200);
+    let reset = null;
+    for (let i = 0; i < 200 && !reset; i++) {
+      reset = await t.prisma.emailMessage.findFirst({ where: { to: "extrana@ejemplo.mx", kind: "password_reset" } });
+      if (!reset) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(reset?.text).toContain("Hola, extrana@ejemplo.mx.");
+    const book = await createBook(t.prisma, "350.00", "Libro del correo");
+    const session = await request(t.app).post("/api/usuarios/login").set("X-Forwarded-For", "203.0.113.80").send({ email: "extrana@ejemplo.mx", password: "secreto123" });
+    const placed = await request(t.app).post("/api/pago-oxxo").set({ Authorization: `Bearer ${session.body.token}` }).send({ ...checkoutBody([{ id: book.id, quantity: 1 }]), nombre: spamName, email: "extrana@ejemplo.mx" });
+    expect(placed.status).toBe(200);
+    const mails = await t.prisma.emailMessage.findMany({ where: { to: "extrana@ejemplo.mx" } });
+    expect(mails.map((m) => m.kind).sort()).toEqual(["order_received", "password_reset"]);
+    for (const mail of mails) expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/Gana|spam\.example/);
+  });
+
+  it("sends one mailbox at most 5 unsolicited mails an hour, whatever the kinds and the +tags or Gmail dots", async () => {
+    const spellings = Array.from({ length: 6 }, (_, i) => `buzon.lleno+${i}@gmail.com`);
+    for (const email of [...spellings, "BuzonLleno@googlemail.com"]) expect((await request(t.app).post("/api/subscribe").send({ email })).status).toBe(201);
+    await request(t.app).post("/api/usuarios/crear").send({ nombre: "Otra", email: "buzonlleno+cuenta@gmail.com", password: "secreto123" }).expect(201);
+    await request(t.app).post("/api/usuarios/recuperar-contrasena").send({ email: "buzonlleno+cuenta@gmail.com" }).expect(200);
+    await new Promise((r) => setTimeout(r, 300)); // the reset link is made after the answer
+    const queued = await t.prisma.emailMessage.findMany({ where: { to: { contains: "lleno", mode: "insensitive" } } });
+    expect(queued).toHaveLength(5);
+    expect(queued.every((m) => m.kind === "newsletter_confirm")).toBe(true);
+    // another mailbox is not affected
+    await request(t.app).post("/api/subscribe").send({ email: "buzon.vacio@gmail.com" }).expect(201);
+    expect(await t.prisma.emailMessage.count({ where: { to: "buzon.vacio@gmail.com" } })).toBe(1);
+  });
+});
+
+describe("the price quote", () => {
+  it("answers alike whether or not an e-mail has ordered with a code", async () => {
+    const book = await createBook(t.prisma, "350.00", "Libro del código");
+    await t.prisma.discountCode.create({ data: { code: "SOLOUNA", kind: "percent", value: 10 } });
+    const buyer = "ya-compro@ejemplo.mx";
+    const placed = await request(t.app).post("/api/pago-oxxo").set("X-Forwarded-For", "203.0.113.90").send({ ...checkoutBody([{ id: book.id, quantity: 1 }]), email: buyer, code: "SOLOUNA" });
+    expect(placed.status).toBe(200);
+    const quote = (email?: string) => request(t.app).post("/api/orders/quote").send({ items: [{ bookId: book.id, quantity: 1 }], code: "SOLOUNA", ...(email && { email }) });
+    const used = await quote(buyer);
+    const fresh = await quote("nunca-compro@ejemplo.mx");
+    expect(used.status).toBe(200);
+    expect(used.body).toEqual(fresh.body);
+    expect(used.body.codeRefusal).toBeNull();
+  });
+});
+
+describe("limits per client address", () => {
+  let limits: TestApp;
+  beforeAll(async () => {
+    limits = await createTestApp({ TRUST_PROXY: "1", RATE_LIMIT_MAX: "8", COMMENTS_PER_IP_PER_MINUTE: "3", COMMENTS_PER_IP_PER_HOUR: "30", REGISTRATIONS_PER_IP_PER_HOUR: "5" });
+  });
+  afterAll(() => limits.close());
+
+  it("count every spelling of /api under the route that answered", async () => {
+    const spellings = ["/api", "/API", "/Api", "/aPi", "/apI", "/APi", "/aPI", "/ApI"];
+    for (const [i, prefix] of spellings.entries()) {
+      const res = await request(limits.app).post(`${prefix}/subscribe`).set("X-Forwarded-For", "203.0.113.20").send({ email: `grafia${i}@ejemplo.mx` });
+      expect(res.status).toBe(201);
+    }
+    const over = await request(limits.app).post("/API/SUBSCRIBE").set("X-Forwarded-For", "203.0.113.20").send({ email: "grafia-extra@ejemplo.mx" });
+    expect([over.status, over.body.message]).toEqual([429, "Demasiadas solicitudes. Intenta de nuevo en unos minutos."]);
+  });
+
+  it("register at most 5 accounts an hour from one address", async () => {
+    const answers = [];
+    for (let i = 0; i < 8; i++) {
+      answers.push(await request(limits.app).post("/api/usuarios/crear").set("X-Forwarded-For", "203.0.113.30").send({ nombre: `Cuenta ${i}`, email: `cuenta${i}@ejemplo.mx`, password: "secreto123" }));
+    }
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    expect(answers.find((a) => a.status === 429)?.body.message).toBe("Se crearon demasiadas cuentas desde tu conexión. Intenta de nuevo en una hora.");
+    expect(await limits.prisma.user.count({ where: { email: { startsWith: "cuenta" } } })).toBe(5);
+    // another address still registers
+    expect((await request(limits.app).post("/api/usuarios/crear").set("X-Forwarded-For", "203.0.113.31").send({ nombre: "Otra", email: "otra-red@ejemplo.mx", password: "secreto123" })).status).toBe(201);
+  });
+
+  it("pace comments per address across accounts, and hold those with links for the author", async () => {
+    const book = await createBook(limits.prisma, "350.00");
+    const accounts = await Promise.all(Array.from({ length: 6 }, () => limits.createUser()));
+    const answers = await Promise.all(
+      accounts.map((account, i) =>
+        request(limits.app).post(`/api/${book.id}/comentarios`).set(account.auth).set("X-Forwarded-For", "203.0.113.40").send({ contenido: `Oferta ${i} en https://spam.example` }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 429, 429, 429]);
+    expect(answers.filter((a) => a.status === 201).every((a) => a.body.pendiente === true)).toBe(true);
+    expect((await request(limits.app).get(`/api/${book.id}/comentarios`)).body).toEqual([]);
   });
 });

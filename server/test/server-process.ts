@@ -7,7 +7,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import pg from "pg";
 import { repoRoot } from "../src/lib/paths.ts";
-import { UNLIMITED_HOLDS } from "./unlimited-holds.ts";
+import { UNLIMITED_HOLDS, UNLIMITED_PER_ADDRESS } from "./unlimited-holds.ts";
 
 export const POSTGRES_URL = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
@@ -31,7 +31,7 @@ export interface ServerProcess {
 /** Starts the server with these variables (DATABASE_URL is removed unless given) and waits for /api/health. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const fullEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent", SEED_DEMO: "false", RATE_LIMIT_MAX: "10000", ...UNLIMITED_HOLDS, NODE_ENV: "production", ...env };
+  const fullEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent", SEED_DEMO: "false", RATE_LIMIT_MAX: "10000", ...UNLIMITED_HOLDS, ...UNLIMITED_PER_ADDRESS, NODE_ENV: "production", ...env };
   if (!env.DATABASE_URL) delete fullEnv.DATABASE_URL;
   if (!env.JWT_SECRET) delete fullEnv.JWT_SECRET;
   const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "server/src/index.ts")], { env: fullEnv, stdio: ["ignore", "ignore", "pipe"] });

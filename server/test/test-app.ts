@@ -20,7 +20,7 @@ import { hashPassword } from "../src/lib/passwords.ts";
 import { createPayments } from "../src/lib/payments/index.ts";
 import { createStorage } from "../src/lib/storage.ts";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy.ts";
-import { UNLIMITED_HOLDS } from "./unlimited-holds.ts";
+import { UNLIMITED_HOLDS, UNLIMITED_PER_ADDRESS } from "./unlimited-holds.ts";
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -76,7 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     target.port = String(proxy.port);
     url = target.toString();
   }
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, JWT_SECRET: "test-secret-that-is-long-enough-0123456789", RATE_LIMIT_MAX: "10000", ...UNLIMITED_HOLDS, ...env, DATABASE_URL: url ?? "" });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, JWT_SECRET: "test-secret-that-is-long-enough-0123456789", RATE_LIMIT_MAX: "10000", ...UNLIMITED_HOLDS, ...UNLIMITED_PER_ADDRESS, ...env, DATABASE_URL: url ?? "" });
   const db = await openDatabase({ url, dataDir: "memory://", poolSize: embedded ? embedded.maxConnections : 5 });
   const log = createLogger("silent");
   const auth = createAuth(db.prisma, config.jwtSecret!);

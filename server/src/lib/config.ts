@@ -104,6 +104,11 @@ const envSchema = z.object({
   /** seconds an account waits between two comments (books and photos together); 0: no wait */
   COMMENT_INTERVAL_SECONDS: whole(0, 3600).default(15),
   COMMENTS_PER_HOUR: whole(1, 100_000).default(20),
+  /** comments from one client address, whatever the accounts (accounts are free to make): in a minute and in an hour */
+  COMMENTS_PER_IP_PER_MINUTE: whole(1, 1_000_000).default(3),
+  COMMENTS_PER_IP_PER_HOUR: whole(1, 1_000_000).default(30),
+  /** accounts one client address may register in an hour */
+  REGISTRATIONS_PER_IP_PER_HOUR: whole(1, 1_000_000).default(5),
   // What anonymous checkouts may hold at once: pending vouchers and the copies they hold per e-mail and per phone, and
   // pending vouchers per IP (higher: many buyers share a mobile carrier's address).
   PENDING_ORDERS_PER_BUYER: whole(1, 1_000_000).default(2),
@@ -123,7 +128,7 @@ const envSchema = z.object({
 });
 
 /** Values that are safe to repeat in the error line (never a URL with credentials, a key or a password). */
-const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "BACKUP_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "ADMIN_PROMOTE_EXISTING", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "COMMENT_INTERVAL_SECONDS", "COMMENTS_PER_HOUR", "PENDING_ORDERS_PER_BUYER", "HELD_COPIES_PER_BUYER", "PENDING_ORDERS_PER_IP", "LOG_LEVEL", "LOG_FORMAT", "STRIPE_API_BASE", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "KEEP_ALIVE_TIMEOUT_MS", "MAX_CONNECTIONS", "MAX_CONNECTIONS_PER_IP"]);
+const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "BACKUP_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "ADMIN_PROMOTE_EXISTING", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "COMMENT_INTERVAL_SECONDS", "COMMENTS_PER_HOUR", "COMMENTS_PER_IP_PER_MINUTE", "COMMENTS_PER_IP_PER_HOUR", "REGISTRATIONS_PER_IP_PER_HOUR", "PENDING_ORDERS_PER_BUYER", "HELD_COPIES_PER_BUYER", "PENDING_ORDERS_PER_IP", "LOG_LEVEL", "LOG_FORMAT", "STRIPE_API_BASE", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "KEEP_ALIVE_TIMEOUT_MS", "MAX_CONNECTIONS", "MAX_CONNECTIONS_PER_IP"]);
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -184,7 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO,
     rateLimitMax: e.RATE_LIMIT_MAX,
     /** how fast one account may comment (books and photos counted together) */
-    commentPace: { intervalSeconds: e.COMMENT_INTERVAL_SECONDS, perHour: e.COMMENTS_PER_HOUR },
+    commentPace: { intervalSeconds: e.COMMENT_INTERVAL_SECONDS, perHour: e.COMMENTS_PER_HOUR, perIpPerMinute: e.COMMENTS_PER_IP_PER_MINUTE, perIpPerHour: e.COMMENTS_PER_IP_PER_HOUR },
+    registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     checkoutLimits: { ordersPerBuyer: e.PENDING_ORDERS_PER_BUYER, copiesPerBuyer: e.HELD_COPIES_PER_BUYER, ordersPerIp: e.PENDING_ORDERS_PER_IP },
     logLevel: e.NODE_ENV === "test" ? ("silent" as const) : e.LOG_LEVEL,
     server: {

@@ -2,7 +2,7 @@
 // signed-in account (comments, favourites: mounted after auth.requireUser), and the counters
 // behind them and the login lockout. The counters live in PostgreSQL (table "RateLimit"), so every server process on
 // one database counts the same attempts: N processes never give an attacker N times the tries.
-import type { Express, RequestHandler } from "express";
+import type { Express, Request, RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
 import type { PrismaClient } from "./db/client.ts";
 
@@ -49,7 +49,7 @@ export function createSharedCounters(prisma: Pick<PrismaClient, "$queryRaw" | "$
     async hit(key: string, windowMs: number, lockAt?: number): Promise<Hits> {
       const rows = await prisma.$queryRaw<Hits[]>`
         INSERT INTO "RateLimit" ("key", "hits", "resetAt")
-        VALUES (${key}, 1, timezone('UTC', now()) + ${windowMs}::int * interval '1 millisecond')
+        VALUES (${key}, 1, timezone('UTC', now()) + ${windowMs}::bigint * interval '1 millisecond')
         ON CONFLICT ("key") DO UPDATE SET
           "hits" = CASE WHEN "RateLimit"."resetAt" <= timezone('UTC', now()) THEN 1 ELSE "RateLimit"."hits" + 1 END,
           "resetAt" = CASE
@@ -78,9 +78,12 @@ export async function deleteExpiredCounters(prisma: PrismaClient): Promise<void>
   await prisma.$executeRaw`DELETE FROM "RateLimit" WHERE "resetAt" <= timezone('UTC', now())`;
 }
 
-/** The client address as the limits count it: an IPv6 client by its /56 network, as express-rate-limit does by default. */
-export function clientAddress(ip: string | undefined): string {
-  return ipKeyGenerator(ip ?? "");
+/**
+ * The client address as the limits count it: an IPv6 client by its /56 network, as express-rate-limit does by default
+ * (the login lockout asks for /64, the network a single subscriber gets).
+ */
+export function clientAddress(ip: string | undefined, ipv6Prefix = 56): string {
+  return ipKeyGenerator(ip ?? "", ipv6Prefix);
 }
 
 /** Makes the limiters of this app count in the database (called once by createApp). */
@@ -119,6 +122,15 @@ class PostgresStore implements Store {
 }
 
 /**
+ * The route a request is counted under: the pattern of the route that answered, below the router's mount path
+ * case-folded. Express matches paths whatever their case, so "/API/usuarios/login" and "/api/usuarios/login" must
+ * share one count.
+ */
+function routeOf(r: Request): string {
+  return `${r.method} ${r.baseUrl.toLowerCase()}${r.route?.path ?? r.path.toLowerCase()}`;
+}
+
+/**
  * `max` requests per IP in 15 minutes (RATE_LIMIT_MAX) on the route it is mounted on, or as the options say; over it:
  * 429 with a Spanish message. Counted in the database of the app (useSharedCounters), in memory for an app without one.
  */
@@ -138,7 +150,7 @@ export function limitRequests(max: number, options: LimitOptions = {}): RequestH
         standardHeaders: "draft-8",
         legacyHeaders: false,
         // One counter per route (or per name) and client address (an IPv6 client counts per /56 network, as by default).
-        keyGenerator: (r) => `${name ?? `${r.method} ${r.baseUrl}${r.route?.path ?? r.path}`}|${perAccount ? `usuario:${r.user?.id ?? "?"}` : clientAddress(r.ip)}`,
+        keyGenerator: (r) => `${name ?? routeOf(r)}|${perAccount ? `usuario:${r.user?.id ?? "?"}` : clientAddress(r.ip)}`,
         store: counters ? new PostgresStore(counters, `rl:${max}:${countOnly ? "some:" : ""}${perAccount ? "acct:" : ""}`) : undefined,
         ...(countOnly ? { skipSuccessfulRequests: true, requestWasSuccessful: (_req, res) => !countOnly(res.statusCode) } : {}),
         // Made on the first request of each app, so that one module serves apps with different databases (tests).

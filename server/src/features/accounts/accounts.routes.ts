@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
-import { currentUser, requireSelfOrAdmin } from "../../lib/auth.ts";
+import { currentUser, requireSelfOrAdmin, ROLE_ADMIN } from "../../lib/auth.ts";
 import { createSharedCounters, limitRequests } from "../../lib/rate-limit.ts";
 import { changesPublicData } from "../../lib/response-cache.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
@@ -26,7 +26,16 @@ export function accountsRoutes(ctx: AppContext): Router {
   // Like the login's lockout: an IP that keeps hitting "Ya existe una cuenta con ese correo" is testing addresses.
   const knownEmailLimit = limitRequests(MAX_KNOWN_EMAIL_ANSWERS, { countOnly: (status) => status === 409, message: "Demasiados intentos de registro. Intenta de nuevo en 15 minutos." });
 
-  router.post("/usuarios/crear", limitRequests(config.rateLimitMax), knownEmailLimit, auth.optionalUser, validateBody(createUserSchema), async (req, res) => {
+  // Accounts are free to make, and every per-account limit (comments, favourites) counts one account: a client address
+  // makes a few an hour, enough for a household (only the accounts made count; the administrator's are not limited).
+  const registrationLimit = limitRequests(config.registrationsPerIpPerHour, {
+    name: "registro-cuenta",
+    windowMs: 60 * 60 * 1000,
+    countOnly: (status) => status === 201,
+    message: "Se crearon demasiadas cuentas desde tu conexión. Intenta de nuevo en una hora.",
+  });
+
+  router.post("/usuarios/crear", limitRequests(config.rateLimitMax), knownEmailLimit, auth.optionalUser, (req, res, next) => (req.user?.rol === ROLE_ADMIN ? next() : registrationLimit(req, res, next)), validateBody(createUserSchema), async (req, res) => {
     res.status(201).json(await createUser(prisma, req.body, req.user));
   });
 

@@ -49,14 +49,11 @@ let decoyHash: Promise<string> | undefined;
 export type SignToken = (user: AuthUser & { tokenVersion: number }) => string;
 
 export async function login(prisma: PrismaClient, signToken: SignToken, lockout: LoginLockout, input: LoginInput, ip: string | undefined): Promise<LoginAnswer> {
-  await lockout.assertAllowed(input.email, ip);
+  await lockout.countAttempt(input.email, ip); // before the password is checked: parallel guesses count too
   const account = await prisma.user.findUnique({ where: { email: input.email }, select: { ...publicUser, passwordHash: true, tokenVersion: true } });
   decoyHash ??= hashPassword("contraseña-señuelo-sin-cuenta");
   const matches = await checkPassword(input.password, account?.passwordHash ?? (await decoyHash));
-  if (!account || !matches) {
-    await lockout.recordFailure(input.email, ip);
-    throw new HttpError(401, "Credenciales incorrectas");
-  }
+  if (!account || !matches) throw new HttpError(401, "Credenciales incorrectas");
   await lockout.recordSuccess(input.email, ip);
   const { passwordHash: _hash, tokenVersion, ...user } = account;
   return { token: signToken({ ...user, tokenVersion }), user };

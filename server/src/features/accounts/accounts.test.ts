@@ -210,7 +210,7 @@ describe("login lockout", () => {
     expect((await login("paciente@ejemplo.mx", "correcta-123", ip)).status).toBe(429);
     // The lock is one row in the shared counters, with the database's time: move its end into the past.
     const locked = await t.prisma.rateLimit.findMany({ where: { key: { startsWith: "login:paciente@ejemplo.mx" } } });
-    expect(locked.map((r) => r.hits)).toEqual([5]);
+    expect(locked.map((r) => r.hits)).toEqual([6]); // five checked, and the refused one
     expect(locked[0].resetAt.getTime() - Date.now()).toBeGreaterThan(14 * 60 * 1000);
     await t.prisma.rateLimit.updateMany({ where: { key: locked[0].key }, data: { resetAt: new Date(Date.now() - 1000) } });
     expect((await login("paciente@ejemplo.mx", "correcta-123", ip)).status).toBe(200);

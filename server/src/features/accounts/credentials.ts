@@ -7,6 +7,8 @@ export interface CredentialsChange {
   rol?: number;
   /** the name that goes with the new owner (the administrator ADMIN_NAME names) */
   nombre?: string;
+  /** set when the change came through a link mailed to the account's address, which proves the address is theirs */
+  correoConfirmadoEn?: Date;
 }
 
 export async function changeCredentials(tx: Prisma.TransactionClient, userId: number, change: CredentialsChange) {

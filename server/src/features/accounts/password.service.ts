@@ -18,7 +18,7 @@ const RESET_MIN_INTERVAL_MS = 60 * 1000;
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function requestPasswordReset({ prisma, config }: Pick<AppContext, "prisma" | "config">, email: string): Promise<void> {
-  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, nombre: true, email: true } });
+  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, nombre: true, email: true, correoConfirmadoEn: true } });
   if (!user) return;
   await prisma.$transaction(async (tx) => {
     // Simultaneous requests for one account wait here for each other, so the next one sees the link just made.
@@ -28,7 +28,10 @@ export async function requestPasswordReset({ prisma, config }: Pick<AppContext, 
     const token = randomBytes(32).toString("base64url");
     await tx.passwordResetToken.create({ data: { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_LIFETIME_MS), createdAt: new Date() } });
     const link = `${config.siteUrl}/reset-password?token=${token}`;
-    await enqueueMail(tx, { kind: "password_reset", to: user.email, ...passwordResetMail(config.siteUrl, { nombre: user.nombre, link }) });
+    // Anyone may register anyone's address: until the account has proved the address is theirs, the mail names the
+    // address, never the name typed at registration.
+    const greeting = user.correoConfirmadoEn ? user.nombre : user.email;
+    await enqueueMail(tx, { kind: "password_reset", to: user.email, ...passwordResetMail(config.siteUrl, { nombre: greeting, link }) });
   });
 }
 
@@ -39,7 +42,8 @@ export async function resetPassword({ prisma }: Pick<AppContext, "prisma">, inpu
     const [row] = await tx.passwordResetToken.findMany({ where: { tokenHash: sha256(input.token) }, take: 1 });
     const deleted = row ? await tx.passwordResetToken.deleteMany({ where: { id: row.id } }) : { count: 0 };
     if (!row || deleted.count === 0 || row.expiresAt.getTime() < Date.now()) throw new HttpError(400, INVALID_RESET_LINK);
-    await changeCredentials(tx, row.userId, { passwordHash });
+    // the link came to the account's address: the address is now proven the reader's
+    await changeCredentials(tx, row.userId, { passwordHash, correoConfirmadoEn: new Date() });
   });
 }
 

@@ -29,17 +29,23 @@ function kindParam(value: string | string[] | undefined): CommentKind {
 const HOUR_MS = 60 * 60 * 1000;
 const WAIT_BETWEEN_COMMENTS = "Espera unos segundos antes de publicar otro comentario.";
 const TOO_MANY_COMMENTS = "Has publicado muchos comentarios en poco tiempo. Intenta de nuevo más tarde.";
+const TOO_MANY_FROM_ADDRESS = "Se han publicado muchos comentarios desde tu conexión en poco tiempo. Intenta de nuevo en unos minutos.";
 
 /**
- * How fast an account may comment, book and photo comments counted together: one comment every
- * COMMENT_INTERVAL_SECONDS and at most COMMENTS_PER_HOUR in an hour, whatever the IPs they come from. The counts live in
- * the database, so every server process sees the same ones. The administrator is not held back (she answers her
- * readers). Mounted after requireUser and the body's validation: a comment refused as invalid does not count.
+ * How fast comments may come, book and photo comments counted together. Per account, whatever the IPs it comes from:
+ * one every COMMENT_INTERVAL_SECONDS and at most COMMENTS_PER_HOUR in an hour. Per client address, whatever the
+ * accounts (accounts are free to make, so pacing each one alone let one address publish as many at once as it made
+ * accounts): COMMENTS_PER_IP_PER_MINUTE and COMMENTS_PER_IP_PER_HOUR, looser, for a household or a school sharing one
+ * address. The counts live in the database, so every server process sees the same ones. The administrator is not held
+ * back (she answers her readers). Mounted after requireUser and the body's validation: a comment refused as invalid
+ * does not count.
  */
-function commentPace({ intervalSeconds, perHour }: Config["commentPace"]): RequestHandler[] {
+function commentPace({ intervalSeconds, perHour, perIpPerMinute, perIpPerHour }: Config["commentPace"]): RequestHandler[] {
   const limits = [
     ...(intervalSeconds > 0 ? [limitRequests(1, { per: "account", name: "comentario", windowMs: intervalSeconds * 1000, message: WAIT_BETWEEN_COMMENTS })] : []),
     limitRequests(perHour, { per: "account", name: "comentarios-hora", windowMs: HOUR_MS, message: TOO_MANY_COMMENTS }),
+    limitRequests(perIpPerMinute, { name: "comentarios-ip-minuto", windowMs: 60 * 1000, message: TOO_MANY_FROM_ADDRESS }),
+    limitRequests(perIpPerHour, { name: "comentarios-ip-hora", windowMs: HOUR_MS, message: TOO_MANY_FROM_ADDRESS }),
   ];
   return limits.map((limit): RequestHandler => (req, res, next) => (req.user?.rol === ROLE_ADMIN ? next() : limit(req, res, next)));
 }
@@ -55,7 +61,7 @@ export function commentsRoutes({ prisma, auth, config }: AppContext): Router {
 
   router.post("/:bookId/comentarios", numericBookId, changesPublicData, auth.requireUser, validateBody(bookCommentSchema), ...pace, async (req, res) => {
     const { contenido } = req.body;
-    res.status(201).json(await addBookComment(prisma, idParam(req.params.bookId), currentUser(req).id, contenido));
+    res.status(201).json(await addBookComment(prisma, idParam(req.params.bookId), currentUser(req), contenido));
   });
 
   router.get("/comentarios/:photoId", auth.optionalUser, async (req, res) => {
@@ -67,7 +73,7 @@ export function commentsRoutes({ prisma, auth, config }: AppContext): Router {
     const { contenido, usuarioId, fotografiaId } = req.body;
     const user = currentUser(req);
     if (usuarioId !== undefined && usuarioId !== user.id) throw new HttpError(403, "No puedes comentar en nombre de otra persona");
-    res.status(201).json(await addPhotoComment(prisma, fotografiaId, user.id, contenido));
+    res.status(201).json(await addPhotoComment(prisma, fotografiaId, user, contenido));
   });
 
   // Moderation: the administrator's list of every comment, hiding and deleting; a reader deletes their own.

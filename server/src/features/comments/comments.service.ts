@@ -1,5 +1,6 @@
 // Comments on the book and on gallery photos: public lists (newest 50, then older pages), adding, a reader deleting
-// their own, and the administrator's moderation (hide or delete any comment, one list of both kinds).
+// their own, and the administrator's moderation (hide or delete any comment, approve one held for its link, one list of
+// both kinds).
 import type { AuthUser } from "../../lib/auth.ts";
 import { ROLE_ADMIN } from "../../lib/auth.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
@@ -35,9 +36,24 @@ export async function listBookComments(prisma: PrismaClient, bookId: number, bef
   return prisma.bookComment.findMany({ where: { bookId, oculto: false, ...olderThan(cursor) }, orderBy: newestFirst, take: PAGE_SIZE, select: bookCommentFields });
 }
 
-export async function addBookComment(prisma: PrismaClient, bookId: number, usuarioId: number, contenido: string): Promise<JsonSource<BookComment>> {
+/**
+ * A comment that carries a link (an address with "://" or "www.", or a host name ending in a common domain written in
+ * lowercase, as links are; not the domain of an e-mail address) waits for the administrator: it is stored hidden and
+ * pending, and shows once she shows it. Spam is links; a reader's words without one are published at once.
+ */
+const LINK = /:\/\/|\bwww\.|\bWWW\.|(?<!@)\b[A-Za-z0-9-]+\.(?:com|net|org|info|biz|xyz|top|site|online|shop|store|click|link|club|live|io|co|me|ly|gl|to|cc|ru|cn|mx|us)\b/;
+
+/** Whether a new comment waits for approval (never the administrator's own). */
+function held(contenido: string, user: AuthUser): { oculto: boolean; pendiente: boolean } {
+  const pendiente = user.rol !== ROLE_ADMIN && LINK.test(contenido);
+  return { oculto: pendiente, pendiente };
+}
+
+export async function addBookComment(prisma: PrismaClient, bookId: number, user: AuthUser, contenido: string): Promise<JsonSource<BookComment>> {
   await assertBookExists(prisma, bookId);
-  return prisma.bookComment.create({ data: { bookId, usuarioId, contenido }, select: bookCommentFields });
+  const state = held(contenido, user);
+  const created = await prisma.bookComment.create({ data: { bookId, usuarioId: user.id, contenido, ...state }, select: bookCommentFields });
+  return { ...created, pendiente: state.pendiente };
 }
 
 export async function listPhotoComments(prisma: PrismaClient, fotografiaId: number, options: { admin: boolean; before?: number }): Promise<JsonSource<PhotoComment>[]> {
@@ -51,9 +67,11 @@ export async function listPhotoComments(prisma: PrismaClient, fotografiaId: numb
   });
 }
 
-export async function addPhotoComment(prisma: PrismaClient, fotografiaId: number, usuarioId: number, contenido: string): Promise<JsonSource<PhotoComment>> {
+export async function addPhotoComment(prisma: PrismaClient, fotografiaId: number, user: AuthUser, contenido: string): Promise<JsonSource<PhotoComment>> {
   await assertPhotoVisible(prisma, fotografiaId, { activeOnly: true });
-  return prisma.photoComment.create({ data: { fotografiaId, usuarioId, contenido }, select: photoCommentFields });
+  const state = held(contenido, user);
+  const created = await prisma.photoComment.create({ data: { fotografiaId, usuarioId: user.id, contenido, ...state }, select: photoCommentFields });
+  return { ...created, pendiente: state.pendiente };
 }
 
 const commentNotFound = () => notFound("Comentario no encontrado");
@@ -75,9 +93,10 @@ export async function deleteComment(prisma: PrismaClient, kind: CommentKind, id:
   if (count === 0) throw commentNotFound();
 }
 
+/** Showing or hiding is the administrator's decision: a comment held for approval is approved or refused by it. */
 export async function setCommentHidden(prisma: PrismaClient, kind: CommentKind, id: number, oculto: boolean) {
-  const { count } =
-    kind === "libro" ? await prisma.bookComment.updateMany({ where: { id }, data: { oculto } }) : await prisma.photoComment.updateMany({ where: { id }, data: { oculto } });
+  const data = { oculto, pendiente: false };
+  const { count } = kind === "libro" ? await prisma.bookComment.updateMany({ where: { id }, data }) : await prisma.photoComment.updateMany({ where: { id }, data });
   if (count === 0) throw commentNotFound();
   return { tipo: kind, id, oculto };
 }
@@ -86,8 +105,8 @@ export async function setCommentHidden(prisma: PrismaClient, kind: CommentKind, 
 export async function listAllComments(prisma: PrismaClient, offset: number): Promise<JsonSource<CommentsPage>> {
   const take = offset + PAGE_SIZE + 1;
   const [bookComments, photoComments] = await Promise.all([
-    prisma.bookComment.findMany({ orderBy: newestFirst, take, select: { id: true, contenido: true, fecha: true, oculto: true, usuarioId: true, ...author, book: { select: { id: true, name: true } } } }),
-    prisma.photoComment.findMany({ orderBy: newestFirst, take, select: { id: true, contenido: true, fecha: true, oculto: true, usuarioId: true, ...author, fotografia: { select: { id: true, descripcion: true, activo: true } } } }),
+    prisma.bookComment.findMany({ orderBy: newestFirst, take, select: { id: true, contenido: true, fecha: true, oculto: true, pendiente: true, usuarioId: true, ...author, book: { select: { id: true, name: true } } } }),
+    prisma.photoComment.findMany({ orderBy: newestFirst, take, select: { id: true, contenido: true, fecha: true, oculto: true, pendiente: true, usuarioId: true, ...author, fotografia: { select: { id: true, descripcion: true, activo: true } } } }),
   ]);
   const all = [
     ...bookComments.map((c) => ({
@@ -96,6 +115,7 @@ export async function listAllComments(prisma: PrismaClient, offset: number): Pro
       contenido: c.contenido,
       fecha: c.fecha,
       oculto: c.oculto,
+      pendiente: c.pendiente,
       usuarioId: c.usuarioId,
       autor: c.usuario?.nombre ?? null,
       lugar: c.book.name,
@@ -107,6 +127,7 @@ export async function listAllComments(prisma: PrismaClient, offset: number): Pro
       contenido: c.contenido,
       fecha: c.fecha,
       oculto: c.oculto,
+      pendiente: c.pendiente,
       usuarioId: c.usuarioId,
       autor: c.usuario?.nombre ?? null,
       lugar: `Fotografía: ${c.fotografia.descripcion || `#${c.fotografia.id}`}${c.fotografia.activo ? "" : " (oculta)"}`,

@@ -54,7 +54,7 @@ describe("POST /api/{bookId}/comentarios", () => {
     const user = await t.createUser({ nombre: "Lupita" });
     const res = await request(t.app).post(`/api/${book.id}/comentarios`).set(user.auth).send({ contenido: "  Precioso libro  " });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), contenido: "Precioso libro", fecha: expect.any(String), usuarioId: user.id, usuario: { nombre: "Lupita" } });
+    expect(res.body).toEqual({ id: expect.any(Number), contenido: "Precioso libro", fecha: expect.any(String), usuarioId: user.id, usuario: { nombre: "Lupita" }, pendiente: false });
     const row = await t.prisma.bookComment.findUniqueOrThrow({ where: { id: res.body.id } });
     expect(row).toMatchObject({ bookId: book.id, usuarioId: user.id, contenido: "Precioso libro" });
   });
@@ -131,6 +131,7 @@ describe("POST /api/comentarios", () => {
       fotografiaId: photo.id,
       fecha: expect.any(String),
       usuario: { nombre: "Carmen" },
+      pendiente: false,
     });
     const withId = await request(t.app).post("/api/comentarios").set(other.auth).send({ contenido: "Otra vez", usuarioId: other.id, fotografiaId: photo.id });
     expect(withId.status).toBe(201);

@@ -73,6 +73,32 @@ describe("who may moderate what", () => {
     ]);
     expect(res.body.hasMore).toBe(false);
   });
+
+  it("holds a comment with a link for the author: not public, listed as pending, published once she shows it", async () => {
+    for (const [i, contenido] of ["Gana $5000 en https://spam.example/x", "Visita www.ofertas.mx", "Escríbeme: premios-gratis.com hoy"].entries()) {
+      const reader = await t.createUser({ nombre: `Spam ${i}` });
+      const res = await request(t.app).post(`/api/${book.id}/comentarios`).set(reader.auth).send({ contenido });
+      expect(res.status).toBe(201);
+      expect(res.body.pendiente).toBe(true);
+      expect(await publicBookTexts()).not.toContain(contenido);
+    }
+    const held = (await request(t.app).get("/api/admin/comentarios").set(admin.auth)).body.items.filter((c: { pendiente: boolean }) => c.pendiente);
+    expect(held.map((c: { contenido: string; oculto: boolean }) => [c.contenido, c.oculto])).toEqual([
+      ["Escríbeme: premios-gratis.com hoy", true],
+      ["Visita www.ofertas.mx", true],
+      ["Gana $5000 en https://spam.example/x", true],
+    ]);
+    await request(t.app).patch(`/api/comentarios/libro/${held[0].id}`).set(admin.auth).send({ oculto: false }).expect(200);
+    expect(await publicBookTexts()).toContain("Escríbeme: premios-gratis.com hoy");
+    const after = (await request(t.app).get("/api/admin/comentarios").set(admin.auth)).body.items.find((c: { id: number; tipo: string }) => c.tipo === "libro" && c.id === held[0].id);
+    expect(after).toMatchObject({ oculto: false, pendiente: false });
+    // a comment without a link, and the author's own with one, are published at once
+    const plain = await request(t.app).post(`/api/${book.id}/comentarios`).set((await t.createUser()).auth).send({ contenido: "Gracias por el libro, 10/10. Hola.Me encantó; escríbeme a lupita@ejemplo.mx" });
+    expect(plain.body.pendiente).toBe(false);
+    const own = await request(t.app).post(`/api/${book.id}/comentarios`).set(admin.auth).send({ contenido: "La presentación: https://autora.mx/eventos" });
+    expect(own.body.pendiente).toBe(false);
+    expect(await publicBookTexts()).toEqual(expect.arrayContaining(["Gracias por el libro, 10/10. Hola.Me encantó; escríbeme a lupita@ejemplo.mx", "La presentación: https://autora.mx/eventos"]));
+  });
 });
 
 describe("public lists", () => {

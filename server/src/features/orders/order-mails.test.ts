@@ -149,10 +149,17 @@ describe("order e-mails", () => {
     expect(received.text).toContain("$701.00 MXN");
   });
 
-  it("greets a signed-in reader by name only at the account's own address", async () => {
+  it("greets a signed-in reader by name only at the account's own address, once the account has proved it is theirs", async () => {
     const reader = await t.createUser({ email: "lectora@ejemplo.mx" });
-    await placeOrder("Lectora@Ejemplo.mx", {}, reader.auth);
-    const [own] = await smtp.waitFor(1, (m) => m.to.toLowerCase() === "lectora@ejemplo.mx");
+    // anyone may register anyone's address: an account that never used a mailed link gets no typed name
+    await placeOrder("lectora@ejemplo.mx", {}, reader.auth);
+    const toReader = (m: { to: string }) => m.to.toLowerCase() === "lectora@ejemplo.mx";
+    const [unproven] = await smtp.waitFor(1, toReader);
+    expect(unproven.text).toMatch(/^Hola:$/m);
+    expect(unproven.text).not.toContain("María");
+    await t.prisma.user.update({ where: { id: reader.id }, data: { correoConfirmadoEn: new Date() } });
+    const proven = await placeOrder("Lectora@Ejemplo.mx", {}, reader.auth);
+    const [own] = await smtp.waitFor(1, (m) => toReader(m) && m.subject === `Tu pedido #${proven}: ficha de pago OXXO`);
     expect(own.text).toContain("Hola, María López:");
     await placeOrder("otra-persona@ejemplo.mx", {}, reader.auth);
     const [other] = await smtp.waitFor(1, (m) => m.to === "otra-persona@ejemplo.mx");

@@ -5,6 +5,7 @@
 import { invoiceLines } from "@autora/common/contract/orders-invoice-catalogue.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { ROLE_ADMIN } from "../../lib/auth.ts";
+import { mailbox } from "../../lib/mail/mailbox.ts";
 import { enqueueMail, type OutgoingMail } from "../../lib/mail/outbox.ts";
 import { createSharedCounters } from "../../lib/rate-limit.ts";
 import { invoiceOf } from "./invoice.ts";
@@ -22,22 +23,24 @@ import {
 
 export type OrderMailEvent = "received" | "paid" | "shipped" | "shipping_corrected" | "expired" | "canceled";
 
-/** "Order received" mails per recipient address and hour; past it the order stands but no further such mail is queued. */
+/** "Order received" mails per recipient mailbox (lib/mail/mailbox.ts) and hour; past it the order stands but no further such mail is queued. */
 export const RECEIVED_MAILS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
 export async function queueOrderMails(tx: Prisma.TransactionClient, siteUrl: string, orderId: number, event: OrderMailEvent, shipment: ShipmentInfo = {}): Promise<void> {
-  const found = await tx.order.findUnique({ where: { id: orderId }, include: { items: { orderBy: { id: "asc" } }, usuario: { select: { email: true } } } });
+  const found = await tx.order.findUnique({ where: { id: orderId }, include: { items: { orderBy: { id: "asc" } }, usuario: { select: { email: true, correoConfirmadoEn: true } } } });
   if (!found) return;
   const to = found.email;
-  // The name typed at checkout is echoed only to the account's own address; anyone may type anyone's address.
-  const order = { ...found, greetByName: found.usuario?.email.toLowerCase() === to.toLowerCase() };
+  // The name typed at checkout is echoed only to the account's own address once the account has proved it is theirs:
+  // anyone may type anyone's address, at checkout and at registration.
+  const ownAddress = found.usuario?.correoConfirmadoEn != null && found.usuario.email.toLowerCase() === to.toLowerCase();
+  const order = { ...found, greetByName: ownAddress };
   const mails: OutgoingMail[] = [];
   switch (event) {
     case "received": {
       // Counted in the caller's transaction (shared by every process, undone if the order is not stored). The buyer
       // still sees the voucher on screen after checkout and can look the order up; the address gets no flood.
-      const { hits } = await createSharedCounters(tx).hit(`correo-pedido:${to.toLowerCase()}`, HOUR_MS);
+      const { hits } = await createSharedCounters(tx).hit(`correo-pedido:${mailbox(to)}`, HOUR_MS);
       if (hits <= RECEIVED_MAILS_PER_HOUR) mails.push({ kind: "order_received", to, ...orderReceivedMail(siteUrl, order) });
       break;
     }

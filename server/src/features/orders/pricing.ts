@@ -83,8 +83,12 @@ export async function priceCart(db: Db, { items, code, email }: CartRequest, now
   };
 }
 
-/** POST /api/orders/quote: the priced cart as the pages show it; codes tried count against the address. */
-export async function quoteCart(prisma: PrismaClient, input: CartRequest, ip: string): Promise<Quote> {
+/**
+ * POST /api/orders/quote: the priced cart as the pages show it; codes tried count against the address. The e-mail is
+ * left out: "already used with this e-mail" is said only at checkout, to the buyer placing the order, so the quote
+ * tells no one whether an address has ordered with a code.
+ */
+export async function quoteCart(prisma: PrismaClient, { email: _email, ...input }: CartRequest, ip: string): Promise<Quote> {
   if (input.code) await guardCodeGuesses(prisma, ip, input.code);
   const { codeId: _codeId, ...quote } = await priceCart(prisma, input);
   return quote;

@@ -8,7 +8,9 @@ import type nodemailer from "nodemailer";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { PrismaClient } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
+import { createSharedCounters } from "../rate-limit.ts";
 import type { Rendered } from "./layout.ts";
+import { mailbox } from "./mailbox.ts";
 
 /** What the kinds mean (shown in the admin area). */
 export const MAIL_KINDS = {
@@ -44,8 +46,28 @@ export function onMailQueued(listener: () => void): () => void {
   return () => void queuedSignal.off("queued", listener);
 }
 
-/** Queues messages inside the caller's transaction: they exist exactly when what caused them was committed. */
-export async function enqueueMail(tx: Db, ...mails: OutgoingMail[]): Promise<void> {
+/**
+ * The kinds anyone can make the shop send to an address they type (a checkout, a password reset, a newsletter signup).
+ * Together they count against the mailbox (its "+tag" and Gmail dots removed: mailbox.ts), so no stranger floods an
+ * inbox by mixing kinds or spellings. The others follow a payment, the author's own action or a confirmed subscription.
+ */
+const UNSOLICITED_KINDS: ReadonlySet<MailKind> = new Set(["order_received", "password_reset", "newsletter_confirm"]);
+export const UNSOLICITED_MAILS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Whether the mailbox may get one more unsolicited mail this hour (counted in the caller's transaction). */
+async function mayMail(tx: Db, to: string): Promise<boolean> {
+  const { hits } = await createSharedCounters(tx).hit(`correo-buzon:${mailbox(to)}`, HOUR_MS);
+  return hits <= UNSOLICITED_MAILS_PER_HOUR;
+}
+
+/**
+ * Queues messages inside the caller's transaction: they exist exactly when what caused them was committed. An
+ * unsolicited mail past its mailbox's hourly limit is dropped (what caused it still stands).
+ */
+export async function enqueueMail(tx: Db, ...queued: OutgoingMail[]): Promise<void> {
+  const mails: OutgoingMail[] = [];
+  for (const mail of queued) if (!UNSOLICITED_KINDS.has(mail.kind) || (await mayMail(tx, mail.to))) mails.push(mail);
   if (!mails.length) return;
   await tx.emailMessage.createMany({
     data: mails.map((m) => ({ nextAttemptAt: new Date(), kind: m.kind, to: m.to, subject: m.subject, html: m.html, text: m.text, headers: m.headers ?? undefined })),

@@ -38,10 +38,10 @@ export default function CommentsPage({ title }: AdminScreenProps) {
     setActingKey(keyOf(comment));
     const done = await actions.run(() => setCommentHidden(comment.tipo, comment.id, !comment.oculto).then(() => true), {
       revalidate: false,
-      success: comment.oculto ? "El comentario se muestra otra vez." : "Comentario oculto: el público ya no lo ve.",
+      success: comment.pendiente ? (comment.oculto ? "Comentario aprobado: ya está publicado." : "Comentario rechazado: no se publicará.") : comment.oculto ? "El comentario se muestra otra vez." : "Comentario oculto: el público ya no lo ve.",
       failure: "No se pudo cambiar el comentario. Intenta de nuevo.",
     });
-    if (done) replace(comment, { ...comment, oculto: !comment.oculto });
+    if (done) replace(comment, { ...comment, oculto: !comment.oculto, pendiente: false });
   }
 
   async function remove(comment: ModeratedComment) {
@@ -57,7 +57,7 @@ export default function CommentsPage({ title }: AdminScreenProps) {
       <div className="adm-page-header">
         <div>
           <h1>{title}</h1>
-          <p className="adm-muted">Comentarios del libro y de la galería, los más recientes primero. Los ocultos no se muestran al público.</p>
+          <p className="adm-muted">Comentarios del libro y de la galería, los más recientes primero. Los ocultos no se muestran al público; los pendientes (llevan un enlace) esperan tu aprobación.</p>
         </div>
       </div>
       {page.error && (
@@ -73,7 +73,7 @@ export default function CommentsPage({ title }: AdminScreenProps) {
               <header className="adm-comment__header">
                 <strong>{comment.autor ?? "Anónimo"}</strong>
                 <span className="adm-muted">{formatDateTime(comment.fecha)}</span>
-                {comment.oculto && <span className="adm-badge adm-badge--muted">oculto</span>}
+                {comment.pendiente ? <span className="adm-badge adm-badge--warn">pendiente</span> : comment.oculto && <span className="adm-badge adm-badge--muted">oculto</span>}
               </header>
               <p className="adm-comment__text">{comment.contenido}</p>
               <div className="adm-comment__footer">
@@ -82,7 +82,7 @@ export default function CommentsPage({ title }: AdminScreenProps) {
                 </Link>
                 <div className="adm-comment__actions">
                   <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => toggle(comment)} disabled={busy !== null}>
-                    {comment.oculto ? "Mostrar" : "Ocultar"}
+                    {comment.pendiente ? "Publicar" : comment.oculto ? "Mostrar" : "Ocultar"}
                   </button>
                   <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => remove(comment)} disabled={busy !== null}>
                     Eliminar

@@ -82,6 +82,23 @@ describe("BookComments (on /urdimbre)", () => {
     expect((box as HTMLTextAreaElement).value).toBe("");
   });
 
+  it("tells the reader a comment with a link waits for the author's approval, and does not list it", async () => {
+    signIn();
+    openBookPage({
+      "GET /1/comentarios": { data: [] },
+      "POST /1/comentarios": (request) => ({ status: 201, data: { ...comment(11, (request.body as { contenido: string }).contenido, { nombre: "Rosa" }), pendiente: true } }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByText("No hay comentarios aún.", {}, pageLoad);
+
+    await user.type(screen.getByPlaceholderText("Escribe tu comentario..."), "Reseña en https://blog.ejemplo.mx");
+    await user.click(screen.getByRole("button", { name: "Enviar comentario" }));
+
+    expect(await screen.findByText("Tu comentario se publicará cuando la autora lo apruebe.")).toBeTruthy();
+    expect(screen.queryByText("Comentario publicado.")).toBeNull();
+    expect(screen.getByText("No hay comentarios aún.")).toBeTruthy();
+  });
+
   it("shows the server's reason next to the box when a comment is refused, and keeps the text", async () => {
     signIn();
     const refusal = "Espera unos segundos antes de publicar otro comentario.";

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { useMutation } from "@/lib/useMutation";
+import { COMMENT_HELD } from "@autora/common/contract/comments.ts";
 import { addBookComment } from "../api";
 
 /**
  * The signed-in reader's comment box; a blank comment is not sent. It stays busy until the page's comments are read
  * again with the new one on top (`onSent` then starts the list from the newest). A refused comment (too soon after the
- * last one, too many in an hour...) keeps its text and shows the server's reason.
+ * last one, too many in an hour...) keeps its text and shows the server's reason; one held for the author's approval
+ * (it carries a link) says so.
  */
 export function CommentForm({ bookId, onSent }: { bookId: number; onSent: () => void }) {
   const [draft, setDraft] = useState("");
@@ -17,7 +19,10 @@ export function CommentForm({ bookId, onSent }: { bookId: number; onSent: () => 
     event.preventDefault();
     const contenido = draft.trim();
     if (!contenido || mutation.pending) return;
-    const sent = await mutation.run(() => addBookComment(bookId, contenido), { success: "Comentario publicado.", failure: "No se pudo enviar el comentario. Intenta de nuevo." });
+    const sent = await mutation.run(() => addBookComment(bookId, contenido), {
+      success: (created) => (created.pendiente ? COMMENT_HELD : "Comentario publicado."),
+      failure: "No se pudo enviar el comentario. Intenta de nuevo.",
+    });
     if (!sent) return;
     setDraft("");
     onSent();

@@ -3,6 +3,7 @@ import { Link, useFetcher } from "react-router-dom";
 import type { Session } from "@/features/accounts";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { useMutation } from "@/lib/useMutation";
+import { COMMENT_HELD } from "@autora/common/contract/comments.ts";
 import { PAGE_SIZE } from "@autora/common/contract/paging.ts";
 import { formatDateTime } from "@autora/common/format.ts";
 import { addPhotoComment, deleteComment, getPhotoComments, type PhotoComment } from "../api";
@@ -64,7 +65,7 @@ export function PhotoComments({ photoId, session }: { photoId: number; session: 
         await reloadNewest();
         return created;
       },
-      { revalidate: false, failure: "No se pudo enviar el comentario. Intenta de nuevo." },
+      { revalidate: false, success: (created) => (created.pendiente ? COMMENT_HELD : ""), failure: "No se pudo enviar el comentario. Intenta de nuevo." },
     );
   }
 
