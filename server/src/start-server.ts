@@ -77,8 +77,7 @@ export async function startServer({ config, log, embedded, startedAt }: { config
       // Pending vouchers of the built-in provider expire every minute (safe with several processes).
       expireVouchersJob({ prisma, config, log }, {
         onExpired: () => {
-          app.locals.responseCache.clear();
-          changes?.publish().catch((err: unknown) => log.warn({ err }, "no se pudo avisar del cambio"));
+          app.locals.responseCache.publicDataChanged(["books"]);
         },
       }),
       sweepRateLimitsJob(prisma),

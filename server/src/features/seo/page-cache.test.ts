@@ -82,6 +82,25 @@ describe("server-rendered pages on one process", () => {
   });
 });
 
+describe("what a change empties", () => {
+  it("keeps /gallery through a comment on a book, and shows a change of the photos at once", async () => {
+    const reader = await t.createUser();
+    const photo = await t.prisma.photo.create({ data: { url: "/uploads/gallery/amanecer.png", descripcion: "Telar al amanecer", activo: true } });
+    t.app.locals.responseCache.clear();
+    expect((await request(t.app).get("/gallery")).text).toContain("Telar al amanecer");
+    // Changed behind the API's back: only the kept page still shows "Telar al amanecer".
+    await t.prisma.photo.update({ where: { id: photo.id }, data: { descripcion: "Telar al anochecer" } });
+    const comment = await request(t.app).post(`/api/${bookId}/comentarios`).set(reader.auth).send({ contenido: "Qué bonito libro." });
+    expect(comment.status).toBe(201);
+    const kept = (await request(t.app).get("/gallery")).text;
+    expect(kept).toContain("Telar al amanecer");
+    expect(kept).not.toContain("Telar al anochecer");
+
+    expect((await request(t.app).put(`/api/fotografias/${photo.id}`).set(admin).send({ descripcion: "Telar de noche" })).status).toBe(200);
+    expect((await request(t.app).get("/gallery")).text).toContain("Telar de noche");
+  });
+});
+
 describe("server-rendered pages on two processes sharing one PostgreSQL database", () => {
   const credentials = { email: "admin@ejemplo.mx", password: "clave-de-prueba-123" };
   let db: Awaited<ReturnType<typeof createDatabase>>;
