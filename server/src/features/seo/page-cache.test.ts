@@ -2,11 +2,13 @@
 // data changes through the API: then the page shows the change at once on the process that made it, and within a
 // second on every other process on the same PostgreSQL database.
 import { mkdtempSync } from "node:fs";
+import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pngFile } from "#test/files.ts";
+import { createHttpServer } from "../../lib/http-server.ts";
 import { call, createDatabase, startServer, type ServerProcess } from "#test/server-process.ts";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 import { buildRenderer } from "./renderer-fixture.ts";
@@ -98,6 +100,33 @@ describe("what a change empties", () => {
 
     expect((await request(t.app).put(`/api/fotografias/${photo.id}`).set(admin).send({ descripcion: "Telar de noche" })).status).toBe(200);
     expect((await request(t.app).get("/gallery")).text).toContain("Telar de noche");
+  });
+});
+
+describe("the server's own requests", () => {
+  it("are not refused by the cap on connections per address: a page renders with its data when the visitor holds the only one", async () => {
+    const book = await t.prisma.book.create({ data: { ...bookFields, name: "Hilo propio" } });
+    const server = createHttpServer(t.app, { ...t.ctx.config.server, maxConnectionsPerIp: 1 });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      t.app.locals.responseCache.clear();
+      // The visitor's connection is the one this address may open; the render's calls to the API come on top of it.
+      const page = await fetch(`${origin}/books/${book.id}`);
+      expect(page.status).toBe(200);
+      const html = textOf(await page.text());
+      expect(html).toContain("Hilo propio</h1>");
+      expect(html).not.toContain("No se pudieron cargar");
+      // A second connection of the visitor's own is still refused.
+      const held = connect((server.address() as AddressInfo).port, "127.0.0.1");
+      await new Promise((resolve) => held.once("connect", resolve));
+      const second = connect((server.address() as AddressInfo).port, "127.0.0.1");
+      await new Promise((resolve) => second.once("close", resolve));
+      held.destroy();
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

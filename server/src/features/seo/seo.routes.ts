@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
+import { asOwnRequests } from "../../lib/own-requests.ts";
 import { readingPublicData, sendCached, type ResponseCache } from "../../lib/response-cache.ts";
 import { readManifest, routePreloadTags } from "./route-preloads.ts";
 import type { SiteContent } from "@autora/common/contract/pages.ts";
@@ -60,7 +61,7 @@ export function seoRoutes(ctx: AppContext, pageScripts: () => PageScripts): Rout
     let shows: Awaited<ReturnType<typeof readingPublicData>>["shows"] = "all";
     try {
       const entry = await serverEntry();
-      ({ result: page, shows } = await readingPublicData(() => renderPage(entry, req, html)));
+      ({ result: page, shows } = await readingPublicData(() => asOwnRequests(() => renderPage(entry, req, html))));
     } catch (err) {
       ctx.log.error({ err }, "no se pudo generar la página en el servidor"); // the browser renders it instead
     }
