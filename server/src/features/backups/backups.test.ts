@@ -14,6 +14,9 @@ import { startEmbeddedPostgres } from "../../lib/db/embedded.ts";
 import { jobContext, startJobs } from "../../jobs/runner.ts";
 import backupJob from "../../jobs/backup.ts";
 import { archiveName, archivesToKeep, DAY_MS, listArchives, makeBackup, readBackupStatus } from "./backups.service.ts";
+import type { UploadKind } from "../../lib/storage.ts";
+
+const photos: UploadKind = { folder: "photos", files: "images" };
 
 let t: TestApp;
 let backupDir: string;
@@ -37,7 +40,7 @@ describe("the backup job", () => {
 
   it("makes an archive shortly after the start when there is none, private to the owner, and records it", async () => {
     await t.prisma.user.create({ data: { email: "respaldo@ejemplo.mx", nombre: "Respaldo", passwordHash: "x" } });
-    await t.ctx.storage.save("photos", { buffer: pngFile(3), ext: "png", mime: "image/png" });
+    await t.ctx.storage.save(photos, { buffer: pngFile(3), ext: "png", mime: "image/png" });
     const started = Date.now();
     const jobs = startJobs([{ ...backupJob, startDelayMs: 1000 }], jobContext(t.ctx));
     await expect.poll(() => archivesOnDisk().length, { timeout: 20_000 }).toBe(1);
@@ -77,7 +80,7 @@ describe("the backup job", () => {
 
   it("restores the newest automatic archive to the same rows and files", async () => {
     await t.prisma.user.create({ data: { email: "restaurada@ejemplo.mx", nombre: "Restaurada", passwordHash: "x" } });
-    const upload = (await t.ctx.storage.save("photos", { buffer: pngFile(5), ext: "png", mime: "image/png" })).storageId!;
+    const upload = (await t.ctx.storage.save(photos, { buffer: pngFile(5), ext: "png", mime: "image/png" })).storageId!;
     const made = await makeBackup(t.ctx);
     if (!("made" in made)) throw new Error("no se hizo la copia");
     const [newest] = await listArchives(backupDir);
