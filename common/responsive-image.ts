@@ -9,8 +9,11 @@ export const IMAGE_WIDTHS = [160, 320, 480, 720, 960, 1440] as const;
 /** The width of the plain `src`, for browsers that ignore srcset. */
 const FALLBACK_WIDTH = 960;
 
-/** A local upload the server can resize: our own random names (storage.ts); GIFs may be animated and are left alone. */
-export const LOCAL_RESIZABLE_UPLOAD = /^\/uploads\/(books|photos|blog|pages)\/([\w-]+)\.(jpe?g|png|webp|avif)$/i;
+/**
+ * A local upload the server can resize: our own random names in an upload folder (storage.ts: a folder per domain, and
+ * the folders older files were stored in); GIFs may be animated and are left alone.
+ */
+export const LOCAL_RESIZABLE_UPLOAD = /^\/uploads\/([a-z][a-z-]*)\/([\w-]+)\.(jpe?g|png|webp|avif)$/i;
 const CLOUDINARY_UPLOAD = /^(https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\/)(.+)$/;
 
 /** The `sizes` of the images that are their page's largest paint, which the server preloads with the page. */

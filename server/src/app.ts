@@ -5,30 +5,9 @@ import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { AppContext } from "./context.ts";
-import { backupsRoutes } from "./features/backups/backups.routes.ts";
-import { commentsRoutes } from "./features/comments/comments.routes.ts";
-import { contactRoutes } from "./features/pages/contact.routes.ts";
-import { contactMessagesRoutes } from "./features/pages/contact-messages.routes.ts";
-import { aboutRoutes } from "./features/pages/about.routes.ts";
-import { dashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
-import { favoritesRoutes } from "./features/gallery/favorites.routes.ts";
-import { eventsRoutes } from "./features/events/events.routes.ts";
-import { blogPostsRoutes } from "./features/events/blog-posts.routes.ts";
-import { booksRoutes } from "./features/books/books.routes.ts";
-import { healthRoutes } from "./features/health/health.routes.ts";
-import { legalRoutes } from "./features/legal/legal.routes.ts";
-import { ordersRoutes } from "./features/orders/orders.routes.ts";
-import { checkoutRoutes } from "./features/orders/checkout.routes.ts";
-import { stripeWebhookRoutes } from "./features/orders/webhook.routes.ts";
-import { mailRoutes } from "./features/mail/mail.routes.ts";
-import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
-import { galleryRoutes } from "./features/gallery/gallery.routes.ts";
+import { featureRouters, rawBodyRouters } from "./features/routers.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
 import { pageScriptsLoader } from "./features/seo/server-render.ts";
-import { statsRoutes } from "./features/stats/stats.routes.ts";
-import { siteContentRoutes } from "./features/pages/site-content.routes.ts";
-import { testimonialsRoutes } from "./features/books/testimonials.routes.ts";
-import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { apiNotFound, errorHandler } from "./lib/errors.ts";
 import { redactUrl } from "./lib/logger.ts";
 import { createSharedCounters, useSharedCounters } from "./lib/rate-limit.ts";
@@ -69,31 +48,11 @@ export function createApp(ctx: AppContext) {
   app.use(compression());
 
   const api = express.Router();
-  // Routers that need the raw body (payment webhooks) are mounted before the JSON parser.
-  api.use(stripeWebhookRoutes(ctx));
+  // Each feature's router, from one list (features/routers.ts); those that read the raw body (payment webhooks) come
+  // before the JSON parser.
+  for (const routes of rawBodyRouters) api.use(routes(ctx));
   api.use(express.json({ limit: "100kb" }));
-  api.use(healthRoutes(ctx));
-  // Feature routers (each feature mounts its own paths, the same as the original site's API):
-  api.use(booksRoutes(ctx));
-  api.use(testimonialsRoutes(ctx));
-  api.use(eventsRoutes(ctx));
-  api.use(blogPostsRoutes(ctx));
-  api.use(galleryRoutes(ctx));
-  api.use(accountsRoutes(ctx));
-  api.use(commentsRoutes(ctx));
-  api.use(favoritesRoutes(ctx));
-  api.use(contactRoutes(ctx));
-  api.use(siteContentRoutes(ctx));
-  api.use(aboutRoutes(ctx));
-  api.use(contactMessagesRoutes(ctx));
-  api.use(legalRoutes(ctx));
-  api.use(newsletterRoutes(ctx));
-  api.use(checkoutRoutes(ctx));
-  api.use(ordersRoutes(ctx));
-  api.use(mailRoutes(ctx));
-  api.use(dashboardRoutes(ctx));
-  api.use(backupsRoutes(ctx));
-  api.use(statsRoutes(ctx));
+  for (const routes of featureRouters) api.use(routes(ctx));
   api.use(apiNotFound);
   app.use("/api", api);
 

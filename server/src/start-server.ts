@@ -18,12 +18,8 @@ import { createStorage } from "./lib/storage.ts";
 import { ensureAdmin } from "./features/accounts/ensure-admin.ts";
 import { issueSetupToken, setupLink } from "./features/accounts/setup-token.ts";
 import { seedOnStart } from "./seed/seed.ts";
-import { backupJob } from "./jobs/backup.ts";
-import { expireVouchersJob } from "./jobs/expire-vouchers.ts";
-import { rotateStatsSaltJob } from "./jobs/rotate-stats-salt.ts";
-import { startJobs } from "./jobs/runner.ts";
-import { sendMailJob } from "./jobs/send-mail.ts";
-import { sweepRateLimitsJob } from "./jobs/sweep-rate-limits.ts";
+import { jobs as backgroundJobs } from "./jobs/index.ts";
+import { jobContext, startJobs } from "./jobs/runner.ts";
 
 /** How long after the start the background jobs make their first runs: the first requests come first. */
 const JOBS_AFTER_START_MS = 1_000;
@@ -70,24 +66,18 @@ export async function startServer({ config, log, embedded, startedAt }: { config
 
   // Background work, all started here and stopped together in shutdown (jobs/runner.ts); requests never wait for it,
   // and the first runs come a moment after the server listens.
+  const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined;
+  if (!transport) log.info("SMTP_URL no configurado: los correos no se envían, se guardan en Administración → Correos");
   const jobs = startJobs(
-    [
-      // Sends (or, without SMTP_URL, keeps) queued e-mails.
-      sendMailJob({ prisma, log, from: config.mail.from, transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined }),
-      // Pending vouchers of the built-in provider expire every minute (safe with several processes).
-      expireVouchersJob({ prisma, config, log }, {
-        onExpired: () => {
-          app.locals.responseCache.clear();
-          changes?.publish().catch((err: unknown) => log.warn({ err }, "no se pudo avisar del cambio"));
-        },
-      }),
-      sweepRateLimitsJob(prisma),
-      // After midnight in central Mexico, yesterday's salt and visitor hashes of the visit statistics are deleted.
-      rotateStatsSaltJob(prisma),
-      // A backup a day into BACKUP_DIR, made by one process of those sharing the database; 7 daily and 4 weekly kept.
-      backupJob({ prisma, config }),
-    ],
-    { log, firstRunAfterMs: JOBS_AFTER_START_MS },
+    backgroundJobs,
+    jobContext(
+      { prisma, config, log },
+      {
+        mail: { prisma, log, from: config.mail.from, transport },
+        publicDataChanged: (names) => app.locals.responseCache.publicDataChanged(names),
+      },
+    ),
+    { firstRunAfterMs: JOBS_AFTER_START_MS },
   );
 
   const server = createHttpServer(app, config.server);
@@ -117,6 +107,7 @@ export async function startServer({ config, log, embedded, startedAt }: { config
     force.unref();
     server.close(async () => {
       await jobs.stop();
+      transport?.close(); // after the mail job's last run
       await changes?.close();
       await backups?.close();
       await db.close();

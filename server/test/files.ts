@@ -128,9 +128,9 @@ export const textFile = (): Buffer => Buffer.from("Esto no es una imagen ni un P
 /** A PNG padded past `bytes` (for the size limits). */
 export const bigPngFile = (bytes: number): Buffer => Buffer.concat([pngFile(), Buffer.alloc(bytes - pngFile().length + 1)]);
 
-/** Names of the files stored locally for one kind of upload (none yet: []). */
-export function storedFileNames(uploadsDir: string, kind: "photos" | "books" | "blog" | "pages"): string[] {
-  const dir = join(uploadsDir, kind);
+/** Names of the files stored locally in one upload folder (none yet: []). */
+export function storedFileNames(uploadsDir: string, folder: string): string[] {
+  const dir = join(uploadsDir, folder);
   return existsSync(dir) ? readdirSync(dir).sort() : [];
 }
 

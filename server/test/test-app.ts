@@ -7,15 +7,15 @@ import { join } from "node:path";
 import pg from "pg";
 import { createApp } from "../src/app.ts";
 import type { AppContext } from "../src/context.ts";
-import { expireVouchersJob, type ExpireVouchersOptions } from "../src/jobs/expire-vouchers.ts";
-import { startJobs, type RunningJobs } from "../src/jobs/runner.ts";
-import { sendMailJob, type SendMailOptions } from "../src/jobs/send-mail.ts";
+import expireVouchers from "../src/jobs/expire-vouchers.ts";
+import { jobContext, startJobs, type JobContext, type RunningJobs } from "../src/jobs/runner.ts";
+import sendMail from "../src/jobs/send-mail.ts";
 import { createAuth, ROLE_ADMIN, ROLE_READER } from "../src/lib/auth.ts";
 import { loadConfig } from "../src/lib/config.ts";
 import { openDatabase, type Database } from "../src/lib/db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../src/lib/db/embedded.ts";
 import { createLogger } from "../src/lib/logger.ts";
-import { smtpTransport } from "../src/lib/mail/outbox.ts";
+import { smtpTransport, type MailSenderOptions } from "../src/lib/mail/outbox.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
 import { createPayments } from "../src/lib/payments/index.ts";
 import { createStorage } from "../src/lib/storage.ts";
@@ -29,7 +29,7 @@ export interface TestApp {
   /** creates a user and returns it with a valid bearer header */
   createUser(options?: { rol?: number; email?: string; nombre?: string; password?: string }): Promise<{ id: number; email: string; token: string; auth: { Authorization: string } }>;
   /** starts the outbox worker (fast polling) sending through smtpUrl, or keeping messages without it; close() stops it */
-  startMailWorker(smtpUrl?: string, options?: Partial<SendMailOptions>): RunningJobs;
+  startMailWorker(smtpUrl?: string, options?: Partial<MailWorkerOptions>): RunningJobs;
   /** with options.databaseProxy: stop() takes the database away, start() brings it back */
   proxy?: TcpProxy;
   close(): Promise<void>;
@@ -118,16 +118,22 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   };
 }
 
-/** The send-mail job alone, run as the server runs it (jobs/runner.ts); stop() stops it. */
-export function startMailWorker(options: SendMailOptions): RunningJobs {
-  return startJobs([sendMailJob(options)], options);
+/** The outbox's sender settings, and how often the mail job looks for due messages. */
+type MailWorkerOptions = MailSenderOptions & { pollMs?: number };
+
+/** The send-mail job alone, run as the server runs it (jobs/runner.ts); stop() stops it and closes its transport. */
+export function startMailWorker({ pollMs, ...mail }: MailWorkerOptions): RunningJobs {
+  const config = loadConfig({ NODE_ENV: "test" });
+  const jobs = startJobs([{ ...sendMail, everyMs: pollMs ?? sendMail.everyMs }], jobContext({ prisma: mail.prisma, config, log: mail.log }, { mail }));
+  return { stop: async () => (await jobs.stop(), mail.transport?.close()) };
 }
 
 /** The expire-vouchers job alone, run as the server runs it, and sweep(): one run now, answering the ids it expired. */
-export function startExpirySweeper(ctx: AppContext, { intervalMs, ...options }: Omit<ExpireVouchersOptions, "everyMs"> & { intervalMs?: number } = {}) {
-  const job = expireVouchersJob(ctx, { ...options, everyMs: intervalMs });
-  const jobs = startJobs([job], ctx);
-  return { sweep: () => job.handler(new AbortController().signal) as Promise<number[]>, stop: () => jobs.stop() };
+export function startExpirySweeper(ctx: AppContext, { intervalMs, ...rest }: Partial<Pick<JobContext, "now" | "publicDataChanged">> & { intervalMs?: number } = {}) {
+  const job = { ...expireVouchers, everyMs: intervalMs ?? expireVouchers.everyMs };
+  const jobCtx = jobContext(ctx, rest);
+  const jobs = startJobs([job], jobCtx);
+  return { sweep: () => job.run({ ...jobCtx, signal: new AbortController().signal }), stop: () => jobs.stop() };
 }
 
 export { ROLE_ADMIN, ROLE_READER };

@@ -2,8 +2,8 @@
 // salts and visitor hashes even when nobody visits, and keeps today's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#test/test-app.ts";
-import { rotateStatsSaltJob } from "./rotate-stats-salt.ts";
-import { startJobs } from "./runner.ts";
+import rotateStatsSaltJob from "./rotate-stats-salt.ts";
+import { jobContext, startJobs } from "./runner.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe("rotate-stats-salt job", () => {
       ],
     });
     // 12:05 a.m. on 11 March in central Mexico (06:05 UTC)
-    const jobs = startJobs([rotateStatsSaltJob(t.prisma, { now: () => new Date("2026-03-11T06:05:00.000Z") })], t.ctx);
+    const jobs = startJobs([rotateStatsSaltJob], jobContext(t.ctx, { now: () => new Date("2026-03-11T06:05:00.000Z") }));
     await expect.poll(() => t.prisma.statsSalt.count()).toBe(1);
     await jobs.stop();
     expect(await t.prisma.statsSalt.findMany()).toEqual([{ day: day("2026-03-11"), salt: "b".repeat(64) }]);

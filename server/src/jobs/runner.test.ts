@@ -2,7 +2,7 @@
 // never stopping the job, and stop() waiting for the run in progress.
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../lib/logger.ts";
-import { startJobs, type Job, type RunningJobs } from "./runner.ts";
+import { startJobs, type Job, type JobContext, type RunningJobs } from "./runner.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -17,8 +17,10 @@ afterEach(async () => {
   await Promise.all(started.map((jobs) => jobs.stop()));
   started = [];
 });
-function start(jobs: Job[], log = capturingLog().log, firstRunAfterMs?: number) {
-  const running = startJobs(jobs, { log, firstRunAfterMs });
+/** What the runner itself uses of the job context: the logger, and where a job's changes of public data go. */
+const contextWith = (log: JobContext["log"], publicDataChanged: JobContext["publicDataChanged"] = () => {}) => ({ log, publicDataChanged }) as JobContext;
+function start(jobs: Job[], log = capturingLog().log, firstRunAfterMs?: number, publicDataChanged?: JobContext["publicDataChanged"]) {
+  const running = startJobs(jobs, contextWith(log, publicDataChanged), { firstRunAfterMs });
   started.push(running);
   return running;
 }
@@ -30,8 +32,8 @@ describe("job runner", () => {
     let overlapped = false;
     start([
       {
-        config: { name: "cada-20", everyMs: 20 },
-        async handler() {
+        name: "cada-20", everyMs: 20,
+        async run() {
           overlapped ||= inFlight > 0;
           inFlight += 1;
           await sleep(15);
@@ -47,7 +49,7 @@ describe("job runner", () => {
   it("makes no first run before firstRunAfterMs (the server's first requests come first), then keeps its interval", async () => {
     const runsAt: number[] = [];
     const begin = Date.now();
-    start([{ config: { name: "tras-arrancar", everyMs: 20 }, handler: async () => void runsAt.push(Date.now() - begin) }], undefined, 150);
+    start([{ name: "tras-arrancar", everyMs: 20, run: async () => void runsAt.push(Date.now() - begin) }], undefined, 150);
     await sleep(100);
     expect(runsAt).toEqual([]);
     await expect.poll(() => runsAt.length, { timeout: 2000 }).toBeGreaterThanOrEqual(2);
@@ -60,8 +62,8 @@ describe("job runner", () => {
     let runs = 0;
     start([
       {
-        config: { name: "al-avisar", everyMs: 60 * 60 * 1000, triggerDelayMs: 30, trigger: (wake) => (listeners.add(wake), () => listeners.delete(wake)) },
-        async handler() {
+        name: "al-avisar", everyMs: 60 * 60 * 1000, triggerDelayMs: 30, trigger: (wake) => (listeners.add(wake), () => listeners.delete(wake)),
+        async run() {
           runs += 1;
         },
       },
@@ -81,8 +83,8 @@ describe("job runner", () => {
     start(
       [
         {
-          config: { name: "inestable", everyMs: 10 },
-          async handler() {
+          name: "inestable", everyMs: 10,
+          async run() {
             runs += 1;
             if (runs <= 3) throw new Error(`fallo ${runs}`);
           },
@@ -102,8 +104,8 @@ describe("job runner", () => {
     let runs = 0;
     start([
       {
-        config: { name: "sincrona", everyMs: 10 },
-        handler() {
+        name: "sincrona", everyMs: 10,
+        run() {
           runs += 1;
           throw new Error("sin promesa");
         },
@@ -112,22 +114,21 @@ describe("job runner", () => {
     await expect.poll(() => runs, { timeout: 2000 }).toBeGreaterThanOrEqual(3);
   });
 
-  it("stop() aborts the signal, waits for the run in progress, then closes the job and runs it no more", async () => {
+  it("stop() aborts the signal, waits for the run in progress, and runs the job no more", async () => {
     let finish!: () => void;
     let signal!: AbortSignal;
     let runs = 0;
     const events: string[] = [];
     const jobs = start([
       {
-        config: { name: "larga", everyMs: 10 },
-        async handler(s) {
+        name: "larga", everyMs: 10,
+        async run(ctx) {
           runs += 1;
-          signal = s;
+          signal = ctx.signal;
           events.push("inicio");
           await new Promise<void>((resolve) => (finish = resolve));
           events.push("fin");
         },
-        close: () => void events.push("cerrada"),
       },
     ]);
     await expect.poll(() => runs).toBe(1);
@@ -138,8 +139,33 @@ describe("job runner", () => {
     expect(stopped).toBe(false); // still waiting for the run in hand
     finish();
     await stopping;
-    expect(events).toEqual(["inicio", "fin", "cerrada"]);
+    expect(events).toEqual(["inicio", "fin"]);
     await sleep(50);
     expect(runs).toBe(1);
+  });
+
+  it("empties the public data a job declares after each run that succeeds, as after a route, and not after a failed one", async () => {
+    const changed: (readonly string[])[] = [];
+    let runs = 0;
+    const jobs = start(
+      [
+        {
+          name: "vence-fichas",
+          everyMs: 10,
+          changesPublicData: ["books"],
+          async run() {
+            runs += 1;
+            if (runs === 2) throw new Error("sin base de datos");
+          },
+        },
+      ],
+      undefined,
+      undefined,
+      (names) => void changed.push(names),
+    );
+    await expect.poll(() => runs, { timeout: 2000 }).toBeGreaterThanOrEqual(3);
+    await jobs.stop(); // no run in progress: every run has ended
+    expect(changed.length).toBe(runs - 1);
+    expect(changed[0]).toEqual(["books"]);
   });
 });

@@ -1,47 +1,68 @@
-// Background work has one shape. A job is one file in this folder that answers `{ config, handler }`:
-// `config.name` (used in the logs), `config.everyMs` (run at start, or `startDelayMs` after it, then this long after each run ends) and/or
-// `config.trigger` (a "wake now" signal, e.g. "a message was queued in a transaction that is committing"), and the
-// `handler` that does one run by calling the domain's own functions. `startJobs` starts them all the same way and its
-// `stop()` stops them all the same way, so a new job is a new file and one line in index.ts, not a new lifecycle.
+// Background work has one shape. A job is one file in this folder whose default export is a `Job`:
+//
+//   export default {
+//     name: "expire-vouchers",            // its name in the logs
+//     everyMs: 60_000,                    // runs at start (or `startDelayMs` after it), then this long after each run ends
+//     changesPublicData: ["books"],       // optional: the public data its runs change, named as routes name it
+//     async run({ prisma, config, log, now, signal }) { ... },   // one run, calling the domain's own functions
+//   } satisfies Job;
+//
+// `run` receives the job context (the database, the settings, the logger, the outbox's sender, the clock) and the
+// server's stop signal. Optional: `startDelayMs`, and `trigger` with `triggerDelayMs` (a "wake now" signal, e.g. "a
+// message was queued in a transaction that is committing"). A job empties caches the way a route does: it declares
+// `changesPublicData`, and after each run that succeeds the kept answers and pages showing that data are emptied on
+// every server process (ctx.publicDataChanged, the response cache's). `startJobs` starts them all the same way and
+// its `stop()` stops them all the same way; the server's list is jobs/index.ts, so a new job is a new file and one
+// line there, not a new lifecycle.
 //
 // What the runner guarantees for every job:
 // - one run at a time: a wake during a run makes one more run right after it, never two at once;
 // - a failed run is logged once with the job's name (not again while it keeps failing; its recovery is logged) and
 //   never crashes the process: the next run comes at its usual time;
-// - `stop()` stops the timers and the triggers, aborts the handler's `signal` (a handler that works through a batch
+// - `stop()` stops the timers and the triggers, aborts the run's `signal` (a run that works through a batch
 //   finishes the item in hand and gives the rest back) and waits for the run in progress, at most STOP_WAIT_MS:
 //   a run that hangs longer is left behind, and whatever it held is found again by the next start (the outbox's lease).
-//   Then the job's `close` hook runs (the mail job closes its SMTP connections).
 //
 // The PostgreSQL change feed (lib/change-feed.ts) is not a job: it does no work on a clock, it is a connection that
-// the app uses (publish, onChange, live) and that must exist before the app is built. Giving the runner start/stop
-// hooks and return values for it would make every job more complicated for one service, so it stays a lib service,
-// started beside the app in index.ts and closed right after the jobs in the same shutdown.
+// the app uses (publish, onChange, live) and that must exist before the app is built, so it stays a lib service,
+// started beside the app in start-server.ts and closed right after the jobs in the same shutdown.
+import type { Config } from "../lib/config.ts";
+import type { PrismaClient } from "../lib/db/client.ts";
 import type { Logger } from "../lib/logger.ts";
+import type { MailSenderOptions } from "../lib/mail/outbox.ts";
 
-export interface JobConfig {
-  /** the job's name in the logs */
-  name: string;
-  /** runs at start, then this long after each run ends; without it the job runs at start and on its trigger */
-  everyMs?: number;
-  /** subscribes `wake` to whatever should make the job run soon; answers the function that unsubscribes */
-  trigger?: (wake: () => void) => () => void;
-  /** how long after the start the first run comes (lets the server start without competing with it); 0 by default */
-  startDelayMs?: number;
-  /** how long after a wake the run starts (lets the transaction that woke it commit); 0 by default */
-  triggerDelayMs?: number;
+/** What every job's runs receive. */
+export interface JobContext {
+  prisma: PrismaClient;
+  config: Config;
+  log: Logger;
+  /** the outbox's sender: its transport is undefined without SMTP_URL (messages are kept for the admin area) */
+  mail: MailSenderOptions;
+  /** the clock; tests move it */
+  now(): Date;
+  /** empties what shows the named public data, on this process and every other one */
+  publicDataChanged(names: readonly string[]): void;
 }
 
 export interface Job {
-  config: JobConfig;
+  /** the job's name in the logs */
+  name: string;
+  /** runs at start, then this long after each run ends */
+  everyMs: number;
+  /** how long after the start the first run comes (lets the server start without competing with it); 0 by default */
+  startDelayMs?: number;
+  /** subscribes `wake` to whatever should make the job run soon; answers the function that unsubscribes */
+  trigger?: (wake: () => void) => () => void;
+  /** how long after a wake the run starts (lets the transaction that woke it commit); 0 by default */
+  triggerDelayMs?: number;
+  /** the public data its runs change: emptied after each run that succeeds, as after a route's */
+  changesPublicData?: readonly string[];
   /** one run; `signal` is aborted when the server stops */
-  handler(signal: AbortSignal): Promise<unknown>;
-  /** after the job's last run (connections to close) */
-  close?(): void;
+  run(ctx: JobContext & { signal: AbortSignal }): Promise<unknown>;
 }
 
 export interface RunningJobs {
-  /** stops every job: no new runs, waits for the runs in progress, then closes them */
+  /** stops every job: no new runs, waits for the runs in progress */
   stop(): Promise<void>;
 }
 
@@ -49,8 +70,8 @@ export interface RunningJobs {
 export const STOP_WAIT_MS = 5000;
 
 /** firstRunAfterMs: no job's first run comes sooner than this (the server's first requests come first). */
-export function startJobs(jobs: Job[], { log, firstRunAfterMs = 0 }: { log: Logger; firstRunAfterMs?: number }): RunningJobs {
-  const running = jobs.map((job) => startJob(job, log, firstRunAfterMs));
+export function startJobs(jobs: Job[], ctx: JobContext, { firstRunAfterMs = 0 }: { firstRunAfterMs?: number } = {}): RunningJobs {
+  const running = jobs.map((job) => startJob(job, ctx, firstRunAfterMs));
   return {
     async stop() {
       await Promise.all(running.map((stop) => stop()));
@@ -58,8 +79,8 @@ export function startJobs(jobs: Job[], { log, firstRunAfterMs = 0 }: { log: Logg
   };
 }
 
-function startJob({ config, handler, close }: Job, log: Logger, firstRunAfterMs: number): () => Promise<void> {
-  const { name, everyMs } = config;
+function startJob(job: Job, ctx: JobContext, firstRunAfterMs: number): () => Promise<void> {
+  const { name, everyMs, log } = { ...job, log: ctx.log };
   const abort = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let nextAt = 0;
@@ -89,13 +110,14 @@ function startJob({ config, handler, close }: Job, log: Logger, firstRunAfterMs:
     running = runOnce().finally(() => {
       running = undefined;
       if (again) schedule(0);
-      else if (everyMs !== undefined) schedule(everyMs);
+      else schedule(everyMs);
     });
   }
 
   async function runOnce() {
     try {
-      await handler(abort.signal);
+      await job.run({ ...ctx, signal: abort.signal });
+      if (job.changesPublicData?.length) ctx.publicDataChanged(job.changesPublicData);
       if (failing) log.info({ job: name }, `tarea ${name}: funciona de nuevo`);
       failing = false;
     } catch (err) {
@@ -104,8 +126,8 @@ function startJob({ config, handler, close }: Job, log: Logger, firstRunAfterMs:
     }
   }
 
-  const unsubscribe = config.trigger?.(() => schedule(config.triggerDelayMs ?? 0));
-  schedule(Math.max(config.startDelayMs ?? 0, firstRunAfterMs));
+  const unsubscribe = job.trigger?.(() => schedule(job.triggerDelayMs ?? 0));
+  schedule(Math.max(job.startDelayMs ?? 0, firstRunAfterMs));
 
   let stopped: Promise<void> | undefined;
   async function stop() {
@@ -115,7 +137,11 @@ function startJob({ config, handler, close }: Job, log: Logger, firstRunAfterMs:
     let waited: NodeJS.Timeout | undefined;
     await Promise.race([running, new Promise((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
     clearTimeout(waited);
-    close?.();
   }
   return () => (stopped ??= stop());
+}
+
+/** A job context from a database, its settings and a logger: mail from MAIL_FROM with no transport, the real clock, and `rest` over that. */
+export function jobContext({ prisma, config, log }: Pick<JobContext, "prisma" | "config" | "log">, rest: Partial<JobContext> = {}): JobContext {
+  return { prisma, config, log, mail: { prisma, log, from: config.mail.from }, now: () => new Date(), publicDataChanged: () => {}, ...rest };
 }

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#test/test-app.ts";
 import { createSharedCounters } from "../lib/rate-limit.ts";
-import { startJobs } from "./runner.ts";
-import { sweepRateLimitsJob } from "./sweep-rate-limits.ts";
+import { jobContext, startJobs } from "./runner.ts";
+import sweepRateLimitsJob from "./sweep-rate-limits.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe("sweep-rate-limits job", () => {
     });
     // hit again after its window, the first counter restarts and is no longer expired
     expect((await createSharedCounters(t.prisma).hit("rl:vencida", 60_000)).hits).toBe(1);
-    const jobs = startJobs([sweepRateLimitsJob(t.prisma)], t.ctx);
+    const jobs = startJobs([sweepRateLimitsJob], jobContext(t.ctx));
     await expect.poll(() => t.prisma.rateLimit.count({ where: { key: "rl:olvidada" } })).toBe(0);
     await jobs.stop();
     expect(await t.prisma.rateLimit.findUnique({ where: { key: "rl:vencida" } })).toMatchObject({ hits: 1 });

@@ -76,7 +76,12 @@ describe("change feed between two apps on one PostgreSQL database", () => {
     expect((await request(writerApp).post("/api/usuarios/recuperar-contrasena").send({ email: "nadie@ejemplo.mx" })).status).toBe(200);
     await new Promise((r) => setTimeout(r, 500));
     expect(await phoneVia(readerApp)).toBe("111");
-    // ...until a change through the other app is announced.
+    // A change of other data, announced through the other app, leaves it too (it names what changed)...
+    const texts = { introTitle: "Hilos", authorName: "A", authorTitle: "B", mainTitle: "C", subtitle: "D" };
+    expect((await request(writerApp).put("/api/site-content").set(admin).send(texts)).status).toBe(200);
+    expect(await eventually(async () => (await request(readerApp).get("/api/site-content")).body.introTitle === "Hilos")).toBe(true);
+    expect(await phoneVia(readerApp)).toBe("111");
+    // ...until a change of it through the other app is announced.
     expect((await request(writerApp).post("/api/contact-info").set(admin).send(contact("333"))).status).toBe(200);
     expect(await eventually(async () => (await phoneVia(readerApp)) === "333")).toBe(true);
   });

@@ -1,5 +1,6 @@
-// Tells every server process on one PostgreSQL database that public data changed, through LISTEN/NOTIFY, so that
-// each process empties its response cache (response-cache.ts) within milliseconds of a change made through another.
+// Tells every server process on one PostgreSQL database which public data changed (its names, e.g. "books"), through
+// LISTEN/NOTIFY, so that each process empties what its response cache (response-cache.ts) keeps of that data within
+// milliseconds of a change made through another.
 // Only with DATABASE_URL: the embedded PGlite database belongs to one process (its data directory is locked).
 import pg from "pg";
 import type { PrismaClient } from "./db/client.ts";
@@ -9,18 +10,22 @@ const CHANNEL = "autora_public_changes";
 const RECONNECT_MS = 1000;
 
 export interface ChangeFeed {
-  /** Tells every process (this one included) that public data changed. */
-  publish(): Promise<void>;
-  /** Called on every change notice, and when listening starts again after a lost connection (changes may have been missed). */
-  onChange(listener: () => void): void;
+  /** Tells every process (this one included) that the named public data changed. */
+  publish(names: readonly string[]): Promise<void>;
+  /**
+   * Called with the names on every change notice, and with undefined (everything) when listening starts again after
+   * a lost connection (changes may have been missed) or for a notice that names nothing.
+   */
+  onChange(listener: (names: readonly string[] | undefined) => void): void;
   /** false while the listening connection is down: a cache must then neither serve nor keep bodies. */
   readonly live: boolean;
   close(): Promise<void>;
 }
 
 export async function startChangeFeed({ url, prisma, log }: { url: string; prisma: PrismaClient; log: Logger }): Promise<ChangeFeed> {
-  const listeners: (() => void)[] = [];
-  const changed = () => listeners.forEach((listener) => listener());
+  const listeners: ((names: readonly string[] | undefined) => void)[] = [];
+  const changed = (names?: readonly string[]) => listeners.forEach((listener) => listener(names));
+  const notified = ({ payload }: pg.Notification) => changed(payload ? payload.split(",") : undefined);
   let live = false;
   let closed = false;
   let client: pg.Client | undefined;
@@ -28,7 +33,7 @@ export async function startChangeFeed({ url, prisma, log }: { url: string; prism
 
   async function listen() {
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
-    next.on("notification", changed);
+    next.on("notification", notified);
     const lost = (err?: Error) => {
       if (client !== next) return;
       client = undefined;
@@ -56,8 +61,8 @@ export async function startChangeFeed({ url, prisma, log }: { url: string; prism
   await listen();
 
   return {
-    async publish() {
-      await prisma.$executeRaw`SELECT pg_notify(${CHANNEL}, '')`;
+    async publish(names) {
+      await prisma.$executeRaw`SELECT pg_notify(${CHANNEL}, ${names.join(",")})`;
     },
     onChange: (listener) => void listeners.push(listener),
     get live() {

@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Config } from "./config.ts";
+import { isOwnConnection } from "./own-requests.ts";
 
 export type ServerLimits = Config["server"];
 
@@ -46,8 +47,9 @@ export function createHttpServer(app: RequestListener, limits: ServerLimits, slo
 }
 
 /**
- * A connection past `cap` from one address is closed as soon as it is accepted, so one client cannot take all of
- * MAX_CONNECTIONS. The address is the socket's: behind a reverse proxy, the proxy's.
+ * A connection past `cap` from one address is closed as soon as it is accepted (or, from this machine, once it is
+ * known not to be the server's own), so one client cannot take all of MAX_CONNECTIONS. The address is the socket's:
+ * behind a reverse proxy, the proxy's.
  */
 function capConnectionsPerAddress(server: Server, cap: number): void {
   const open = new Map<string, number>();
@@ -55,7 +57,8 @@ function capConnectionsPerAddress(server: Server, cap: number): void {
     const address = socket.remoteAddress ?? "";
     const count = open.get(address) ?? 0;
     if (count >= cap) {
-      socket.destroy();
+      // the server's own page renders asking its API (own-requests.ts) are never refused, nor counted
+      void isOwnConnection(socket).then((own) => own || socket.destroy());
       return;
     }
     open.set(address, count + 1);

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gifFile, hugePngFile, pdfFile, photoFile } from "#test/files.ts";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 import { WIDTH_NOT_ALLOWED } from "./serve-uploads.ts";
+import type { UploadKind } from "./storage.ts";
+
+const photos: UploadKind = { folder: "photos", files: "images" };
 
 let t: TestApp;
 let admin: { Authorization: string };
@@ -37,7 +40,7 @@ describe("/uploads/...?w= (smaller copies of uploaded images)", () => {
     const meta = await sharp(res.body as Buffer).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 720, 480]);
     expect((res.body as Buffer).length).toBeLessThan(original.length / 4);
-    expect(variantsOf("photos")).toEqual([`${photo.url.split("/").pop()!.replace(".jpg", "")}-720.webp`]);
+    expect(variantsOf("gallery")).toEqual([`${photo.url.split("/").pop()!.replace(".jpg", "")}-720.webp`]);
 
     const again = await request(t.app).get(`${photo.url}?w=720`).buffer(true);
     expect(Buffer.compare(again.body as Buffer, res.body as Buffer)).toBe(0);
@@ -60,8 +63,8 @@ describe("/uploads/...?w= (smaller copies of uploaded images)", () => {
     const responses = await Promise.all(Array.from({ length: 8 }, () => request(t.app).get(`${photo.url}?w=320`)));
     expect(responses.map((res) => res.status)).toEqual(Array(8).fill(200));
     const stem = photo.url.split("/").pop()!.replace(".jpg", "");
-    expect(variantsOf("photos").filter((name) => name.startsWith(stem))).toEqual([`${stem}-320.webp`]);
-    expect(readdirSync(join(variantsDir, "photos")).some((name) => name.endsWith(".tmp"))).toBe(false);
+    expect(variantsOf("gallery").filter((name) => name.startsWith(stem))).toEqual([`${stem}-320.webp`]);
+    expect(readdirSync(join(variantsDir, "gallery")).some((name) => name.endsWith(".tmp"))).toBe(false);
   });
 
   it("refuses a width the pages never ask for, in Spanish", async () => {
@@ -85,7 +88,7 @@ describe("/uploads/...?w= (smaller copies of uploaded images)", () => {
     expect([pdfRes.status, pdfRes.headers["content-type"]]).toEqual([200, "application/pdf"]);
 
     // an upload of 20000 x 20000 pixels stored before uploads were checked: never decoded, never sent to a visitor
-    const stored = await t.ctx.storage.save("photos", { buffer: hugePngFile(20000, 20000), ext: "png", mime: "image/png" });
+    const stored = await t.ctx.storage.save(photos, { buffer: hugePngFile(20000, 20000), ext: "png", mime: "image/png" });
     for (const url of [`${stored.url}?w=320`, stored.url]) {
       const bombRes = await request(t.app).get(url).buffer(true);
       expect(bombRes.status, url).toBe(404);
@@ -104,9 +107,9 @@ describe("/uploads/...?w= (smaller copies of uploaded images)", () => {
     await request(t.app).get(`${photo.url}?w=320`).expect(200);
     await request(t.app).get(`${photo.url}?w=960`).expect(200);
     const stem = photo.url.split("/").pop()!.replace(".jpg", "");
-    expect(variantsOf("photos").filter((name) => name.startsWith(stem))).toHaveLength(2);
+    expect(variantsOf("gallery").filter((name) => name.startsWith(stem))).toHaveLength(2);
 
     await request(t.app).delete(`/api/fotografias/${photo.id}`).set(admin).expect(200);
-    expect(variantsOf("photos").filter((name) => name.startsWith(stem))).toEqual([]);
+    expect(variantsOf("gallery").filter((name) => name.startsWith(stem))).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import type { Router } from "express";
+import express, { type Router } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
-import { changesPublicData } from "./response-cache.ts";
+import { createResponseCache, publicDataDeclaredBy, showsPublicData } from "./response-cache.ts";
 
 let t: TestApp;
 let admin: { Authorization: string };
@@ -12,6 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const texts = { introTitle: "Después", authorName: "A", authorTitle: "B", mainTitle: "C", subtitle: "D" };
 const contact = { phone: "+52 312 111 2222", email: "hola@ejemplo.mx", youtube: "", facebook: "", instagram: "" };
 
 describe("public GET cache", () => {
@@ -80,9 +81,11 @@ describe("public GET cache", () => {
     expect((await request(t.app).put("/api/site-content").send({})).status).toBe(401);
     expect((await request(t.app).put("/api/site-content").set(admin).send({ introTitle: "" })).status).toBe(400);
     expect((await request(t.app).get("/api/site-content")).body.introTitle).toBe("Antes");
-    // A successful change through the API empties it.
+    // A successful change of other data leaves it; one of the site's texts empties it.
     expect((await request(t.app).post("/api/contact-info").set(admin).send(contact)).status).toBe(200);
-    expect((await request(t.app).get("/api/site-content")).body.introTitle).toBe("Después");
+    expect((await request(t.app).get("/api/site-content")).body.introTitle).toBe("Antes");
+    expect((await request(t.app).put("/api/site-content").set(admin).send({ ...texts, mainTitle: "Otro" })).status).toBe(200);
+    expect((await request(t.app).get("/api/site-content")).body.mainTitle).toBe("Otro");
   });
 
   it("is emptied by no read, no OPTIONS, no write that changes nothing public, however its path is spelt", async () => {
@@ -116,7 +119,7 @@ describe("public GET cache", () => {
       expect(again.headers.etag, `after ${name}`).toBe(cached.headers.etag);
     }
     // A successful change through the API empties it.
-    expect((await request(t.app).post("/api/contact-info").set(admin).send(contact)).status).toBe(200);
+    expect((await request(t.app).put("/api/site-content").set(admin).send({ ...texts, introTitle: "Nuevo" })).status).toBe(200);
     expect((await request(t.app).get("/api/site-content")).body.introTitle).toBe("Nuevo");
   });
 
@@ -159,12 +162,107 @@ describe("public GET cache", () => {
         if (layer.handle.stack) walk(layer.handle.stack);
         if (!layer.route) continue;
         for (const method of Object.keys(layer.route.methods).filter((m) => !["get", "head"].includes(m))) {
-          writes.push({ route: `${method.toUpperCase()} ${layer.route.path}`, declared: layer.route.stack.some((l) => l.handle === changesPublicData) });
+          writes.push({ route: `${method.toUpperCase()} ${layer.route.path}`, declared: layer.route.stack.some((l) => publicDataDeclaredBy(l.handle)?.changes) });
         }
       }
     };
     walk((t.app as unknown as { router: Router }).router.stack as unknown as Layer[]);
     expect(writes.length).toBeGreaterThan(30);
     expect(writes.filter((w) => !w.declared).map((w) => w.route).sort()).toEqual([...changeNothingPublic].sort());
+  });
+
+  it("empties only the answers that show the data a change names: a book comment leaves the photos", async () => {
+    const reader = await t.createUser();
+    const book = await t.prisma.book.create({ data: { name: "Barro", description: "Cuentos", price: "300.00", language: "Español", editorial: "Volcán", format: "Pasta blanda" } });
+    const photo = await t.prisma.photo.create({ data: { url: "/uploads/gallery/antes.png", descripcion: "Antes del comentario", activo: true } });
+    t.app.locals.responseCache.clear();
+    expect((await request(t.app).get("/api/fotografias")).body.map((p: { descripcion: string }) => p.descripcion)).toContain("Antes del comentario");
+    expect((await request(t.app).get(`/api/${book.id}/comentarios`)).status).toBe(200);
+    // Changed behind the API's back: only a kept answer still shows "Antes del comentario".
+    await t.prisma.photo.update({ where: { id: photo.id }, data: { descripcion: "Después del comentario" } });
+    const comment = await request(t.app).post(`/api/${book.id}/comentarios`).set(reader.auth).send({ contenido: "Me encantó la historia del telar." });
+    expect(comment.status).toBe(201);
+    const comments = await request(t.app).get(`/api/${book.id}/comentarios`);
+    expect(JSON.stringify(comments.body)).toContain("Me encantó la historia del telar.");
+    const photos = (await request(t.app).get("/api/fotografias")).body.map((p: { descripcion: string }) => p.descripcion);
+    expect(photos).toContain("Antes del comentario");
+    // A comment on a photo is shown with the photos' comments, not in the list either; a change of the gallery is.
+    expect((await request(t.app).put(`/api/fotografias/${photo.id}`).set(admin).send({ descripcion: "Cambiada" })).status).toBe(200);
+    expect((await request(t.app).get("/api/fotografias")).body.map((p: { descripcion: string }) => p.descripcion)).toContain("Cambiada");
+  });
+
+  it("names, on every cacheable read and every write, data the other side knows (no misspelt name)", () => {
+    type Layer = { route?: { path: string; stack: { handle: unknown }[] }; handle: { stack?: Layer[] } };
+    const shown = new Set<string>();
+    const changed = new Set<string>();
+    const walk = (stack: Layer[]) => {
+      for (const layer of stack) {
+        if (layer.handle.stack) walk(layer.handle.stack);
+        for (const { handle } of layer.route?.stack ?? []) {
+          const declared = publicDataDeclaredBy(handle);
+          declared?.shows?.forEach((name) => shown.add(name));
+          declared?.changes?.forEach((name) => changed.add(name));
+        }
+      }
+    };
+    walk((t.app as unknown as { router: Router }).router.stack as unknown as Layer[]);
+    expect(shown.size).toBeGreaterThan(5);
+    expect([...changed].filter((name) => !shown.has(name))).toEqual([]);
+    expect([...shown].filter((name) => !changed.has(name))).toEqual([]);
+  });
+});
+
+describe("concurrent misses", () => {
+  it("compute an answer once for every request that asked while it was being computed", async () => {
+    const cache = createResponseCache();
+    let computed = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const app = express();
+    app.use(cache.middleware);
+    app.get("/lista", showsPublicData("gallery"), async (_req, res) => {
+      computed += 1;
+      await held;
+      res.json({ items: ["telar", "barro"], computed });
+    });
+    const asked = Array.from({ length: 5 }, () => request(app).get("/lista").then((res) => res));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // every request is waiting
+    release();
+    const answers = await Promise.all(asked);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((res) => res.body)).toEqual(Array(5).fill({ items: ["telar", "barro"], computed: 1 }));
+    expect(computed).toBe(1);
+    // Kept until a change of what it shows: another name leaves it, its own empties it.
+    cache.publicDataChanged(["book-comments"]);
+    expect((await request(app).get("/lista")).body.computed).toBe(1);
+    cache.publicDataChanged(["gallery"]);
+    expect((await request(app).get("/lista")).body.computed).toBe(2);
+  });
+
+  it("render a page once for every request that asked while it was being rendered, and keep it until what it read changes", async () => {
+    const cache = createResponseCache();
+    let rendered = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const app = express();
+    app.get("/galeria", async (req, res) => {
+      const kept = cache.page(req, res);
+      if (kept?.kept) return res.type("html").send(kept.kept.identity);
+      const waited = kept?.wait ? await kept.wait : undefined;
+      if (waited) return res.type("html").send(waited.identity);
+      rendered += 1;
+      await held;
+      const html = `<h1>Galería ${rendered}</h1>`;
+      res.type("html").send(kept?.keep ? kept.keep(html, new Set(["gallery", "photo-comments"])).identity : html);
+    });
+    const asked = Array.from({ length: 4 }, () => request(app).get("/galeria").then((res) => res));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect((await Promise.all(asked)).map((res) => res.text)).toEqual(Array(4).fill("<h1>Galería 1</h1>"));
+    expect(rendered).toBe(1);
+    cache.publicDataChanged(["book-comments"]);
+    expect((await request(app).get("/galeria")).text).toBe("<h1>Galería 1</h1>");
+    cache.publicDataChanged(["photo-comments"]);
+    expect((await request(app).get("/galeria")).text).toBe("<h1>Galería 2</h1>");
   });
 });

@@ -1,16 +1,25 @@
 // One place where uploaded files are stored: local disk under DATA_DIR/uploads (served at /uploads)
-// by default, Cloudinary when CLOUDINARY_URL is set. Every feature saves and removes files through this interface.
+// by default, Cloudinary when CLOUDINARY_URL is set. Every feature saves and removes files through this interface,
+// naming its own upload kind (its folder and what its files are); this file knows no feature.
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { Agent } from "node:http";
 import { basename, join } from "node:path";
 import type { UploadApiResponse } from "cloudinary";
 import { HttpError } from "./errors.ts";
+import type { FileToStore } from "./uploads.ts";
 import { variantFiles } from "./image-variants.ts";
 import type { Logger } from "./logger.ts";
 
-/** photos: the gallery; books: the book's images; blog: the events' PDFs; pages: the images of the about page and the blog posts */
-export type UploadKind = "photos" | "books" | "blog" | "pages";
+/**
+ * What a feature stores, declared by the feature, e.g. `{ folder: "gallery", files: "images" }`: the folder its new
+ * files go to (local: uploads/<folder>/, Cloudinary: autora/<folder>/), named after its domain, and what they are.
+ * A file keeps the folder it was stored in (its URL and storage id name it), so renaming a folder moves no file.
+ */
+export interface UploadKind {
+  folder: string;
+  files: "images" | "pdf";
+}
 
 export interface StoredFile {
   url: string;
@@ -18,12 +27,8 @@ export interface StoredFile {
   storageId: string;
 }
 
-export interface FileToStore {
-  buffer: Buffer;
-  /** extension from the detected content type, e.g. "png", "pdf" (never from the client's file name) */
-  ext: string;
-  mime: string;
-}
+// What an upload hands over to be stored (declared beside the uploads' checks, which make it).
+export type { FileToStore } from "./uploads.ts";
 
 export interface Storage {
   readonly name: "local" | "cloudinary";
@@ -39,9 +44,9 @@ export function createStorage(config: { uploadsDir: string; variantsDir: string;
 /** A random name: the stored name never comes from the client. */
 const randomName = () => `${Date.now().toString(36)}-${randomBytes(8).toString("hex")}`;
 
-// What the local storage writes: <kind>/<random name>.<the extension of the type found in the content>, images for
-// books, photos and pages, PDFs for blog. Nothing else belongs in the uploads folder: it is all that is served and restored.
-const LOCAL_NAME = /^(books|photos|blog|pages)\/[0-9a-z]+-[0-9a-f]{16}\.([a-z]+)$/;
+// What the local storage writes: <folder>/<random name>.<the extension of the type found in the content>. Nothing else
+// belongs in the uploads folder: it is all that is served and restored.
+const LOCAL_NAME = /^[a-z][a-z-]*\/[0-9a-z]+-[0-9a-f]{16}\.([a-z]+)$/;
 const IMAGE_EXTENSIONS = new Map([
   ["jpg", "image/jpeg"],
   ["png", "image/png"],
@@ -49,12 +54,12 @@ const IMAGE_EXTENSIONS = new Map([
   ["gif", "image/gif"],
   ["avif", "image/avif"],
 ]);
-const LOCAL_TYPES: Record<UploadKind, Map<string, string>> = { books: IMAGE_EXTENSIONS, photos: IMAGE_EXTENSIONS, pages: IMAGE_EXTENSIONS, blog: new Map([["pdf", "application/pdf"]]) };
+const LOCAL_TYPES = new Map([...IMAGE_EXTENSIONS, ["pdf", "application/pdf"]]);
 
 /** The content type of a file the local storage writes at `path` ("photos/x.jpg", inside the uploads folder); undefined for any other name. */
 export function localUploadType(path: string): string | undefined {
   const match = LOCAL_NAME.exec(path);
-  return match ? LOCAL_TYPES[match[1] as UploadKind].get(match[2]) : undefined;
+  return match ? LOCAL_TYPES.get(match[1]) : undefined;
 }
 
 export function createLocalStorage({ uploadsDir, variantsDir }: { uploadsDir: string; variantsDir: string }): Storage {
@@ -62,22 +67,23 @@ export function createLocalStorage({ uploadsDir, variantsDir }: { uploadsDir: st
     name: "local",
     async save(kind, file) {
       const name = `${randomName()}.${file.ext}`;
-      const path = join(uploadsDir, kind, name);
+      const path = join(uploadsDir, kind.folder, name);
       try {
-        await mkdir(join(uploadsDir, kind), { recursive: true });
+        await mkdir(join(uploadsDir, kind.folder), { recursive: true });
         await writeFile(path, file.buffer);
       } catch (cause) {
         await rm(path, { force: true }).catch(() => {}); // never leave half a file behind
         throw Object.assign(diskWriteError(cause), { cause });
       }
-      return { url: `/uploads/${kind}/${name}`, storageId: `${kind}/${name}` };
+      return { url: `/uploads/${kind.folder}/${name}`, storageId: `${kind.folder}/${name}` };
     },
     async remove(kind, storageId) {
       if (!storageId) return;
-      const name = basename(storageId);
-      await rm(join(uploadsDir, kind, name), { force: true });
+      // in the folder it was stored in (a kind's older folder for its older files)
+      const path = localUploadType(storageId) ? storageId : `${kind.folder}/${basename(storageId)}`;
+      await rm(join(uploadsDir, path), { force: true });
       // the smaller copies made for the pages (image-variants.ts)
-      await Promise.all(variantFiles(variantsDir, `${kind}/${name}`).map((file) => rm(file, { force: true })));
+      await Promise.all(variantFiles(variantsDir, path).map((file) => rm(file, { force: true })));
     },
   };
 }
@@ -91,9 +97,8 @@ function diskWriteError(err: unknown): HttpError {
   return code === "ENOSPC" || code === "EDQUOT" ? new HttpError(507, DISK_FULL) : new HttpError(500, DISK_WRITE_FAILED);
 }
 
-const CLOUDINARY_FOLDERS: Record<UploadKind, string> = { photos: "autora/photos", books: "autora/books", blog: "autora/blog", pages: "autora/pages" };
 // PDFs are stored as raw files: Cloudinary's image pipeline does not deliver PDFs on most plans.
-const resourceTypeOf = (kind: UploadKind) => (kind === "blog" ? "raw" : "image");
+const resourceTypeOf = (kind: UploadKind) => (kind.files === "pdf" ? "raw" : "image");
 
 /** The SDK's account options from cloudinary://key:secret@cloud[?upload_prefix=...], passed on every call. */
 function cloudinaryAccount(cloudinaryUrl: string) {
@@ -123,7 +128,7 @@ export function createCloudinaryStorage(cloudinaryUrl: string): Storage {
     const publicId = resourceType === "raw" ? `${randomName()}.${file.ext}` : randomName();
     return new Promise((resolve, reject) => {
       const stream = cloudinary.uploader.upload_stream(
-        { ...account, folder: CLOUDINARY_FOLDERS[kind], public_id: publicId, resource_type: resourceType, overwrite: false },
+        { ...account, folder: `autora/${kind.folder}`, public_id: publicId, resource_type: resourceType, overwrite: false },
         (error, result) => (error || !result ? reject(error ?? new Error("Cloudinary no devolvió resultado")) : resolve(result)),
       );
       stream.end(file.buffer);

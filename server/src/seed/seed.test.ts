@@ -24,7 +24,7 @@ const seededCounts = { siteContent: 1, contactInfo: 1, books: 1, bookImages: 4, 
 /** Files in the test's uploads folder, per kind. */
 function storedFiles(t: TestApp) {
   const list = (kind: string) => (existsSync(join(t.ctx.config.uploadsDir, kind)) ? readdirSync(join(t.ctx.config.uploadsDir, kind)).length : 0);
-  return { books: list("books"), photos: list("photos"), blog: list("blog"), pages: list("pages") };
+  return { books: list("books"), gallery: list("gallery"), events: list("events"), pages: list("pages"), blogPosts: list("blog-posts") };
 }
 
 describe("seedDemoContent on an empty database", () => {
@@ -96,7 +96,7 @@ describe("seedDemoContent on an empty database", () => {
       ...events.map((event) => ({ url: event.pdfUrl, storageId: event.storageId, type: "application/pdf", magic: "%PDF" })),
     ];
     expect(files).toHaveLength(17);
-    expect(storedFiles(t)).toEqual({ books: 4, photos: 6, blog: 3, pages: 4 });
+    expect(storedFiles(t)).toEqual({ books: 4, gallery: 6, events: 3, pages: 1, blogPosts: 3 });
     for (const file of files) {
       expect(existsSync(join(t.ctx.config.uploadsDir, file.storageId!))).toBe(true);
       const res = await request(t.app).get(file.url).buffer(true).parse((r, done) => {
@@ -113,7 +113,7 @@ describe("seedDemoContent on an empty database", () => {
   it("seeds nothing the second time", async () => {
     expect(await seedDemoContent(seedContext(t))).toBeNull();
     expect(await counts(t)).toEqual(seededCounts);
-    expect(storedFiles(t)).toEqual({ books: 4, photos: 6, blog: 3, pages: 4 });
+    expect(storedFiles(t)).toEqual({ books: 4, gallery: 6, events: 3, pages: 1, blogPosts: 3 });
   });
 });
 
@@ -130,7 +130,7 @@ describe("seedDemoContent on a database that already has content", () => {
     await t.prisma.photo.create({ data: { url: "/uploads/photos/mia.png", descripcion: "Mi foto" } });
     expect(await seedDemoContent(seedContext(t))).toBeNull();
     expect(await counts(t)).toEqual({ siteContent: 0, contactInfo: 0, books: 0, bookImages: 0, bookVideos: 0, testimonials: 0, photos: 1, events: 0, aboutPage: 0, blogPosts: 0 });
-    expect(storedFiles(t)).toEqual({ books: 0, photos: 0, blog: 0, pages: 0 });
+    expect(storedFiles(t)).toEqual({ books: 0, gallery: 0, events: 0, pages: 0, blogPosts: 0 });
     await t.prisma.photo.deleteMany();
   });
 
@@ -138,7 +138,7 @@ describe("seedDemoContent on a database that already has content", () => {
     const results = await Promise.all([seedDemoContent(seedContext(t)), seedDemoContent(seedContext(t))]);
     expect(results.filter((result) => result === null)).toHaveLength(1);
     expect(await counts(t)).toEqual(seededCounts);
-    expect(storedFiles(t)).toEqual({ books: 4, photos: 6, blog: 3, pages: 4 });
+    expect(storedFiles(t)).toEqual({ books: 4, gallery: 6, events: 3, pages: 1, blogPosts: 3 });
   });
 });
 

@@ -8,7 +8,10 @@ import type { Config } from "../lib/config.ts";
 import type { Database, PrismaClient } from "../lib/db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Storage, StoredFile, UploadKind } from "../lib/storage.ts";
-import { DEFAULT_ABOUT } from "../features/pages/index.ts";
+import { bookImages } from "../features/books/index.ts";
+import { blogPostImages, eventDocuments } from "../features/events/index.ts";
+import { galleryPhotos } from "../features/gallery/index.ts";
+import { aboutPortraits, DEFAULT_ABOUT } from "../features/pages/index.ts";
 import { demoAbout, demoAssetsDir, demoBlogPosts, demoBook, demoContactInfo, demoEvents, demoPhotos, demoSiteContent } from "./demo-content.ts";
 
 export interface SeedContext {
@@ -67,11 +70,11 @@ export async function seedDemoContent(ctx: SeedContext): Promise<SeedSummary | n
   };
 
   try {
-    const images = await storeAll("books", demoBook.images);
-    const photos = await storeAll("photos", demoPhotos.map((photo) => photo.file));
-    const events = await storeAll("blog", demoEvents.map((event) => event.file));
-    const [portrait] = await storeAll("pages", [demoAbout.portrait]);
-    const postImages = await storeAll("pages", demoBlogPosts.map((post) => post.image));
+    const images = await storeAll(bookImages, demoBook.images);
+    const photos = await storeAll(galleryPhotos, demoPhotos.map((photo) => photo.file));
+    const events = await storeAll(eventDocuments, demoEvents.map((event) => event.file));
+    const [portrait] = await storeAll(aboutPortraits, [demoAbout.portrait]);
+    const postImages = await storeAll(blogPostImages, demoBlogPosts.map((post) => post.image));
     // Lists are shown newest first: the first demo item gets the newest timestamp.
     const now = Date.now();
     const minutesAgo = (i: number) => new Date(now - i * 60_000);

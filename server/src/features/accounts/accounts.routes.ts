@@ -81,7 +81,7 @@ export function accountsRoutes(ctx: AppContext): Router {
       .send(JSON.stringify(data, null, 2));
   });
 
-  router.delete("/usuarios/:id", changesPublicData, auth.requireUser, async (req, res) => {
+  router.delete("/usuarios/:id", changesPublicData("book-comments", "photo-comments"), auth.requireUser, async (req, res) => {
     const id = idParam(req.params.id);
     requireSelfOrAdmin(currentUser(req), id);
     await deleteUser(prisma, id);

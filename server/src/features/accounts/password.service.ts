@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { AppContext } from "../../context.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
-import { passwordResetMail } from "../../lib/mail/templates.ts";
+import { passwordResetMail } from "./accounts.mails.ts";
 import { checkPassword, hashPassword } from "../../lib/passwords.ts";
 import { INVALID_RESET_LINK, type ChangePasswordInput, type ResetPasswordInput } from "@autora/common/contract/accounts.ts";
 import { changeCredentials } from "./credentials.ts";

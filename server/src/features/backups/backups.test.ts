@@ -11,9 +11,12 @@ import { readBackup, restoreBackup, type Query } from "../../lib/backup.ts";
 import { fromPg } from "../../lib/db/migrate.ts";
 import { openDatabase } from "../../lib/db/client.ts";
 import { startEmbeddedPostgres } from "../../lib/db/embedded.ts";
-import { startJobs } from "../../jobs/runner.ts";
-import { backupJob } from "../../jobs/backup.ts";
+import { jobContext, startJobs } from "../../jobs/runner.ts";
+import backupJob from "../../jobs/backup.ts";
 import { archiveName, archivesToKeep, DAY_MS, listArchives, makeBackup, readBackupStatus } from "./backups.service.ts";
+import type { UploadKind } from "../../lib/storage.ts";
+
+const photos: UploadKind = { folder: "photos", files: "images" };
 
 let t: TestApp;
 let backupDir: string;
@@ -27,8 +30,7 @@ const archivesOnDisk = () => readdirSync(backupDir).filter((n) => n.startsWith("
 
 /** One run of the job, as the server runs it at its start. */
 async function runJobOnce() {
-  const job = backupJob(t.ctx);
-  await job.handler(new AbortController().signal);
+  await backupJob.run({ ...jobContext(t.ctx), signal: new AbortController().signal });
 }
 
 describe("the backup job", () => {
@@ -38,9 +40,9 @@ describe("the backup job", () => {
 
   it("makes an archive shortly after the start when there is none, private to the owner, and records it", async () => {
     await t.prisma.user.create({ data: { email: "respaldo@ejemplo.mx", nombre: "Respaldo", passwordHash: "x" } });
-    await t.ctx.storage.save("photos", { buffer: pngFile(3), ext: "png", mime: "image/png" });
+    await t.ctx.storage.save(photos, { buffer: pngFile(3), ext: "png", mime: "image/png" });
     const started = Date.now();
-    const jobs = startJobs([backupJob(t.ctx, { startDelayMs: 1000 })], t.ctx);
+    const jobs = startJobs([{ ...backupJob, startDelayMs: 1000 }], jobContext(t.ctx));
     await expect.poll(() => archivesOnDisk().length, { timeout: 20_000 }).toBe(1);
     await jobs.stop();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
@@ -78,7 +80,7 @@ describe("the backup job", () => {
 
   it("restores the newest automatic archive to the same rows and files", async () => {
     await t.prisma.user.create({ data: { email: "restaurada@ejemplo.mx", nombre: "Restaurada", passwordHash: "x" } });
-    const upload = (await t.ctx.storage.save("photos", { buffer: pngFile(5), ext: "png", mime: "image/png" })).storageId!;
+    const upload = (await t.ctx.storage.save(photos, { buffer: pngFile(5), ext: "png", mime: "image/png" })).storageId!;
     const made = await makeBackup(t.ctx);
     if (!("made" in made)) throw new Error("no se hizo la copia");
     const [newest] = await listArchives(backupDir);

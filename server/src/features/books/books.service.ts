@@ -2,9 +2,12 @@ import type { AppContext } from "../../context.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
-import { removeQuietly, saveAll, type FileToStore, type Storage } from "../../lib/storage.ts";
+import { removeQuietly, saveAll, type FileToStore, type Storage, type UploadKind } from "../../lib/storage.ts";
 import type { Book, BookFormInput } from "@autora/common/contract/books.ts";
 import type { JsonSource } from "../../lib/json.ts";
+
+/** The books' cover and page images. */
+export const bookImages: UploadKind = { folder: "books", files: "images" };
 
 type Deps = Pick<AppContext, "prisma" | "storage" | "log">;
 
@@ -87,7 +90,7 @@ const hasBook = async (prisma: Pick<PrismaClient, "book">) => (await prisma.book
 export async function createBook({ prisma, storage, log }: Deps, input: BookFormInput, files: FileToStore[]) {
   if (await hasBook(prisma)) throw new HttpError(409, ONE_BOOK_ONLY); // before uploading anything
   if (files.length === 0) throw new HttpError(400, NEEDS_AN_IMAGE);
-  const stored = await saveAll(storage, "books", files, log);
+  const stored = await saveAll(storage, bookImages, files, log);
   try {
     const row = await prisma.$transaction(async (tx) => {
       // Makes a second create wait for this one to commit, so two at once cannot both see an empty table.
@@ -105,7 +108,7 @@ export async function createBook({ prisma, storage, log }: Deps, input: BookForm
     });
     return toBook(row, storage);
   } catch (err) {
-    await removeQuietly(storage, "books", stored.map((file) => file.storageId), log);
+    await removeQuietly(storage, bookImages, stored.map((file) => file.storageId), log);
     throw err;
   }
 }
@@ -124,7 +127,7 @@ export async function updateBook({ prisma, storage, log }: Deps, id: number, inp
 
   const stock = stockUpdate(input, book.stock);
 
-  const stored = await saveAll(storage, "books", files, log);
+  const stored = await saveAll(storage, bookImages, files, log);
   let row: BookRow;
   try {
     // One nested write: Prisma runs it as a single transaction.
@@ -143,14 +146,14 @@ export async function updateBook({ prisma, storage, log }: Deps, id: number, inp
       include: bookInclude,
     });
   } catch (err) {
-    await removeQuietly(storage, "books", stored.map((file) => file.storageId), log);
+    await removeQuietly(storage, bookImages, stored.map((file) => file.storageId), log);
     // P2025 with a stock condition: a sale landed between the check above and this write.
     if (stock.where && (err as { code?: string }).code === "P2025") {
       throw stockMoved((await prisma.book.findUnique({ where: { id }, select: { stock: true } }))?.stock ?? null);
     }
     throw err;
   }
-  await removeQuietly(storage, "books", dropped.map((image) => image.storageId), log);
+  await removeQuietly(storage, bookImages, dropped.map((image) => image.storageId), log);
   return toBook(row, storage);
 }
 
@@ -159,5 +162,5 @@ export async function deleteBook({ prisma, storage, log }: Deps, id: number): Pr
   const book = await prisma.book.findUnique({ where: { id }, select: { images: { select: { storageId: true } } } });
   if (!book) throw bookNotFound();
   await prisma.book.delete({ where: { id } });
-  await removeQuietly(storage, "books", book.images.map((image) => image.storageId), log);
+  await removeQuietly(storage, bookImages, book.images.map((image) => image.storageId), log);
 }

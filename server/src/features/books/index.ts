@@ -1,2 +1,2 @@
 // The books domain as other features see it.
-export { listBooks } from "./books.service.ts";
+export { bookImages, listBooks } from "./books.service.ts";

@@ -4,7 +4,7 @@ import { currentUser, ROLE_ADMIN } from "../../lib/auth.ts";
 import type { Config } from "../../lib/config.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { limitRequests } from "../../lib/rate-limit.ts";
-import { changesPublicData } from "../../lib/response-cache.ts";
+import { changesPublicData, showsPublicData } from "../../lib/response-cache.ts";
 import { idParam, parseOrThrow, validateBody } from "../../lib/validate.ts";
 import {
   beforeQuerySchema,
@@ -54,22 +54,22 @@ export function commentsRoutes({ prisma, auth, config }: AppContext): Router {
   const router = Router();
   const pace = commentPace(config.commentPace);
 
-  router.get("/:bookId/comentarios", numericBookId, async (req, res) => {
+  router.get("/:bookId/comentarios", numericBookId, showsPublicData("book-comments"), async (req, res) => {
     const { before } = parseOrThrow(beforeQuerySchema, req.query);
     res.json(await listBookComments(prisma, idParam(req.params.bookId), before));
   });
 
-  router.post("/:bookId/comentarios", numericBookId, changesPublicData, auth.requireUser, validateBody(bookCommentSchema), ...pace, async (req, res) => {
+  router.post("/:bookId/comentarios", numericBookId, changesPublicData("book-comments"), auth.requireUser, validateBody(bookCommentSchema), ...pace, async (req, res) => {
     const { contenido } = req.body;
     res.status(201).json(await addBookComment(prisma, idParam(req.params.bookId), currentUser(req), contenido));
   });
 
-  router.get("/comentarios/:photoId", auth.optionalUser, async (req, res) => {
+  router.get("/comentarios/:photoId", showsPublicData("photo-comments"), auth.optionalUser, async (req, res) => {
     const { before } = parseOrThrow(beforeQuerySchema, req.query);
     res.json(await listPhotoComments(prisma, idParam(req.params.photoId), { admin: req.user?.rol === ROLE_ADMIN, before }));
   });
 
-  router.post("/comentarios", changesPublicData, auth.requireUser, validateBody(photoCommentSchema), ...pace, async (req, res) => {
+  router.post("/comentarios", changesPublicData("photo-comments"), auth.requireUser, validateBody(photoCommentSchema), ...pace, async (req, res) => {
     const { contenido, usuarioId, fotografiaId } = req.body;
     const user = currentUser(req);
     if (usuarioId !== undefined && usuarioId !== user.id) throw new HttpError(403, "No puedes comentar en nombre de otra persona");
@@ -82,12 +82,12 @@ export function commentsRoutes({ prisma, auth, config }: AppContext): Router {
     res.json(await listAllComments(prisma, offset));
   });
 
-  router.patch("/comentarios/:kind/:id", changesPublicData, auth.requireAdmin, validateBody(hideCommentSchema), async (req, res) => {
+  router.patch("/comentarios/:kind/:id", changesPublicData("book-comments", "photo-comments"), auth.requireAdmin, validateBody(hideCommentSchema), async (req, res) => {
     const { oculto } = req.body;
     res.json(await setCommentHidden(prisma, kindParam(req.params.kind), idParam(req.params.id), oculto));
   });
 
-  router.delete("/comentarios/:kind/:id", changesPublicData, auth.requireUser, async (req, res) => {
+  router.delete("/comentarios/:kind/:id", changesPublicData("book-comments", "photo-comments"), auth.requireUser, async (req, res) => {
     await deleteComment(prisma, kindParam(req.params.kind), idParam(req.params.id), currentUser(req));
     res.json({ message: "Comentario eliminado" });
   });

@@ -2,8 +2,11 @@
 // first on the events page and shown one by one at /blog/{id}.
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
-import { removeQuietly, type FileToStore } from "../../lib/storage.ts";
+import { removeQuietly, type FileToStore, type UploadKind } from "../../lib/storage.ts";
 import type { BlogPost, BlogPostFormInput } from "@autora/common/contract/events-blog.ts";
+
+/** The blog posts' images (those stored before under pages/ stay there). */
+export const blogPostImages: UploadKind = { folder: "blog-posts", files: "images" };
 
 type Deps = Pick<AppContext, "prisma" | "storage" | "log">;
 
@@ -27,12 +30,12 @@ export async function getBlogPost({ prisma }: Pick<Deps, "prisma">, id: number):
 }
 
 export async function createBlogPost({ prisma, storage, log }: Deps, input: BlogPostFormInput, image: FileToStore | undefined): Promise<BlogPost> {
-  const stored = image && (await storage.save("pages", image));
+  const stored = image && (await storage.save(blogPostImages, image));
   try {
     const row = await prisma.blogPost.create({ data: { ...columns(input), imageUrl: stored?.url ?? null, imageStorageId: stored?.storageId ?? null }, select: postFields });
     return fromRow(row);
   } catch (err) {
-    await removeQuietly(storage, "pages", [stored?.storageId], log);
+    await removeQuietly(storage, blogPostImages, [stored?.storageId], log);
     throw err;
   }
 }
@@ -41,15 +44,15 @@ export async function createBlogPost({ prisma, storage, log }: Deps, input: Blog
 export async function updateBlogPost({ prisma, storage, log }: Deps, id: number, input: BlogPostFormInput, image: FileToStore | undefined): Promise<BlogPost> {
   const before = await prisma.blogPost.findUnique({ where: { id }, select: { imageStorageId: true } });
   if (!before) throw postNotFound();
-  const stored = image && (await storage.save("pages", image));
+  const stored = image && (await storage.save(blogPostImages, image));
   const replacesImage = stored !== undefined || input.removeImage === "true";
   try {
     const imageColumns = replacesImage ? { imageUrl: stored?.url ?? null, imageStorageId: stored?.storageId ?? null } : {};
     const row = await prisma.blogPost.update({ where: { id }, data: { ...columns(input), ...imageColumns }, select: postFields });
-    if (replacesImage) await removeQuietly(storage, "pages", [before.imageStorageId], log);
+    if (replacesImage) await removeQuietly(storage, blogPostImages, [before.imageStorageId], log);
     return fromRow(row);
   } catch (err) {
-    await removeQuietly(storage, "pages", [stored?.storageId], log);
+    await removeQuietly(storage, blogPostImages, [stored?.storageId], log);
     throw err;
   }
 }
@@ -58,5 +61,5 @@ export async function deleteBlogPost({ prisma, storage, log }: Deps, id: number)
   const post = await prisma.blogPost.findUnique({ where: { id }, select: { imageStorageId: true } });
   if (!post) throw postNotFound();
   await prisma.blogPost.delete({ where: { id } });
-  await removeQuietly(storage, "pages", [post.imageStorageId], log);
+  await removeQuietly(storage, blogPostImages, [post.imageStorageId], log);
 }

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.prisma.blogPost.deleteMany();
-  rmSync(join(t.ctx.config.uploadsDir, "pages"), { recursive: true, force: true });
+  rmSync(join(t.ctx.config.uploadsDir, "blog-posts"), { recursive: true, force: true });
 });
 
 const fields = {
@@ -35,7 +35,7 @@ function postForm(method: "post" | "put", path: string, values: Record<string, s
   return image ? req.attach("image", image, "imagen.png") : req;
 }
 
-const pagesFiles = () => storedFileNames(t.ctx.config.uploadsDir, "pages");
+const pagesFiles = () => storedFileNames(t.ctx.config.uploadsDir, "blog-posts");
 
 describe("POST /api/blog-posts", () => {
   it("stores the post with its day, its tags once each and its image, and shows it at /api/blog-posts/{id}", async () => {
@@ -47,7 +47,7 @@ describe("POST /api/blog-posts", () => {
       date: "2024-03-15",
       body: fields.body,
       tags: ["rebozo", "textiles", "sanluis"],
-      imageUrl: expect.stringMatching(/^\/uploads\/pages\/[a-z0-9]+-[0-9a-f]{16}\.png$/),
+      imageUrl: expect.stringMatching(/^\/uploads\/blog-posts\/[a-z0-9]+-[0-9a-f]{16}\.png$/),
       imageAlt: "Rebozo de seda extendido sobre una mesa",
     });
     const row = await t.prisma.blogPost.findUniqueOrThrow({ where: { id: res.body.id } });
@@ -165,13 +165,13 @@ describe("DELETE /api/blog-posts/{id}", () => {
 describe("blog images on Cloudinary", () => {
   const c = useCloudinaryTestApp();
 
-  it("uploads the image to autora/pages and destroys it with the post", async () => {
+  it("uploads the image to autora/blog-posts and destroys it with the post", async () => {
     const req = request(c.cloud.app).post("/api/blog-posts").set(c.cloudAdmin);
     for (const [key, value] of Object.entries(fields)) req.field(key, value);
     const created = await req.attach("image", pngFile(), "imagen.png");
     expect(created.status).toBe(201);
     const [sent] = c.fake.uploads;
-    expect(sent).toMatchObject({ resourceType: "image", folder: "autora/pages" });
+    expect(sent).toMatchObject({ resourceType: "image", folder: "autora/blog-posts" });
     expect((await request(c.cloud.app).delete(`/api/blog-posts/${created.body.id}`).set(c.cloudAdmin)).status).toBe(200);
     expect(c.fake.destroyed).toEqual([{ resourceType: "image", publicId: sent.publicId, result: "ok" }]);
   });

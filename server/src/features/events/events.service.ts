@@ -1,7 +1,10 @@
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
-import { removeQuietly, type FileToStore } from "../../lib/storage.ts";
+import { removeQuietly, type FileToStore, type UploadKind } from "../../lib/storage.ts";
 import { eventsInOrder, mexicoCityToday, type Event, type CreateEventInput, type UpdateEventInput } from "@autora/common/contract/events.ts";
+
+/** The events' PDFs (those stored before under blog/ stay there). */
+export const eventDocuments: UploadKind = { folder: "events", files: "pdf" };
 
 type Deps = Pick<AppContext, "prisma" | "storage" | "log">;
 
@@ -20,7 +23,7 @@ export async function listEvents({ prisma }: Pick<Deps, "prisma">, now = new Dat
 }
 
 export async function createEvent({ prisma, storage, log }: Deps, input: CreateEventInput, pdf: FileToStore): Promise<Event> {
-  const stored = await storage.save("blog", pdf);
+  const stored = await storage.save(eventDocuments, pdf);
   try {
     const row = await prisma.event.create({
       data: { title: input.title, description: input.description ?? null, date: dateColumn(input.date) ?? null, pdfUrl: stored.url, storageId: stored.storageId },
@@ -28,7 +31,7 @@ export async function createEvent({ prisma, storage, log }: Deps, input: CreateE
     });
     return toEvent(row);
   } catch (err) {
-    await removeQuietly(storage, "blog", [stored.storageId], log);
+    await removeQuietly(storage, eventDocuments, [stored.storageId], log);
     throw err;
   }
 }
@@ -45,5 +48,5 @@ export async function deleteEvent({ prisma, storage, log }: Deps, id: number): P
   const document = await prisma.event.findUnique({ where: { id }, select: { storageId: true } });
   if (!document) throw eventNotFound();
   await prisma.event.delete({ where: { id } });
-  await removeQuietly(storage, "blog", [document.storageId], log);
+  await removeQuietly(storage, eventDocuments, [document.storageId], log);
 }

@@ -42,7 +42,7 @@ describe("POST /api/blog", () => {
       title: "Presentación en Colima",
       description: "Casa de la Cultura, 18:00 h",
       date: "2026-03-15",
-      pdfUrl: expect.stringMatching(/^\/uploads\/blog\/[a-z0-9]+-[0-9a-f]{16}\.pdf$/),
+      pdfUrl: expect.stringMatching(/^\/uploads\/events\/[a-z0-9]+-[0-9a-f]{16}\.pdf$/),
       createdAt: expect.any(String),
     });
     const row = await t.prisma.event.findUniqueOrThrow({ where: { id: res.body.id } });
@@ -90,14 +90,14 @@ describe("POST /api/blog", () => {
   });
 
   it("refuses anything that is not a PDF by its content (415)", async () => {
-    const before = storedFileNames(uploadsDir, "blog");
+    const before = storedFileNames(uploadsDir, "events");
     for (const [file, name] of [[textFile(), "evento.pdf"], [pngFile(), "evento.pdf"]] as const) {
       const res = await uploadEvent({ title: "Evento" }, file, name);
       expect(res.status).toBe(415);
       expect(res.body.message).toBe("Solo se permiten archivos PDF");
     }
     expect(await t.prisma.event.count()).toBe(0);
-    expect(storedFileNames(uploadsDir, "blog")).toEqual(before);
+    expect(storedFileNames(uploadsDir, "events")).toEqual(before);
   });
 
   it("refuses a PDF over 20 MB (413)", async () => {
@@ -207,11 +207,11 @@ describe("DELETE /api/blog/{id}", () => {
 describe("documents on Cloudinary", () => {
   const c = useCloudinaryTestApp();
 
-  it("uploads the PDF as a raw file to autora/blog and destroys it on delete", async () => {
+  it("uploads the PDF as a raw file to autora/events and destroys it on delete", async () => {
     const created = await request(c.cloud.app).post("/api/blog").set(c.cloudAdmin).field("title", "En la nube").attach("pdf", pdf, "evento.pdf");
     expect(created.status).toBe(201);
     const [sent] = c.fake.uploads;
-    expect(sent).toMatchObject({ resourceType: "raw", folder: "autora/blog" });
+    expect(sent).toMatchObject({ resourceType: "raw", folder: "autora/events" });
     expect(sent.bytes).toEqual(pdf);
     expect(created.body.pdfUrl).toBe(`https://res.cloudinary.com/${c.fake.cloudName}/raw/upload/v1700000000/${sent.publicId}`);
     expect(sent.publicId).toMatch(/\.pdf$/);

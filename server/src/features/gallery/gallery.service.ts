@@ -1,8 +1,11 @@
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
-import { removeQuietly, type FileToStore } from "../../lib/storage.ts";
+import { removeQuietly, type FileToStore, type UploadKind } from "../../lib/storage.ts";
 import type { CreatePhotoInput, Photo, UpdatePhotoInput } from "@autora/common/contract/gallery.ts";
 import type { JsonSource } from "../../lib/json.ts";
+
+/** The gallery's photos (those stored before under photos/ stay there). */
+export const galleryPhotos: UploadKind = { folder: "gallery", files: "images" };
 
 type Deps = Pick<AppContext, "prisma" | "storage" | "log">;
 
@@ -15,11 +18,11 @@ export function listPhotos({ prisma }: Pick<Deps, "prisma">, includeInactive: bo
 }
 
 export async function createPhoto({ prisma, storage, log }: Deps, input: CreatePhotoInput, file: FileToStore): Promise<JsonSource<Photo>> {
-  const stored = await storage.save("photos", file);
+  const stored = await storage.save(galleryPhotos, file);
   try {
     return await prisma.photo.create({ data: { ...input, url: stored.url, storageId: stored.storageId }, select: photoFields });
   } catch (err) {
-    await removeQuietly(storage, "photos", [stored.storageId], log);
+    await removeQuietly(storage, galleryPhotos, [stored.storageId], log);
     throw err;
   }
 }
@@ -35,5 +38,5 @@ export async function deletePhoto({ prisma, storage, log }: Deps, id: number): P
   const photo = await prisma.photo.findUnique({ where: { id }, select: { storageId: true } });
   if (!photo) throw photoNotFound();
   await prisma.photo.delete({ where: { id } });
-  await removeQuietly(storage, "photos", [photo.storageId], log);
+  await removeQuietly(storage, galleryPhotos, [photo.storageId], log);
 }

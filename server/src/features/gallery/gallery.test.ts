@@ -33,12 +33,12 @@ describe("POST /api/fotografias/create", () => {
     const png = pngFile(3);
     const res = await upload(png, "../../mi foto.png", { descripcion: "  Telar en Comala  " });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), url: expect.stringMatching(/^\/uploads\/photos\/[a-z0-9]+-[0-9a-f]{16}\.png$/), descripcion: "Telar en Comala", activo: true, createdAt: expect.any(String) });
+    expect(res.body).toEqual({ id: expect.any(Number), url: expect.stringMatching(/^\/uploads\/gallery\/[a-z0-9]+-[0-9a-f]{16}\.png$/), descripcion: "Telar en Comala", activo: true, createdAt: expect.any(String) });
 
     const row = await t.prisma.photo.findUniqueOrThrow({ where: { id: res.body.id } });
     expect(row).toMatchObject({ url: res.body.url, descripcion: "Telar en Comala", activo: true });
     expect(row.storageId).toBe(res.body.url.replace("/uploads/", ""));
-    expect(storedFileNames(uploadsDir, "photos")).toContain(row.storageId!.split("/")[1]);
+    expect(storedFileNames(uploadsDir, "gallery")).toContain(row.storageId!.split("/")[1]);
 
     const served = await request(t.app).get(res.body.url).buffer(true);
     expect(served.status).toBe(200);
@@ -61,12 +61,12 @@ describe("POST /api/fotografias/create", () => {
   });
 
   it("refuses a file that is not an image, whatever its name (415)", async () => {
-    const before = storedFileNames(uploadsDir, "photos");
+    const before = storedFileNames(uploadsDir, "gallery");
     const res = await upload(textFile(), "photo.png");
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ message: "El archivo debe ser una imagen JPG, PNG, WebP, GIF o AVIF", error: "El archivo debe ser una imagen JPG, PNG, WebP, GIF o AVIF" });
     expect(await t.prisma.photo.count()).toBe(0);
-    expect(storedFileNames(uploadsDir, "photos")).toEqual(before);
+    expect(storedFileNames(uploadsDir, "gallery")).toEqual(before);
   });
 
   it("refuses an image over 10 MB (413)", async () => {
@@ -77,25 +77,25 @@ describe("POST /api/fotografias/create", () => {
   });
 
   it("refuses an image of more than 50 million pixels (400), reading only its header", async () => {
-    const before = storedFileNames(uploadsDir, "photos");
+    const before = storedFileNames(uploadsDir, "gallery");
     const bomb = hugePngFile(20000, 20000);
     expect(bomb.length).toBeLessThan(400 * 1024);
     const res = await upload(bomb, "enorme.png");
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("La imagen es demasiado grande: como máximo 50 millones de píxeles (por ejemplo, 8000 × 6000); esta tiene 20000 × 20000");
     expect(await t.prisma.photo.count()).toBe(0);
-    expect(storedFileNames(uploadsDir, "photos")).toEqual(before);
+    expect(storedFileNames(uploadsDir, "gallery")).toEqual(before);
     // just under the limit is accepted
     expect((await upload(hugePngFile(8000, 6000), "grande.png")).status).toBe(201);
   });
 
   it("counts every frame of an animated GIF against the 50 million pixels", async () => {
-    const before = storedFileNames(uploadsDir, "photos");
+    const before = storedFileNames(uploadsDir, "gallery");
     const res = await upload(animatedGifFile(2000, 2000, 20), "animada.gif"); // 80 million pixels in about 75 KB
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("La imagen es demasiado grande: como máximo 50 millones de píxeles (por ejemplo, 8000 × 6000); esta animación tiene 20 cuadros de 2000 × 2000");
     expect(await t.prisma.photo.count()).toBe(0);
-    expect(storedFileNames(uploadsDir, "photos")).toEqual(before);
+    expect(storedFileNames(uploadsDir, "gallery")).toEqual(before);
 
     const small = await upload(animatedGifFile(40, 30, 2), "parpadeo.gif");
     expect(small.status).toBe(201);
@@ -121,7 +121,7 @@ describe("POST /api/fotografias/create", () => {
   });
 
   it("answers 401 without a session and 403 for a reader, storing nothing", async () => {
-    const before = storedFileNames(uploadsDir, "photos");
+    const before = storedFileNames(uploadsDir, "gallery");
     const anonymous = await request(t.app).post("/api/fotografias/create").attach("file", pngFile(), "foto.png");
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.message).toBe("Debes iniciar sesión");
@@ -129,7 +129,7 @@ describe("POST /api/fotografias/create", () => {
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe("No tienes acceso");
     expect(await t.prisma.photo.count()).toBe(0);
-    expect(storedFileNames(uploadsDir, "photos")).toEqual(before);
+    expect(storedFileNames(uploadsDir, "gallery")).toEqual(before);
   });
 });
 
@@ -219,12 +219,12 @@ describe("DELETE /api/fotografias/{id}", () => {
 describe("photos on Cloudinary", () => {
   const c = useCloudinaryTestApp();
 
-  it("uploads to autora/photos and destroys the image when the photo is deleted", async () => {
+  it("uploads to autora/gallery and destroys the image when the photo is deleted", async () => {
     const png = pngFile(42);
     const created = await request(c.cloud.app).post("/api/fotografias/create").set(c.cloudAdmin).field("descripcion", "En la nube").attach("file", png, "nube.png");
     expect(created.status).toBe(201);
     const [sent] = c.fake.uploads;
-    expect(sent).toMatchObject({ resourceType: "image", folder: "autora/photos" });
+    expect(sent).toMatchObject({ resourceType: "image", folder: "autora/gallery" });
     expect(sent.bytes).toEqual(png);
     expect(created.body.url).toBe(`https://res.cloudinary.com/${c.fake.cloudName}/image/upload/v1700000000/${sent.publicId}.png`);
     expect((await c.cloud.prisma.photo.findUniqueOrThrow({ where: { id: created.body.id } })).storageId).toBe(sent.publicId);

@@ -1,2 +1,2 @@
 // The gallery domain as other features see it.
-export { listPhotos } from "./gallery.service.ts";
+export { galleryPhotos, listPhotos } from "./gallery.service.ts";

@@ -8,7 +8,7 @@ import type { AppContext } from "../../context.ts";
 import { toCsv } from "../../lib/csv.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { enqueueMail, type OutgoingMail } from "../../lib/mail/outbox.ts";
-import { newsletterConfirmMail, newsletterMail } from "../../lib/mail/templates.ts";
+import { newsletterConfirmMail, newsletterMail } from "./newsletter.mails.ts";
 import { authorTextToEmail } from "@autora/common/author-text.ts";
 import { CONFIRM_LINK_USED_UP, INVALID_NEWSLETTER_LINK, type NewsletterDraft, type NewsletterRow, type SubscriberRow } from "@autora/common/contract/newsletter.ts";
 

@@ -3,7 +3,7 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { clientAddress, limitRequests } from "../../lib/rate-limit.ts";
-import { changesPublicData } from "../../lib/response-cache.ts";
+import { changesPublicData, showsPublicData } from "../../lib/response-cache.ts";
 import { validateBody } from "../../lib/validate.ts";
 import { checkoutSchema, type PaymentConfig } from "@autora/common/contract/orders.ts";
 import { quoteSchema } from "@autora/common/contract/orders-quote.ts";
@@ -13,7 +13,7 @@ import { quoteCart } from "./pricing.ts";
 export function checkoutRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.get("/config", (_req, res) => {
+  router.get("/config", showsPublicData(), (_req, res) => {
     const config: PaymentConfig = { paymentProvider: ctx.payments.provider, stripePublishableKey: ctx.payments.publishableKey };
     res.json(config);
   });
@@ -22,7 +22,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
     res.set("Cache-Control", "no-store").json(await quoteCart(ctx.prisma, req.body, clientAddress(req.ip)));
   });
 
-  router.post("/pago-oxxo", changesPublicData, limitRequests(ctx.config.rateLimitMax), ctx.auth.optionalUser, validateBody(checkoutSchema), async (req, res) => {
+  router.post("/pago-oxxo", changesPublicData("books"), limitRequests(ctx.config.rateLimitMax), ctx.auth.optionalUser, validateBody(checkoutSchema), async (req, res) => {
     res.json(await checkout(ctx, req.body, { usuarioId: req.user?.id, ip: clientAddress(req.ip) }));
   });
 

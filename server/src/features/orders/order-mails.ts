@@ -19,7 +19,7 @@ import {
   shippingCorrectedMail,
   voucherExpiredMail,
   type ShipmentInfo,
-} from "../../lib/mail/templates.ts";
+} from "./orders.mails.ts";
 
 export type OrderMailEvent = "received" | "paid" | "shipped" | "shipping_corrected" | "expired" | "canceled";
 

@@ -48,11 +48,11 @@ export function ordersRoutes(ctx: AppContext): Router {
     res.set("Cache-Control", "no-store").json(await lookupOrder(prisma, counters, req.body));
   });
 
-  router.patch("/orders/:id", changesPublicData, auth.requireAdmin, validateBody(updateOrderSchema), async (req, res) => {
+  router.patch("/orders/:id", changesPublicData("books"), auth.requireAdmin, validateBody(updateOrderSchema), async (req, res) => {
     res.json(await updateOrderStatus(ctx, idParam(String(req.params.id)), req.body));
   });
 
-  router.post("/orders/:id/simulate-payment", changesPublicData, auth.requireAdmin, async (req, res) => {
+  router.post("/orders/:id/simulate-payment", changesPublicData("books"), auth.requireAdmin, async (req, res) => {
     res.json(await simulatePayment(ctx, idParam(String(req.params.id))));
   });
 

@@ -7,7 +7,7 @@ import { applyPaymentEvent } from "./checkout.service.ts";
 
 export function stripeWebhookRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.post("/stripe/webhook", changesPublicData, express.raw({ type: () => true, limit: "1mb" }), async (req, res) => {
+  router.post("/stripe/webhook", changesPublicData("books"), express.raw({ type: () => true, limit: "1mb" }), async (req, res) => {
     const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const event = ctx.payments.verifyWebhook(rawBody, req.get("stripe-signature"));
     if (event) {

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
-import { changesPublicData } from "../../lib/response-cache.ts";
+import { changesPublicData, showsPublicData } from "../../lib/response-cache.ts";
 import { acceptImages, imagesFrom } from "../../lib/uploads.ts";
 import { validateBody } from "../../lib/validate.ts";
 import { aboutContentSchema } from "@autora/common/contract/pages-about.ts";
@@ -10,21 +10,21 @@ export function aboutRoutes(ctx: AppContext): Router {
   const { auth } = ctx;
   const router = Router();
 
-  router.get("/about", async (_req, res) => {
+  router.get("/about", showsPublicData("about"), async (_req, res) => {
     res.json(await getAbout(ctx));
   });
 
-  router.put("/about", changesPublicData, auth.requireAdmin, validateBody(aboutContentSchema), async (req, res) => {
+  router.put("/about", changesPublicData("about"), auth.requireAdmin, validateBody(aboutContentSchema), async (req, res) => {
     res.json(await saveAbout(ctx, req.body));
   });
 
   // multipart: the image in `portrait`
-  router.put("/about/portrait", changesPublicData, auth.requireAdmin, acceptImages("portrait"), async (req, res) => {
+  router.put("/about/portrait", changesPublicData("about"), auth.requireAdmin, acceptImages("portrait"), async (req, res) => {
     const [file] = await imagesFrom(req, "portrait");
     res.json(await setPortrait(ctx, file));
   });
 
-  router.delete("/about/portrait", changesPublicData, auth.requireAdmin, async (_req, res) => {
+  router.delete("/about/portrait", changesPublicData("about"), auth.requireAdmin, async (_req, res) => {
     res.json(await removePortrait(ctx));
   });
 

@@ -3,9 +3,12 @@
 // missing image.
 import type { AppContext } from "../../context.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { removeQuietly, type FileToStore } from "../../lib/storage.ts";
+import { removeQuietly, type FileToStore, type UploadKind } from "../../lib/storage.ts";
 import type { AboutContent, AboutContentInput } from "@autora/common/contract/pages-about.ts";
 import { DEFAULT_ABOUT } from "./about-texts.ts";
+
+/** The about page's portrait. */
+export const aboutPortraits: UploadKind = { folder: "pages", files: "images" };
 
 type Deps = Pick<AppContext, "prisma" | "storage" | "log">;
 
@@ -30,14 +33,14 @@ export async function saveAbout({ prisma }: Pick<Deps, "prisma">, input: AboutCo
 export async function setPortrait({ prisma, storage, log }: Deps, file: FileToStore | undefined): Promise<AboutContent> {
   if (!file) throw new HttpError(400, "Elige una imagen para el retrato");
   const before = await prisma.aboutPage.findUnique({ where: { id: ROW_ID }, select: { portraitStorageId: true } });
-  const stored = await storage.save("pages", file);
+  const stored = await storage.save(aboutPortraits, file);
   try {
     const portrait = { portraitUrl: stored.url, portraitStorageId: stored.storageId };
     const row = await prisma.aboutPage.upsert({ where: { id: ROW_ID }, create: { id: ROW_ID, ...DEFAULT_ABOUT, ...portrait }, update: portrait, select: fields });
-    await removeQuietly(storage, "pages", [before?.portraitStorageId], log);
+    await removeQuietly(storage, aboutPortraits, [before?.portraitStorageId], log);
     return fromRow(row);
   } catch (err) {
-    await removeQuietly(storage, "pages", [stored.storageId], log);
+    await removeQuietly(storage, aboutPortraits, [stored.storageId], log);
     throw err;
   }
 }
@@ -47,6 +50,6 @@ export async function removePortrait({ prisma, storage, log }: Deps): Promise<Ab
   const before = await prisma.aboutPage.findUnique({ where: { id: ROW_ID }, select: { portraitStorageId: true } });
   if (!before) return getAbout({ prisma });
   const row = await prisma.aboutPage.update({ where: { id: ROW_ID }, data: { portraitUrl: null, portraitStorageId: null }, select: fields });
-  await removeQuietly(storage, "pages", [before.portraitStorageId], log);
+  await removeQuietly(storage, aboutPortraits, [before.portraitStorageId], log);
   return fromRow(row);
 }

@@ -5,7 +5,7 @@ import { ROLE_ADMIN } from "../../lib/auth.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { JsonSource } from "../../lib/json.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
-import { contactMessageMail } from "../../lib/mail/templates.ts";
+import { contactMessageMail } from "./contact.mails.ts";
 import type { ContactMessageInput, ContactMessagePage } from "@autora/common/contract/pages-contact-message.ts";
 import { PAGE_SIZE } from "@autora/common/contract/paging.ts";
 

@@ -2,3 +2,4 @@
 export { getContactInfo } from "./contact.service.ts";
 export { getSiteContent } from "./site-content.service.ts";
 export { DEFAULT_ABOUT } from "./about-texts.ts";
+export { aboutPortraits } from "./about.service.ts";

@@ -2,11 +2,13 @@
 // data changes through the API: then the page shows the change at once on the process that made it, and within a
 // second on every other process on the same PostgreSQL database.
 import { mkdtempSync } from "node:fs";
+import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pngFile } from "#test/files.ts";
+import { createHttpServer } from "../../lib/http-server.ts";
 import { call, createDatabase, startServer, type ServerProcess } from "#test/server-process.ts";
 import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 import { buildRenderer } from "./renderer-fixture.ts";
@@ -79,6 +81,52 @@ describe("server-rendered pages on one process", () => {
     expect(after.text).toContain("Libro de barro");
     expect(after.headers.etag).toMatch(/^W\//);
     expect((await request(t.app).get("/books/4242").set("If-None-Match", after.headers.etag)).status).toBe(304);
+  });
+});
+
+describe("what a change empties", () => {
+  it("keeps /gallery through a comment on a book, and shows a change of the photos at once", async () => {
+    const reader = await t.createUser();
+    const photo = await t.prisma.photo.create({ data: { url: "/uploads/gallery/amanecer.png", descripcion: "Telar al amanecer", activo: true } });
+    t.app.locals.responseCache.clear();
+    expect((await request(t.app).get("/gallery")).text).toContain("Telar al amanecer");
+    // Changed behind the API's back: only the kept page still shows "Telar al amanecer".
+    await t.prisma.photo.update({ where: { id: photo.id }, data: { descripcion: "Telar al anochecer" } });
+    const comment = await request(t.app).post(`/api/${bookId}/comentarios`).set(reader.auth).send({ contenido: "Qué bonito libro." });
+    expect(comment.status).toBe(201);
+    const kept = (await request(t.app).get("/gallery")).text;
+    expect(kept).toContain("Telar al amanecer");
+    expect(kept).not.toContain("Telar al anochecer");
+
+    expect((await request(t.app).put(`/api/fotografias/${photo.id}`).set(admin).send({ descripcion: "Telar de noche" })).status).toBe(200);
+    expect((await request(t.app).get("/gallery")).text).toContain("Telar de noche");
+  });
+});
+
+describe("the server's own requests", () => {
+  it("are not refused by the cap on connections per address: a page renders with its data when the visitor holds the only one", async () => {
+    const book = await t.prisma.book.create({ data: { ...bookFields, name: "Hilo propio" } });
+    const server = createHttpServer(t.app, { ...t.ctx.config.server, maxConnectionsPerIp: 1 });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      t.app.locals.responseCache.clear();
+      // The visitor's connection is the one this address may open; the render's calls to the API come on top of it.
+      const page = await fetch(`${origin}/books/${book.id}`);
+      expect(page.status).toBe(200);
+      const html = textOf(await page.text());
+      expect(html).toContain("Hilo propio</h1>");
+      expect(html).not.toContain("No se pudieron cargar");
+      // A second connection of the visitor's own is still refused.
+      const held = connect((server.address() as AddressInfo).port, "127.0.0.1");
+      await new Promise((resolve) => held.once("connect", resolve));
+      const second = connect((server.address() as AddressInfo).port, "127.0.0.1");
+      await new Promise((resolve) => second.once("close", resolve));
+      held.destroy();
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
-import { sendCached, type ResponseCache } from "../../lib/response-cache.ts";
+import { asOwnRequests } from "../../lib/own-requests.ts";
+import { readingPublicData, sendCached, type ResponseCache } from "../../lib/response-cache.ts";
 import { readManifest, routePreloadTags } from "./route-preloads.ts";
 import { rendersOnServer } from "@autora/common/pages.ts";
 import { insertBefore, shellHead, sitemapXml, withHead } from "./seo.service.ts";
@@ -40,15 +41,23 @@ export function seoRoutes(ctx: AppContext, pageScripts: () => PageScripts): Rout
     // The page as the last anonymous visitor got it, while no public data has changed since. What a page shows never
     // depends on who asks (the session lives in the browser's storage and is read after hydration; the page's only
     // inline scripts, boot.js and early-taps.js, are allowed by their hashes, not by a nonce), so one copy serves every visitor.
-    const cache = rendersOnServer(req.path) ? (req.app.locals.responseCache as ResponseCache | undefined)?.page(req) : undefined;
+    let cache = rendersOnServer(req.path) ? (req.app.locals.responseCache as ResponseCache | undefined)?.page(req, res) : undefined;
     if (cache?.kept) return sendCached(req, res, cache.kept, HTML);
+    // Another request is rendering this page: its copy, once kept, serves this one too.
+    if (cache?.wait) {
+      const rendered = await cache.wait;
+      if (rendered) return sendCached(req, res, rendered, HTML);
+      cache = undefined;
+    }
     // an order's page is reached only through its private link: never in a search engine
     if (req.path.startsWith("/pedido/")) res.setHeader("X-Robots-Tag", "noindex");
     const preloads = manifest ? routePreloadTags(manifest, req.path) : [];
     let html = preloads.length ? insertBefore(indexHtml, "</head>", `  ${preloads.join("\n    ")}\n  `) : indexHtml;
     let page: Awaited<ReturnType<typeof renderPage>>;
+    let shows: Awaited<ReturnType<typeof readingPublicData>>["shows"] = "all";
     try {
-      page = await renderPage(await serverEntry(), req, html, baseUrl);
+      const entry = await serverEntry();
+      ({ result: page, shows } = await readingPublicData(() => asOwnRequests(() => renderPage(entry, req, html, baseUrl))));
     } catch (err) {
       ctx.log.error({ err }, "no se pudo generar la página en el servidor"); // the browser renders it instead
     }
@@ -61,8 +70,8 @@ export function seoRoutes(ctx: AppContext, pageScripts: () => PageScripts): Rout
     if (!page) return res.type("html").send(html);
     html = fillPage(html, page, inlineStyles, pageScripts());
     // Never an error page, a page missing some of its data, or one that sets a cookie.
-    const keep = cache?.keep && page.status === 200 && page.complete && !res.hasHeader("Set-Cookie");
-    if (keep) return sendCached(req, res, cache.keep(html), HTML);
+    const keep = page.status === 200 && page.complete && !res.hasHeader("Set-Cookie") ? cache?.keep : undefined;
+    if (keep) return sendCached(req, res, keep(html, shows), HTML);
     res.status(page.status).type("html").send(html);
   });
   return router;

@@ -1,53 +1,31 @@
-// Every message the shop sends, in Spanish. Each returns subject, HTML and text; links are absolute, built from
-// siteUrl (PUBLIC_URL), never from a request's Host header.
-import { renderMail, type Block, type Rendered } from "./layout.ts";
+// Every e-mail an order's life sends (queued by order-mails.ts), in Spanish, in the shop's layout (lib/mail/layout.ts).
+// Each returns subject, HTML and text; links are absolute, built from siteUrl (PUBLIC_URL), never from a request's
+// Host header.
+import type { Order, OrderItem } from "../../generated/prisma/client.ts";
+import { renderMail, type Block, type Rendered } from "../../lib/mail/layout.ts";
 import { formatCentavos, formatMexicoCity } from "@autora/common/format.ts";
 import { formatTelefono } from "@autora/common/phone.ts";
 import { orderPagePath } from "@autora/common/contract/orders.ts";
 import { trackingLink } from "@autora/common/contract/orders-carriers.ts";
 
-export interface OrderMailData {
-  id: number;
-  nombre: string;
-  totalCentavos: number;
-  items: { name: string; quantity: number; unitPriceCentavos: number }[];
-  /** the discount code the order was placed with and what it took off (totalCentavos is already net of it) */
-  discountCode: string | null;
-  discountCentavos: number;
-  voucherReference: string | null;
-  voucherExpiresAt: Date | null;
-  /** the key of the order's permanent page, linked from every mail to the buyer */
-  pageToken: string;
-  paidAt: Date | null;
-  calleNumero: string;
-  colonia: string;
-  codigoPostal: string;
-  ciudad: string;
-  estado: string;
-  referencias: string;
-  email: string;
-  telefono: string;
-  /** the signed copy's dedication the buyer asked for: to whom (null: none) and the message */
-  dedicatoriaNombre: string | null;
-  dedicatoriaMensaje: string | null;
-  /**
-   * The address is the buyer's own account: the mail may greet them by the name they typed. Otherwise the mail goes to
-   * an address that never confirmed anything and carries none of the text typed at checkout.
-   */
-  greetByName: boolean;
-}
+/**
+ * An order as its mails read it: the stored order with its items, and `greetByName`: the address is the buyer's own
+ * account, so the mail may greet them by the name they typed. Otherwise the mail goes to an address that never
+ * confirmed anything and carries none of the text typed at checkout.
+ */
+export type OrderForMail = Order & { items: Pick<OrderItem, "name" | "quantity" | "unitPriceCentavos">[]; greetByName: boolean };
 
 /** "Hola, María:" to an account's own address; "Hola:" to any other. */
-const hello = (order: OrderMailData) => (order.greetByName ? `Hola, ${order.nombre}:` : "Hola:");
+const hello = (order: OrderForMail) => (order.greetByName ? `Hola, ${order.nombre}:` : "Hola:");
 
-const itemRows = (order: OrderMailData) => [
+const itemRows = (order: OrderForMail) => [
   ...order.items.map((item) => ({ label: `${item.name} × ${item.quantity}`, value: formatCentavos(item.unitPriceCentavos * item.quantity) })),
   ...(order.discountCode ? [{ label: `Descuento (${order.discountCode})`, value: `−${formatCentavos(order.discountCentavos)}` }] : []),
   { label: "Total", value: formatCentavos(order.totalCentavos), strong: true },
 ];
 
 /** "Dedicatoria para: Ana" and its message, so the buyer sees what the author will write. */
-const dedicationRows = (order: OrderMailData) =>
+const dedicationRows = (order: OrderForMail) =>
   order.dedicatoriaNombre
     ? [{ label: "Dedicatoria para", value: order.dedicatoriaNombre }, ...(order.dedicatoriaMensaje ? [{ label: "Mensaje de la dedicatoria", value: order.dedicatoriaMensaje }] : [])]
     : [];
@@ -56,19 +34,19 @@ const dedicationRows = (order: OrderMailData) =>
  * The dedication in a mail to the buyer. Before payment only to the account's own address, like the name: anyone may
  * type anyone's address, and the dedication is text typed at checkout. Otherwise the mail says there is one.
  */
-const dedicationBlocks = (order: OrderMailData, { beforePayment }: { beforePayment: boolean }): Block[] => {
+const dedicationBlocks = (order: OrderForMail, { beforePayment }: { beforePayment: boolean }): Block[] => {
   if (!order.dedicatoriaNombre) return [];
   if (beforePayment && !order.greetByName) return [{ kind: "p", text: "Pediste tu ejemplar dedicado por la autora: verás la dedicatoria en la página de tu pedido." }];
   return [{ kind: "facts", rows: dedicationRows(order) }];
 };
 
 /** The order's own page (absolute: the mail is read away from the site); a guest needs no account to open it. */
-const orderPageLink = (siteUrl: string, order: OrderMailData, label = "Ver mi pedido"): Block => ({ kind: "button", label, url: `${siteUrl}${orderPagePath(order.pageToken)}` });
+const orderPageLink = (siteUrl: string, order: OrderForMail, label = "Ver mi pedido"): Block => ({ kind: "button", label, url: `${siteUrl}${orderPagePath(order.pageToken)}` });
 
 /** "1234 5678 9012" so the cashier can read it out in groups. */
 const groupDigits = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
 
-export function orderReceivedMail(siteUrl: string, order: OrderMailData): Rendered {
+export function orderReceivedMail(siteUrl: string, order: OrderForMail): Rendered {
   const facts = [
     { label: "Pedido", value: `#${order.id}` },
     { label: "Monto a pagar", value: formatCentavos(order.totalCentavos), strong: true },
@@ -92,7 +70,7 @@ export function orderReceivedMail(siteUrl: string, order: OrderMailData): Render
   });
 }
 
-export function paymentReceivedMail(siteUrl: string, order: OrderMailData): Rendered {
+export function paymentReceivedMail(siteUrl: string, order: OrderForMail): Rendered {
   return renderMail({
     siteUrl,
     subject: `Recibimos tu pago del pedido #${order.id}`,
@@ -112,7 +90,7 @@ export interface ShipmentInfo {
   trackingNumber?: string | null;
 }
 
-const shipmentRows = (order: OrderMailData, shipment: ShipmentInfo) => [
+const shipmentRows = (order: OrderForMail, shipment: ShipmentInfo) => [
   { label: "Pedido", value: `#${order.id}` },
   ...(shipment.carrier ? [{ label: "Paquetería", value: shipment.carrier }] : []),
   ...(shipment.trackingNumber ? [{ label: "Número de guía", value: shipment.trackingNumber }] : []),
@@ -126,7 +104,7 @@ const trackingButton = (shipment: ShipmentInfo): Block[] => {
   return link.carrier.numberInLink ? [button] : [button, { kind: "small", text: "En esa página escribe tu número de guía." }];
 };
 
-export function orderShippedMail(siteUrl: string, order: OrderMailData, shipment: ShipmentInfo = {}): Rendered {
+export function orderShippedMail(siteUrl: string, order: OrderForMail, shipment: ShipmentInfo = {}): Rendered {
   return renderMail({
     siteUrl,
     subject: `Tu pedido #${order.id} va en camino`,
@@ -142,7 +120,7 @@ export function orderShippedMail(siteUrl: string, order: OrderMailData, shipment
 }
 
 /** The author corrected a shipped order's carrier or tracking number: only the data that changed, no second "va en camino". */
-export function shippingCorrectedMail(siteUrl: string, order: OrderMailData, shipment: ShipmentInfo): Rendered {
+export function shippingCorrectedMail(siteUrl: string, order: OrderForMail, shipment: ShipmentInfo): Rendered {
   return renderMail({
     siteUrl,
     subject: `Datos de envío corregidos de tu pedido #${order.id}`,
@@ -156,7 +134,7 @@ export function shippingCorrectedMail(siteUrl: string, order: OrderMailData, shi
   });
 }
 
-export function voucherExpiredMail(siteUrl: string, order: OrderMailData): Rendered {
+export function voucherExpiredMail(siteUrl: string, order: OrderForMail): Rendered {
   return renderMail({
     siteUrl,
     subject: `Tu ficha de pago del pedido #${order.id} venció`,
@@ -172,7 +150,7 @@ export function voucherExpiredMail(siteUrl: string, order: OrderMailData): Rende
 }
 
 /** The author canceled the order: a pending voucher can no longer be paid; a paid order is refunded by hand. */
-export function orderCanceledMail(siteUrl: string, order: OrderMailData): Rendered {
+export function orderCanceledMail(siteUrl: string, order: OrderForMail): Rendered {
   const money = order.paidAt
     ? `Ya habías pagado ${formatCentavos(order.totalCentavos)}: te escribiremos para devolverte tu dinero.`
     : "Tu ficha de pago OXXO ya no se puede pagar y no se te cobró nada.";
@@ -193,7 +171,7 @@ export function orderCanceledMail(siteUrl: string, order: OrderMailData): Render
 /** Extra labelled lines for the author's message, e.g. invoice (CFDI) data. */
 export type ExtraLine = { label: string; value: string };
 
-export function orderToShipMail(siteUrl: string, order: OrderMailData, extraLines: ExtraLine[] = []): Rendered {
+export function orderToShipMail(siteUrl: string, order: OrderForMail, extraLines: ExtraLine[] = []): Rendered {
   return renderMail({
     siteUrl,
     subject: `Pedido #${order.id} pagado: listo para enviar`,
@@ -217,60 +195,4 @@ export function orderToShipMail(siteUrl: string, order: OrderMailData, extraLine
   });
 }
 
-export function passwordResetMail(siteUrl: string, input: { nombre: string; link: string }): Rendered {
-  return renderMail({
-    siteUrl,
-    subject: "Restablece tu contraseña",
-    heading: "Restablece tu contraseña",
-    blocks: [
-      { kind: "p", text: `Hola, ${input.nombre}. Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta.` },
-      { kind: "button", label: "Elegir una contraseña nueva", url: input.link },
-      { kind: "small", text: "El enlace sirve una sola vez y vence en una hora. Si no lo pediste, ignora este correo: tu contraseña no cambia." },
-    ],
-  });
-}
-
-export function newsletterConfirmMail(siteUrl: string, input: { link: string }): Rendered {
-  return renderMail({
-    siteUrl,
-    subject: "Confirma tu suscripción",
-    heading: "Confirma tu suscripción",
-    blocks: [
-      { kind: "p", text: "¡Gracias por suscribirte al boletín de la Autora Colimense! Confirma que este es tu correo para empezar a recibirlo." },
-      { kind: "button", label: "Confirmar mi suscripción", url: input.link },
-      { kind: "small", text: "Si no te suscribiste, ignora este correo: no te enviaremos nada más." },
-    ],
-  });
-}
-
-export function newsletterMail(siteUrl: string, input: { title: string; html: string; text: string; unsubscribeUrl: string }): Rendered {
-  return renderMail({
-    siteUrl,
-    subject: input.title,
-    heading: input.title,
-    blocks: [{ kind: "raw", html: input.html, text: input.text }],
-    footer: { text: "Recibes este correo porque te suscribiste al boletín.", url: input.unsubscribeUrl, label: "Cancelar suscripción" },
-  });
-}
-
-/** To the author: a message written in the contact page's form. Her reply goes to the sender (Reply-To). */
-export function contactMessageMail(siteUrl: string, input: { nombre: string; email: string; mensaje: string }): Rendered {
-  return renderMail({
-    siteUrl,
-    subject: `Mensaje de contacto de ${input.nombre}`,
-    heading: "Nuevo mensaje de contacto",
-    blocks: [
-      { kind: "facts", rows: [{ label: "Nombre", value: input.nombre }, { label: "Correo", value: input.email }] },
-      // each line of the message as the sender wrote it
-      ...input.mensaje
-        .split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .map((line) => ({ kind: "p" as const, text: line })),
-      { kind: "small", text: "Responde a este correo para escribirle. También lo encuentras en el área de administración, en Mensajes." },
-      { kind: "button", label: "Ver los mensajes", url: `${siteUrl}/admin/mensajes` },
-    ],
-  });
-}
-
-const addressLine = (o: OrderMailData) => `${o.calleNumero}, ${o.colonia}, C.P. ${o.codigoPostal}, ${o.ciudad}, ${o.estado}`;
+const addressLine = (o: OrderForMail) => `${o.calleNumero}, ${o.colonia}, C.P. ${o.codigoPostal}, ${o.ciudad}, ${o.estado}`;
