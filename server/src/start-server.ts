@@ -14,6 +14,7 @@ import { smtpTransport } from "./lib/mail/outbox.ts";
 import { createPayments } from "./lib/payments/index.ts";
 import { describeDatabaseError, describeListenError, describeStartError, exitWith } from "./lib/startup-errors.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
+import { unfinishedRestore } from "./lib/restore.ts";
 import { createStorage } from "./lib/storage.ts";
 import { ensureAdmin } from "./features/accounts/ensure-admin.ts";
 import { issueSetupToken, setupLink } from "./features/accounts/setup-token.ts";
@@ -22,6 +23,7 @@ import { backupJob } from "./jobs/backup.ts";
 import { expireVouchersJob } from "./jobs/expire-vouchers.ts";
 import { rotateStatsSaltJob } from "./jobs/rotate-stats-salt.ts";
 import { startJobs } from "./jobs/runner.ts";
+import { purgeSentMailJob } from "./jobs/purge-sent-mail.ts";
 import { sendMailJob } from "./jobs/send-mail.ts";
 import { sweepRateLimitsJob } from "./jobs/sweep-rate-limits.ts";
 
@@ -29,6 +31,9 @@ import { sweepRateLimitsJob } from "./jobs/sweep-rate-limits.ts";
 const JOBS_AFTER_START_MS = 1_000;
 
 export async function startServer({ config, log, embedded, startedAt }: { config: Config; log: Logger; embedded?: EmbeddedInWorker; startedAt: number }) {
+  // A restore that was interrupted: its folder is neither the old site nor the restored one (nor a new, demo one).
+  const unfinished = unfinishedRestore(config.dataDir);
+  if (unfinished) exitWith(unfinished);
   let db: Database;
   try {
     db = await openDatabase({
@@ -86,6 +91,8 @@ export async function startServer({ config, log, embedded, startedAt }: { config
       rotateStatsSaltJob(prisma),
       // A backup a day into BACKUP_DIR, made by one process of those sharing the database; 7 daily and 4 weekly kept.
       backupJob({ prisma, config }),
+      // Finished e-mails older than 90 days leave the outbox (and the backups).
+      purgeSentMailJob(prisma),
     ],
     { log, firstRunAfterMs: JOBS_AFTER_START_MS },
   );
