@@ -60,6 +60,20 @@ export function isDiskFull(err: unknown): boolean {
 export const DATABASE_DISK_FULL = "No queda espacio en el servidor para guardar los datos. Avisa a quien administra el sitio.";
 export const DATABASE_UNAVAILABLE = "El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.";
 
+/** How long a client, a cache or a crawler should wait before asking again for a page the outage kept from being made. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 60;
+
+/** The page a visitor gets while the database is down (with a 503 and Retry-After, so that nobody keeps it). */
+export const OUTAGE_PAGE = `<!doctype html>
+<html lang="es">
+  <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Autora Colimense: no disponible por un momento</title></head>
+  <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+    <h1>El sitio no está disponible en este momento</h1>
+    <p>No pudimos cargar esta página. Intenta de nuevo en unos minutos.</p>
+  </body>
+</html>
+`;
+
 /** Translates known failures to a status and a Spanish message; anything else is a logged 500. */
 export function toHttpError(err: unknown): HttpError | undefined {
   if (err instanceof HttpError) return err;

@@ -9,6 +9,8 @@ import { sendCached, type ResponseCache } from "../../lib/response-cache.ts";
 import { readManifest, routePreloadTags } from "./route-preloads.ts";
 import type { SiteContent } from "@autora/common/contract/pages.ts";
 import { rendersOnServer } from "@autora/common/pages.ts";
+import { databaseAnswers } from "../../lib/db/health.ts";
+import { OUTAGE_PAGE, OUTAGE_RETRY_AFTER_SECONDS } from "../../lib/errors.ts";
 import { insertBefore, loadPageData, sitemapXml, withHead } from "./seo.service.ts";
 import { fillPage, inlineStylesheets, renderPage, serverEntryLoader, type PageScripts } from "./server-render.ts";
 
@@ -57,6 +59,10 @@ export function seoRoutes(ctx: AppContext, pageScripts: () => PageScripts): Rout
       ctx.log.error({ err }, "no se pudo generar la página en el servidor"); // the browser renders it instead
     }
     if (page && "redirect" in page) return res.redirect(page.status, page.redirect);
+    // A page that could not get its data while the database is down is a 503, never a 200 shell a cache would keep.
+    if (rendersOnServer(req.path) && !page?.complete && !(await databaseAnswers(ctx.prisma))) {
+      return res.status(503).set({ "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" }).type("html").send(OUTAGE_PAGE);
+    }
     try {
       const data = page ? { siteContent: page.loaderData.siteContent as SiteContent | null, page: page.loaderData.page } : await loadPageData(ctx, req.path);
       if (data) html = withHead(html, data, req.path, baseUrl, page?.status);
