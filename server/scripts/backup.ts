@@ -9,12 +9,16 @@ import { requestBackup } from "../src/lib/backup-socket.ts";
 import { ConfigError, loadConfig } from "../src/lib/config.ts";
 import { DataDirInUseError, startEmbeddedPostgres } from "../src/lib/db/embedded.ts";
 
+/** Ctrl+C or a SIGTERM cancels the backup: its temporary file is removed before the script ends. */
+const cancel = new AbortController();
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => cancel.abort());
+
 async function dumpWith(url: string, engine: Manifest["engine"], uploadsDir: string, file: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-    const manifest = await writeBackup({ query: (sql, params) => client.query(sql, params).then((r) => r.rows), engine, uploadsDir, file });
+    const manifest = await writeBackup({ query: (sql, params) => client.query(sql, params).then((r) => r.rows), engine, uploadsDir, file, signal: cancel.signal });
     await client.query("COMMIT");
     return manifest;
   } finally {
@@ -30,7 +34,7 @@ async function main() {
   if (config.databaseUrl) {
     manifest = await dumpWith(config.databaseUrl, "postgresql", config.uploadsDir, file);
   } else {
-    manifest = await requestBackup(config.dataDir, file);
+    manifest = await requestBackup(config.dataDir, file, cancel.signal);
     if (!manifest) {
       const pgliteDir = join(config.dataDir, "pglite");
       if (!existsSync(join(pgliteDir, "PG_VERSION"))) throw new BackupError(`No hay base de datos en ${pgliteDir}: nada que respaldar.`);
@@ -49,6 +53,10 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  if (cancel.signal.aborted) {
+    console.error("Copia de seguridad cancelada: no se guardó nada.");
+    process.exit(1);
+  }
   console.error(err instanceof BackupError || err instanceof ConfigError ? err.message : `No se pudo hacer la copia de seguridad: ${(err as Error).message}`);
   process.exit(1);
 });

@@ -14,6 +14,7 @@ import { smtpTransport } from "./lib/mail/outbox.ts";
 import { createPayments } from "./lib/payments/index.ts";
 import { describeDatabaseError, describeListenError, describeStartError, exitWith } from "./lib/startup-errors.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
+import { unfinishedRestore } from "./lib/restore.ts";
 import { createStorage } from "./lib/storage.ts";
 import { ensureAdmin } from "./features/accounts/ensure-admin.ts";
 import { issueSetupToken, setupLink } from "./features/accounts/setup-token.ts";
@@ -25,6 +26,9 @@ import { jobContext, startJobs } from "./jobs/runner.ts";
 const JOBS_AFTER_START_MS = 1_000;
 
 export async function startServer({ config, log, embedded, startedAt }: { config: Config; log: Logger; embedded?: EmbeddedInWorker; startedAt: number }) {
+  // A restore that was interrupted: its folder is neither the old site nor the restored one (nor a new, demo one).
+  const unfinished = unfinishedRestore(config.dataDir);
+  if (unfinished) exitWith(unfinished);
   let db: Database;
   try {
     db = await openDatabase({

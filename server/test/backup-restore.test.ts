@@ -1,7 +1,7 @@
 // npm run backup while the server runs, then wipe, npm run restore, and compare every row, sequence and file; on the
 // embedded database (npm test) and on PostgreSQL (npm run test:pg). A target that is not empty, an archive with foreign
 // files or of a newer version are refused with one Spanish line; a large upload is restored without holding it in memory.
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +11,8 @@ import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Manifest } from "../src/lib/backup.ts";
+import { writeBackup, type Manifest } from "../src/lib/backup.ts";
+import { UNFINISHED_RESTORE_FILE } from "../src/lib/restore.ts";
 import { listMigrations } from "../src/lib/db/migrate.ts";
 import { startEmbeddedPostgres } from "../src/lib/db/embedded.ts";
 import { migrationsDir, repoRoot } from "../src/lib/paths.ts";
@@ -157,21 +158,31 @@ async function roundTrip(engine: "embedded" | "postgresql") {
   expect(await again.stop()).toBe(0);
 }
 
-/** An archive in the backup's format: a manifest listing `files` (stored under uploads/), plus any `extra` entries. */
-function craftedArchive(files: Record<string, Buffer>, extra: Record<string, Buffer> = {}, schemaVersion = listMigrations(migrationsDir).at(-1)!.name): string {
+/**
+ * An archive in the backup's format: the manifest first (listing one empty table and `files`), the files under uploads/,
+ * any `extra` entries, then checksums.json. `manifest` overrides what the manifest declares.
+ */
+function craftedArchive(files: Record<string, Buffer>, extra: Record<string, Buffer> = {}, schemaVersion = listMigrations(migrationsDir).at(-1)!.name, manifestChanges: Partial<Manifest> = {}): string {
   const manifest: Manifest = {
     app: "autora-colimense",
-    format: 1,
+    format: 2,
     createdAt: new Date().toISOString(),
     engine: "pglite",
     schemaVersion,
-    tables: [],
-    files: Object.entries(files).map(([path, data]) => ({ path, bytes: data.length, sha256: createHash("sha256").update(data).digest("hex") })),
+    tables: [{ name: "Subscriber", rows: 0 }],
+    files: Object.entries(files).map(([path, data]) => ({ path, bytes: data.length })),
+    ...manifestChanges,
   };
-  const entries = [...Object.entries(files).map(([path, data]) => tarEntry(`uploads/${path}`, data)), ...Object.entries(extra).map(([name, data]) => tarEntry(name, data))];
+  const checksums = Object.fromEntries(Object.entries(files).map(([path, data]) => [path, createHash("sha256").update(data).digest("hex")]));
+  const entries = [
+    tarEntry("manifest.json", Buffer.from(JSON.stringify(manifest))),
+    ...Object.entries(files).map(([path, data]) => tarEntry(`uploads/${path}`, data)),
+    ...Object.entries(extra).map(([name, data]) => tarEntry(name, data)),
+    tarEntry("checksums.json", Buffer.from(JSON.stringify(checksums))),
+  ];
   const file = join(mkdtempSync(join(tmpdir(), "autora-archive-")), "manipulada.tar.gz");
   cleanup.push(async () => rmSync(dirname(file), { recursive: true, force: true }));
-  writeFileSync(file, gzipSync(Buffer.concat([...entries, tarEntry("manifest.json", Buffer.from(JSON.stringify(manifest))), Buffer.alloc(1024)])));
+  writeFileSync(file, gzipSync(Buffer.concat([...entries, Buffer.alloc(1024)])));
   return file;
 }
 
@@ -206,7 +217,7 @@ describe("backup and restore", () => {
       expect(refused.stderr, name).toBe(`No se restaura: la copia trae ${name}, que no es un archivo del sitio (solo imágenes y PDF con los nombres que pone el sitio).\n`);
       expect(readdirSync(dataDir, { recursive: true }), name).toEqual([]);
     }
-  }, 120_000);
+  }, 300_000);
 
   it("refuses an archive of a newer version of the site before writing anything", async () => {
     const archive = craftedArchive({ "photos/mbx1-0123456789abcdef.png": pngFile(3) }, {}, "29991231000000_de_una_version_futura");
@@ -238,20 +249,116 @@ describe("backup and restore", () => {
     // The restore's whole peak is mostly the embedded database's, which varies by more than this upload from run to
     // run; so the archive's reading and checking (where an upload passes) is measured on its own, in a process of its own.
     const measure = `
-      const { readBackup } = await import(${JSON.stringify(pathToFileURL(join(repoRoot, "server/src/lib/backup.ts")).href)});
+      const { loadArchive } = await import(${JSON.stringify(pathToFileURL(join(repoRoot, "server/src/lib/restore.ts")).href)});
+      const { startEmbeddedPostgres } = await import(${JSON.stringify(pathToFileURL(join(repoRoot, "server/src/lib/db/embedded.ts")).href)});
+      const { fromPg } = await import(${JSON.stringify(pathToFileURL(join(repoRoot, "server/src/lib/db/migrate.ts")).href)});
+      const { default: pg } = await import("pg");
+      const database = await startEmbeddedPostgres("memory://");
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
       globalThis.gc();
       const before = process.memoryUsage.rss();
       let peak = before;
       const sample = () => (peak = Math.max(peak, process.memoryUsage.rss()));
       const sampler = setInterval(sample, 5);
-      const staged = await readBackup(${JSON.stringify(archive)}, ${JSON.stringify(join(dirname(dataDir), "medida"))});
+      await loadArchive({ file: ${JSON.stringify(archive)}, db: fromPg(client), uploadsStaging: ${JSON.stringify(join(dirname(dataDir), "medida"))} });
       clearInterval(sampler);
       sample();
-      await staged.discard();
+      await client.end();
+      await database.stop();
       console.log(peak - before);`;
-    const { stdout } = await run(process.execPath, ["--expose-gc", "--import", "tsx", "--input-type=module", "-e", measure]);
+    const { stdout } = await run(process.execPath, ["--expose-gc", "--import", "tsx", "--input-type=module", "-e", measure], { cwd: join(repoRoot, "server") });
     const grew = Number(stdout);
     console.log(`reading a ${Math.round(large.length / MB)} MB archive grew the peak resident memory by ${Math.round(grew / MB)} MB`);
     expect(grew).toBeLessThan(50 * MB);
   }, 180_000);
+
+  it("checks a crafted archive against its manifest before writing it: sizes beyond what it declares, more rows, no tables", async () => {
+    const png = pngFile(2);
+    const path = "photos/mbx1-00000000000000cc.png";
+    // declares 100 bytes, carries 64 MB of zeros (64 KB once compressed)
+    const bomb = craftedArchive({ [path]: png }, {}, undefined, { files: [{ path, bytes: 100 }] });
+    const bombed = join(dirname(bomb), "bomba.tar.gz");
+    const manifest: Manifest = { app: "autora-colimense", format: 2, createdAt: new Date().toISOString(), engine: "pglite", schemaVersion: listMigrations(migrationsDir).at(-1)!.name, tables: [{ name: "Subscriber", rows: 0 }], files: [{ path, bytes: 100 }] };
+    writeFileSync(bombed, gzipSync(Buffer.concat([tarEntry("manifest.json", Buffer.from(JSON.stringify(manifest))), tarEntry(`uploads/${path}`, Buffer.concat([png, Buffer.alloc(64 * MB)])), Buffer.alloc(1024)])));
+    const subscriber = (id: number) => ({ id, email: `s${id}@ejemplo.mx`, confirmed: true, confirmToken: null, createdAt: new Date().toISOString() });
+    const moreRows = craftedArchive({}, { "database/000-Subscriber/000000.json": Buffer.from(JSON.stringify([subscriber(1), subscriber(2)])) }, undefined, { tables: [{ name: "Subscriber", rows: 1 }] });
+    const hugeRows = craftedArchive({}, { "database/000-Subscriber/000000.json": Buffer.alloc(65 * MB, " ") }, undefined, { tables: [{ name: "Subscriber", rows: 1 }] });
+    const noTables = craftedArchive({ [path]: png }, {}, undefined, { tables: [] });
+    const cases: [string, string][] = [
+      [bombed, `La copia está dañada: uploads/${path} no es del tamaño que declara el manifiesto`],
+      [moreRows, "La copia está dañada: Subscriber trae más filas de las 1 que declara el manifiesto"],
+      [hugeRows, `La copia está dañada: database/000-Subscriber/000000.json ocupa ${65 * MB} bytes, más de lo que cabe en una copia de este sitio`],
+      [noTables, "No se restaura: el manifiesto de la copia no lista ninguna tabla."],
+    ];
+    const database = process.env.DATABASE_URL ? await createDatabase("restore_crafted") : undefined;
+    if (database) cleanup.push(() => database.drop());
+    for (const [archive, line] of cases) {
+      const dataDir = mkdtempSync(join(tmpdir(), "autora-restore-"));
+      cleanup.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+      const refused = await script("restore", [archive], database ? { DATA_DIR: dataDir, DATABASE_URL: database.url } : { DATA_DIR: dataDir });
+      expect(refused.stderr, line).toBe(`${line}\n`);
+      expect(refused.code, line).toBe(1);
+      expect(readdirSync(dataDir, { recursive: true }), line).toEqual([]); // the staging folder is gone
+    }
+  }, 300_000);
+
+  it("an interrupted restore: the site refuses to start on it (no demo content), and a rerun finishes it", async () => {
+    // An archive of a site with one book and a 60 MB photo, made here on a database of its own.
+    const source = await startEmbeddedPostgres("memory://");
+    const uploadsDir = mkdtempSync(join(tmpdir(), "autora-origen-"));
+    cleanup.push(async () => rmSync(uploadsDir, { recursive: true, force: true }));
+    const photo = Buffer.concat([pngFile(6), randomBytes(60 * MB)]);
+    const photoPath = "photos/mbx1-00000000000000dd.png";
+    await import("node:fs/promises").then(async (fs) => {
+      await fs.mkdir(join(uploadsDir, "photos"));
+      await fs.writeFile(join(uploadsDir, photoPath), photo);
+    });
+    const archive = join(mkdtempSync(join(tmpdir(), "autora-archive-")), "respaldo.tar.gz");
+    cleanup.push(async () => rmSync(dirname(archive), { recursive: true, force: true }));
+    const client = new pg.Client({ connectionString: source.url });
+    await client.connect();
+    try {
+      await client.query(`INSERT INTO "Book" (name, description, price, language, editorial, format, "updatedAt") VALUES ('Libro restaurado', 'De la copia', 300, 'Español', 'Editorial', 'Pasta blanda', now())`);
+      await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ");
+      await writeBackup({ query: (sql, params) => client.query(sql, params).then((r) => r.rows), engine: "pglite", uploadsDir, file: archive });
+      await client.query("COMMIT");
+    } finally {
+      await client.end();
+      await source.stop();
+    }
+
+    const database = process.env.DATABASE_URL ? await createDatabase("restore_interrupted") : undefined;
+    if (database) cleanup.push(() => database.drop());
+    const dataDir = join(mkdtempSync(join(tmpdir(), "autora-restore-")), "data");
+    cleanup.push(async () => rmSync(dirname(dataDir), { recursive: true, force: true }));
+    const env: Record<string, string> = database ? { DATA_DIR: dataDir, DATABASE_URL: database.url } : { DATA_DIR: dataDir };
+
+    // Killed while it writes the photo into its staging folder.
+    const restoring = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "server/scripts/restore.ts"), archive], { env: { ...process.env, NODE_ENV: "production", ...env, ...(database ? {} : { DATABASE_URL: "" }) }, stdio: "ignore" });
+    const staged = join(dataDir, ".restaurando", "uploads", photoPath);
+    await expect.poll(() => existsSync(staged), { timeout: 60_000, interval: 5 }).toBe(true);
+    restoring.kill("SIGKILL");
+    await new Promise((resolve) => restoring.once("exit", resolve));
+    expect(existsSync(join(dataDir, UNFINISHED_RESTORE_FILE))).toBe(true);
+
+    const refused = await startServer({ ...env, SEED_DEMO: "true" }).then(
+      (server) => (cleanup.push(() => server.kill()), "started"),
+      (err: Error) => err.message,
+    );
+    expect(refused).toBe(
+      `server exited with 1: En ${dataDir} hay una restauración sin terminar (se interrumpió npm run restore): vuelve a ejecutar npm run restore -- ${archive} y arranca el sitio cuando termine.\n`,
+    );
+
+    const rerun = await script("restore", [archive], env);
+    expect(rerun.stderr).toBe("");
+    expect(rerun.code).toBe(0);
+    expect(existsSync(join(dataDir, UNFINISHED_RESTORE_FILE))).toBe(false);
+    const server = await startServer({ ...env, SEED_DEMO: "true" });
+    cleanup.push(() => server.kill());
+    const books = (await call(`${server.url}/api/books`, "GET")).body as { name: string }[];
+    expect(books.map((b) => b.name)).toEqual(["Libro restaurado"]); // hers, not the demo's
+    expect(readFileSync(join(dataDir, "uploads", photoPath)).equals(photo)).toBe(true);
+    expect(await server.stop()).toBe(0);
+  }, 240_000);
 });

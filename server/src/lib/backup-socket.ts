@@ -19,12 +19,16 @@ export async function serveBackups({ dataDir, uploadsDir, prisma, log }: { dataD
     req.on("end", async () => {
       try {
         const { file } = JSON.parse(body) as { file: string };
+        // `npm run backup` stopped (Ctrl+C, killed): the backup stops too, and its temporary file is removed
+        const cancel = new AbortController();
+        res.once("close", () => cancel.abort());
         const manifest = await prisma.$transaction(
-          (tx) => writeBackup({ query: (sql, params = []) => tx.$queryRawUnsafe<Record<string, unknown>[]>(sql, ...params), engine: "pglite", uploadsDir, file }),
+          (tx) => writeBackup({ query: (sql, params = []) => tx.$queryRawUnsafe<Record<string, unknown>[]>(sql, ...params), engine: "pglite", uploadsDir, file, signal: cancel.signal }),
           { isolationLevel: "RepeatableRead", maxWait: 30_000, timeout: 10 * 60_000 },
         );
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(manifest));
       } catch (err) {
+        if (res.destroyed) return; // canceled by whoever asked for it
         log.error({ err }, "falló la copia de seguridad");
         res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ message: (err as Error).message }));
       }
@@ -43,8 +47,8 @@ export async function serveBackups({ dataDir, uploadsDir, prisma, log }: { dataD
   };
 }
 
-/** Asks the running server to write the archive; undefined when no server listens on DATA_DIR's socket. */
-export function requestBackup(dataDir: string, file: string): Promise<Manifest | undefined> {
+/** Asks the running server to write the archive; undefined when no server listens on DATA_DIR's socket. `signal` cancels it. */
+export function requestBackup(dataDir: string, file: string, signal?: AbortSignal): Promise<Manifest | undefined> {
   return new Promise((resolve, reject) => {
     const req = request({ socketPath: backupSocketPath(dataDir), method: "POST", path: "/" }, (res) => {
       let body = "";
@@ -56,6 +60,7 @@ export function requestBackup(dataDir: string, file: string): Promise<Manifest |
       });
     });
     req.on("error", (err: NodeJS.ErrnoException) => (err.code === "ENOENT" || err.code === "ECONNREFUSED" ? resolve(undefined) : reject(err)));
+    signal?.addEventListener("abort", () => req.destroy(new Error("cancelada")), { once: true });
     req.end(JSON.stringify({ file }));
   });
 }

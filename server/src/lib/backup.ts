@@ -1,20 +1,19 @@
-// Backups of the whole site in one archive (.tar.gz): a logical dump of the database (every table as JSON, in
-// dependency order, and the sequences), the uploaded files, and manifest.json (schema version = last applied
-// migration, row counts per table, each file's size and sha256). The same dump works on the embedded PGlite and on
-// PostgreSQL, so neither pg_dump nor a matching server version is needed. Restoring applies the migrations up to the
-// backup's schema version, loads the rows in one transaction, sets the sequences, and writes the files back.
-// Resized image copies are not kept: they are made again on request. Both ends stream the archive through tar-stream
-// and zlib (any name length, one file at a time in memory).
+// Backups of the whole site in one archive (.tar.gz): manifest.json first (schema version = last applied migration,
+// row counts per table, each file's path and size), then a logical dump of the database (every table's rows as JSON
+// in batches of a few hundred, tables in dependency order, then the sequences), the uploaded files, and last
+// checksums.json (each file's sha256). The same dump works on the embedded PGlite and on PostgreSQL, so neither pg_dump
+// nor a matching server version is needed. Everything streams: a table is read in batches (keyset on its primary key)
+// and each batch becomes one entry, a file is read as it is written, so memory does not grow with any table or file.
+// Restoring (restore.ts) reads the manifest first and checks every entry against it before writing it.
+// Resized image copies are not kept: they are made again on request.
 import { createHash, type Hash } from "node:crypto";
-import { createReadStream, createWriteStream, existsSync, readdirSync } from "node:fs";
-import { mkdir, open, readFile, rename, rm, rmdir } from "node:fs/promises";
+import { createWriteStream, existsSync, readdirSync } from "node:fs";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { createGunzip, createGzip } from "node:zlib";
+import { createGzip } from "node:zlib";
 import { fileTypeFromFile } from "file-type";
-import { extract, pack } from "tar-stream";
-import { migrationsDir } from "./paths.ts";
-import { applyMigrations, listMigrations, type SqlConn } from "./db/migrate.ts";
+import { pack } from "tar-stream";
 import { localUploadType } from "./storage.ts";
 
 /** One statement with parameters; every column this module selects is text. */
@@ -22,19 +21,20 @@ export type Query = (sql: string, params?: unknown[]) => Promise<Record<string, 
 
 export interface Manifest {
   app: "autora-colimense";
-  format: 1;
+  format: 2;
   createdAt: string;
   engine: "pglite" | "postgresql";
   /** the last migration applied to the backed-up database */
   schemaVersion: string;
   /** in the order they are restored (parents before children) */
   tables: { name: string; rows: number }[];
-  files: { path: string; bytes: number; sha256: string }[];
+  /** the sha256 of each file is in checksums.json, the archive's last entry (known once the file has been read) */
+  files: { path: string; bytes: number }[];
 }
 
 export class BackupError extends Error {}
 
-const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+export const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 /** The application's tables (not Prisma's bookkeeping), parents before the tables that refer to them. */
 async function tablesInDependencyOrder(query: Query): Promise<string[]> {
@@ -74,7 +74,7 @@ async function schemaVersion(query: Query): Promise<string> {
   return String(rows[0].name);
 }
 
-function listFiles(dir: string): string[] {
+export function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((d) => d.isFile() && !d.name.endsWith(".tmp"))
@@ -84,7 +84,7 @@ function listFiles(dir: string): string[] {
 
 
 /** Passes `source` on unchanged, feeding every chunk to `hash` on the way. */
-async function* hashing(source: AsyncIterable<unknown>, hash: Hash): AsyncGenerator<Buffer> {
+export async function* hashing(source: AsyncIterable<unknown>, hash: Hash): AsyncGenerator<Buffer> {
   for await (const chunk of source as AsyncIterable<Buffer>) {
     hash.update(chunk);
     yield chunk;
@@ -92,20 +92,82 @@ async function* hashing(source: AsyncIterable<unknown>, hash: Hash): AsyncGenera
 }
 
 /** Is `file` one the site's storage writes: its name (`path`, inside the uploads folder), and a content of the type that name says? */
-async function isStoredUpload(path: string, file: string): Promise<boolean> {
+export async function isStoredUpload(path: string, file: string): Promise<boolean> {
   const type = localUploadType(path);
   return type !== undefined && (await fileTypeFromFile(file))?.mime === type;
 }
 
-const tableEntry = (index: number, table: string) => `database/${String(index).padStart(3, "0")}-${table}.json`;
+/** rows per batch read from a table (one archive entry each, unless it is larger than MAX_BATCH_BYTES) */
+const BATCH_ROWS = 500;
+/** an entry of rows is cut at about this size; the restore refuses an entry of rows larger than MAX_ENTRY_BYTES */
+const MAX_BATCH_BYTES = 4 * 1024 * 1024;
+export const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
+
+export const batchEntry = (index: number, table: string, batch: number) =>
+  `database/${String(index).padStart(3, "0")}-${table}/${String(batch).padStart(6, "0")}.json`;
+
+/** The columns of `table`'s primary key, or the row's physical address when it has none (stable within the snapshot). */
+async function keyColumns(query: Query, table: string): Promise<string[]> {
+  const rows = await query(
+    `SELECT a.attname::text AS name FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
+     WHERE i.indrelid = $1::regclass AND i.indisprimary ORDER BY array_position(i.indkey, a.attnum)`,
+    [quote(table)],
+  );
+  return rows.map((r) => String(r.name));
+}
 
 /**
- * Writes the archive to `file` (through a temporary name, so a half-written archive never carries the final name).
- * `query` should run inside one REPEATABLE READ transaction, so every table is read at the same moment. Uploads are
- * streamed into the archive one at a time, so memory does not grow with them.
+ * `table`'s rows as JSON texts, BATCH_ROWS at a time in key order: each batch starts after the last key of the one
+ * before (the key travels as a JSON object and is read back through the table's own row type, whatever its columns' types).
  */
-export async function writeBackup({ query, engine, uploadsDir, file }: { query: Query; engine: Manifest["engine"]; uploadsDir: string; file: string }): Promise<Manifest> {
-  const manifest: Manifest = { app: "autora-colimense", format: 1, createdAt: new Date().toISOString(), engine, schemaVersion: await schemaVersion(query), tables: [], files: [] };
+async function* tableBatches(query: Query, table: string, signal?: AbortSignal): AsyncGenerator<string[]> {
+  const keys = await keyColumns(query, table);
+  const t = quote(table);
+  const keyList = (alias: string) => (keys.length ? keys.map((k) => `${alias}.${quote(k)}`).join(", ") : `${alias}.ctid`);
+  const keyJson = keys.length ? `json_build_object(${keys.map((k) => `'${k.replace(/'/g, "''")}', t.${quote(k)}`).join(", ")})::text` : "t.ctid::text";
+  const after = keys.length
+    ? `(${keyList("t")}) > (SELECT ${keyList("k")} FROM json_populate_record(NULL::${t}, $1::json) k)`
+    : "t.ctid > $1::tid";
+  let last: string | undefined;
+  for (;;) {
+    signal?.throwIfAborted();
+    const rows = await query(
+      `SELECT row_to_json(t)::text AS row, ${keyJson} AS key FROM ${t} t ${last === undefined ? "" : `WHERE ${after}`} ORDER BY ${keyList("t")} LIMIT ${BATCH_ROWS}`,
+      last === undefined ? [] : [last],
+    );
+    if (!rows.length) return;
+    yield rows.map((r) => String(r.row));
+    if (rows.length < BATCH_ROWS) return;
+    last = String(rows[rows.length - 1].key);
+  }
+}
+
+/** Joins row texts into JSON arrays of at most about MAX_BATCH_BYTES each. */
+function* jsonArrays(rows: string[]): Generator<Buffer> {
+  let part: string[] = [];
+  let bytes = 2;
+  for (const row of rows) {
+    if (part.length && bytes + row.length + 1 > MAX_BATCH_BYTES) {
+      yield Buffer.from(`[${part.join(",")}]`);
+      part = [];
+      bytes = 2;
+    }
+    part.push(row);
+    bytes += row.length + 1;
+  }
+  if (part.length) yield Buffer.from(`[${part.join(",")}]`);
+}
+
+/** the suffix of an archive being written: `<archive>.<pid>.tmp` */
+export const PARTIAL_SUFFIX = /\.(\d+)\.tmp$/;
+
+/**
+ * Writes the archive to `file` (through a temporary name, so a half-written archive never carries the final name; it
+ * is removed when the backup fails or `signal` aborts it). `query` should run inside one REPEATABLE READ transaction,
+ * so every table is read at the same moment.
+ */
+export async function writeBackup({ query, engine, uploadsDir, file, signal }: { query: Query; engine: Manifest["engine"]; uploadsDir: string; file: string; signal?: AbortSignal }): Promise<Manifest> {
+  const manifest: Manifest = { app: "autora-colimense", format: 2, createdAt: new Date().toISOString(), engine, schemaVersion: await schemaVersion(query), tables: [], files: [] };
   await mkdir(dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.tmp`;
   const archive = pack();
@@ -122,10 +184,25 @@ export async function writeBackup({ query, engine, uploadsDir, file }: { query: 
     });
   try {
     const tables = await tablesInDependencyOrder(query);
-    for (const [index, table] of tables.entries()) {
-      const [row] = await query(`SELECT count(*)::text AS count, coalesce(json_agg(t), '[]'::json)::text AS rows FROM ${quote(table)} t`);
+    for (const table of tables) {
+      const [row] = await query(`SELECT count(*)::text AS count FROM ${quote(table)}`);
       manifest.tables.push({ name: table, rows: Number(row.count) });
-      await add(tableEntry(index, table), Buffer.from(String(row.rows)));
+    }
+    // Files are written once under random names and never changed; anything else in the folder is left out (the site
+    // neither serves nor restores it).
+    const files: string[] = [];
+    for (const path of listFiles(uploadsDir)) if (await isStoredUpload(path, join(uploadsDir, path)).catch(() => false)) files.push(path);
+    for (const path of files) {
+      const size = await stat(join(uploadsDir, path)).then((s) => s.size, () => undefined);
+      if (size !== undefined) manifest.files.push({ path, bytes: size });
+    }
+    await add("manifest.json", Buffer.from(JSON.stringify(manifest, null, 2)));
+
+    for (const [index, table] of tables.entries()) {
+      let batch = 0;
+      for await (const rows of tableBatches(query, table, signal)) {
+        for (const json of jsonArrays(rows)) await add(batchEntry(index, table, batch++), json);
+      }
     }
     const sequences: { name: string; lastValue: string; isCalled: boolean }[] = [];
     for (const seq of await sequencesOf(query)) {
@@ -133,23 +210,21 @@ export async function writeBackup({ query, engine, uploadsDir, file }: { query: 
       sequences.push({ name: seq, lastValue: String(row.value), isCalled: row.called === "true" });
     }
     await add("database/sequences.json", Buffer.from(JSON.stringify(sequences, null, 2)));
-    // Files are written once under random names and never changed; one removed meanwhile is simply left out (once
-    // open, it stays readable to the end), and so is anything else in the folder (the site neither serves nor restores it).
-    for (const path of listFiles(uploadsDir)) {
-      const full = join(uploadsDir, path);
-      if (!(await isStoredUpload(path, full).catch(() => false))) continue;
-      const handle = await open(full).catch(() => undefined);
-      if (!handle) continue;
+    const checksums: Record<string, string> = {};
+    for (const { path, bytes } of manifest.files) {
+      signal?.throwIfAborted();
+      const handle = await open(join(uploadsDir, path)).catch(() => undefined);
+      // removed since the manifest was written (the author deleted it): the next backup will leave it out
+      if (!handle) throw new BackupError(`${path} se borró durante la copia de seguridad: vuelve a hacerla.`);
       try {
-        const { size } = await handle.stat();
         const hash = createHash("sha256");
-        await add(`uploads/${path}`, { size, stream: hashing(handle.createReadStream({ autoClose: false }), hash) });
-        manifest.files.push({ path, bytes: size, sha256: hash.digest("hex") });
+        await add(`uploads/${path}`, { size: bytes, stream: hashing(handle.createReadStream({ autoClose: false, end: bytes - 1 }), hash) });
+        checksums[path] = hash.digest("hex");
       } finally {
         await handle.close();
       }
     }
-    await add("manifest.json", Buffer.from(JSON.stringify(manifest, null, 2)));
+    await add("checksums.json", Buffer.from(JSON.stringify(checksums, null, 2)));
     archive.finalize();
     await written;
     await rename(partial, file);
@@ -162,162 +237,30 @@ export async function writeBackup({ query, engine, uploadsDir, file }: { query: 
   }
 }
 
-const notStoredUpload = (name: string) =>
-  new BackupError(`No se restaura: la copia trae ${name}, que no es un archivo del sitio (solo imágenes y PDF con los nombres que pone el sitio).`);
-const damaged = (what: string) => new BackupError(`La copia está dañada: ${what}`);
-
-/** An archive read into its staging folder and checked whole: nothing of it has been restored yet. */
-export interface StagedBackup {
-  manifest: Manifest;
-  /** the folder inside DATA_DIR holding the archive's tables (`database/`) and files (`uploads/`) */
-  dir: string;
-  sequences: { name: string; lastValue: string; isCalled: boolean }[];
-  /** removes the staging folder (and DATA_DIR, when it was made for it and nothing else was put in it) */
-  discard(): Promise<void>;
-}
-
 /**
- * Reads an archive as a stream (gunzip, then tar) into a staging folder inside `dataDir`, hashing every file on its way
- * to disk, so memory does not grow with the uploads. Then checks it whole: its manifest, that its files are only the
- * site's own uploads and each matches the manifest's sha256, that its schema is one this version knows, and each
- * table's row count. Any refusal removes the staging folder: the target is left as it was.
+ * Removes the temporary files of archives whose writer is gone (a backup killed midway, or a server that was):
+ * `<archive>.<pid>.tmp` where no process `pid` runs. Answers the names removed.
  */
-export async function readBackup(file: string, dataDir: string): Promise<StagedBackup> {
-  if (!existsSync(file)) throw new BackupError(`No existe el archivo ${file}`);
-  const dir = join(dataDir, ".restaurando");
-  await rm(dir, { recursive: true, force: true }); // left by a restore that was killed
-  const made = await mkdir(dir, { recursive: true });
-  const discard = async () => {
-    await rm(dir, { recursive: true, force: true });
-    // the folders made for the staging folder (DATA_DIR of a new target) go too, unless something else is in them
-    for (let folder = dirname(dir); made && folder.startsWith(made); folder = dirname(folder)) {
-      if (!(await rmdir(folder).then(() => true, () => false))) break;
-    }
-  };
+export async function removeAbandonedPartials(dir: string): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const removed: string[] = [];
+  for (const name of names) {
+    const match = PARTIAL_SUFFIX.exec(name);
+    if (!match) continue;
+    const pid = Number(match[1]);
+    if (processRuns(pid)) continue; // still being written (this process's own included)
+    await rm(join(dir, name), { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
+function processRuns(pid: number): boolean {
   try {
-    return { ...(await stageAndCheck(file, dir)), dir, discard };
+    process.kill(pid, 0);
+    return true;
   } catch (err) {
-    await discard();
-    throw err;
+    return (err as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
-async function stageAndCheck(file: string, dir: string) {
-  let manifestText: string | undefined;
-  const hashes = new Map<string, string>(); // "uploads/<path>" -> sha256 of what was staged
-  const entries = extract();
-  const reading = pipeline(createReadStream(file), createGunzip(), entries);
-  reading.catch(() => {}); // its failure also ends the loop below, which reports it
-  try {
-    for await (const entry of entries) {
-      const { name, type } = entry.header;
-      if (name === "manifest.json") {
-        manifestText = (await readWhole(entry)).toString("utf8");
-      } else if (name.startsWith("uploads/")) {
-        // Only the site's own names (which never leave the folder) are written, the content is checked below.
-        if (!localUploadType(name.slice("uploads/".length)) || type !== "file") throw notStoredUpload(name);
-        hashes.set(name, await stage(entry, join(dir, name)));
-      } else if (/^database\/[\w-]+\.json$/.test(name) && type === "file") {
-        await stage(entry, join(dir, name));
-      } else {
-        await skip(entry); // an entry this site does not write
-      }
-    }
-    await reading;
-  } catch (err) {
-    // A refusal of ours or a disk that fails as such; anything else means the bytes are not a .tar.gz.
-    if (err instanceof BackupError || (err as NodeJS.ErrnoException).syscall) throw err;
-    throw new BackupError(`${file} no es una copia de seguridad válida (.tar.gz).`);
-  }
-
-  const manifest = parseJson<Manifest>(manifestText);
-  if (manifest?.app !== "autora-colimense" || manifest.format !== 1) throw new BackupError(`${file} no es una copia de seguridad de este sitio.`);
-  const listed = new Set(manifest.files.map((f) => `uploads/${f.path}`));
-  for (const name of hashes.keys()) if (!listed.has(name)) throw notStoredUpload(name);
-  for (const f of manifest.files) {
-    if (!localUploadType(f.path)) throw notStoredUpload(`uploads/${f.path}`); // also refuses ../ and absolute paths
-    if (hashes.get(`uploads/${f.path}`) !== f.sha256) throw damaged(`falta o cambió uploads/${f.path}`);
-    if (!(await isStoredUpload(f.path, join(dir, "uploads", f.path)))) throw notStoredUpload(`uploads/${f.path}`);
-  }
-  if (!listMigrations(migrationsDir).some((m) => m.name === manifest.schemaVersion)) {
-    throw new BackupError(`La copia usa el esquema ${manifest.schemaVersion}, que esta versión del sitio no conoce: actualiza el sitio antes de restaurarla.`);
-  }
-  for (const [index, table] of manifest.tables.entries()) {
-    const text = await readFile(join(dir, tableEntry(index, table.name)), "utf8").catch(() => undefined);
-    if (text === undefined) throw damaged(`faltan las filas de ${table.name}`);
-    const rows = parseJson<unknown[]>(text);
-    if (!Array.isArray(rows)) throw damaged(`las filas de ${table.name} no se pueden leer`);
-    if (rows.length !== table.rows) throw damaged(`${table.name} tiene ${rows.length} filas y el manifiesto dice ${table.rows}`);
-  }
-  const sequencesText = await readFile(join(dir, "database/sequences.json"), "utf8").catch(() => "[]");
-  const sequences = parseJson<StagedBackup["sequences"]>(sequencesText);
-  if (!Array.isArray(sequences)) throw damaged("las secuencias no se pueden leer");
-  return { manifest, sequences };
-}
-
-function parseJson<T>(text: string | undefined): T | undefined {
-  try {
-    return text === undefined ? undefined : (JSON.parse(text) as T);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Writes one entry to `target` while hashing it; answers its sha256. */
-async function stage(entry: AsyncIterable<unknown>, target: string): Promise<string> {
-  await mkdir(dirname(target), { recursive: true });
-  const hash = createHash("sha256");
-  await pipeline(hashing(entry, hash), createWriteStream(target));
-  return hash.digest("hex");
-}
-
-/** Reads a (small) entry whole. */
-async function readWhole(entry: AsyncIterable<unknown>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of entry as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
-/** Reads an entry to its end, keeping nothing. */
-async function skip(entry: AsyncIterable<unknown>): Promise<void> {
-  for await (const _chunk of entry);
-}
-
-/** Is there anything in this database (any table in its schema)? */
-export async function databaseIsEmpty(db: SqlConn): Promise<boolean> {
-  const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p')`);
-  return Number(rows[0].n) === 0;
-}
-
-export const uploadsAreEmpty = (uploadsDir: string) => listFiles(uploadsDir).length === 0;
-
-/**
- * Restores a backup read and checked by readBackup into an empty database (the caller checks that it is empty) and
- * uploads folder: the migrations up to the backup's schema, the rows in one transaction (each table's count checked
- * again), the sequences; only once that transaction is committed are the staged files moved into the uploads folder
- * (a rename within DATA_DIR), so a refusal or a failure of the database never leaves files behind.
- */
-export async function restoreBackup({ db, backup, uploadsDir }: { db: SqlConn; backup: StagedBackup; uploadsDir: string }) {
-  const { manifest, dir, sequences } = backup;
-  await applyMigrations(db, migrationsDir, () => {}, manifest.schemaVersion);
-  await db.exec("BEGIN");
-  try {
-    for (const [index, table] of manifest.tables.entries()) {
-      const rows = await readFile(join(dir, tableEntry(index, table.name)), "utf8");
-      await db.query(`INSERT INTO ${quote(table.name)} SELECT * FROM json_populate_recordset(NULL::${quote(table.name)}, $1::json)`, [rows]);
-      const { rows: counted } = await db.query(`SELECT count(*)::int AS n FROM ${quote(table.name)}`);
-      if (Number(counted[0].n) !== table.rows) throw damaged(`${table.name} tiene ${counted[0].n} filas y el manifiesto dice ${table.rows}`);
-    }
-    for (const seq of sequences) await db.query("SELECT setval($1::regclass, $2::bigint, $3::boolean)", [seq.name, seq.lastValue, seq.isCalled]);
-    await db.exec("COMMIT");
-  } catch (err) {
-    await db.exec("ROLLBACK");
-    throw err;
-  }
-  for (const f of manifest.files) {
-    const target = join(uploadsDir, f.path);
-    await mkdir(dirname(target), { recursive: true });
-    await rename(join(dir, "uploads", f.path), target);
-  }
-}

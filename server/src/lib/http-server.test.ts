@@ -193,4 +193,30 @@ describe("per-address cap and slow bodies", () => {
       await new Promise((resolve) => waiting.close(resolve));
     }
   });
+
+  it("closes the connection of a client that stops reading a large answer, and not one that is waiting for it", async () => {
+    const body = Buffer.alloc(32 * 1024 * 1024, "a");
+    // the answer comes after 1.5 s of work (a slow query): longer than the stall allowed, but nothing waits to be sent
+    const app = (_req: unknown, res: import("node:http").ServerResponse) => void setTimeout(() => res.end(body), 1500);
+    const s = createHttpServer(app, { ...t.ctx.config.server, requestTimeoutMs: 60_000 }, undefined, 300);
+    await new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve));
+    try {
+      const to = (s.address() as AddressInfo).port;
+      const reader = await open(to);
+      const stalled = await open(to);
+      for (const client of [reader, stalled]) client.socket.write("GET /grande HTTP/1.1\r\nHost: localhost\r\n\r\n");
+      stalled.socket.pause(); // never reads
+      let read = 0;
+      reader.socket.removeAllListeners("data");
+      reader.socket.on("data", (chunk: Buffer) => (read += chunk.length));
+      await expect.poll(() => read, { timeout: 15_000 }).toBeGreaterThan(body.length); // the reader got all of it
+      reader.socket.destroy();
+      // the paused client cannot see its connection end (it reads nothing): the server's count says it
+      const connections = () => new Promise<number>((resolve) => s.getConnections((_err, count) => resolve(count)));
+      await expect.poll(connections, { timeout: 15_000 }).toBe(0);
+    } finally {
+      s.closeAllConnections();
+      await new Promise((resolve) => s.close(resolve));
+    }
+  }, 40_000);
 });

@@ -25,7 +25,14 @@ export const SLOW_BODY: BodyRate = { minBytesPerSecond: 1024, graceMs: 10_000 };
 
 export const SLOW_BODY_MESSAGE = "La petición llegó demasiado despacio y se cortó. Revisa tu conexión e inténtalo de nuevo.";
 
-export function createHttpServer(app: RequestListener, limits: ServerLimits, slowBody: BodyRate = SLOW_BODY): Server {
+/**
+ * A client that stops reading an answer holds, besides its connection, the part of the answer not yet sent (Node keeps
+ * it in memory: a page, a list, a file's next chunk). Once nothing more of it has gone out for this long, the
+ * connection is closed. A phone on a poor link still takes some bytes every few seconds.
+ */
+export const STALLED_READER_MS = 30_000;
+
+export function createHttpServer(app: RequestListener, limits: ServerLimits, slowBody: BodyRate = SLOW_BODY, stalledReaderMs = STALLED_READER_MS): Server {
   const server = createServer(
     {
       // all of the request line and headers within this time, else 408 and the connection is closed
@@ -43,7 +50,36 @@ export function createHttpServer(app: RequestListener, limits: ServerLimits, slo
   server.maxConnections = limits.maxConnections;
   capConnectionsPerAddress(server, limits.maxConnectionsPerIp);
   cutSlowBodies(server, slowBody);
+  cutStalledReaders(server, stalledReaderMs);
   return server;
+}
+
+/**
+ * A connection with output waiting to be sent, of which nothing went out for `stallMs`, is closed: the client stopped
+ * reading. Only the client's slowness counts: a request the server is still working on has nothing waiting.
+ */
+function cutStalledReaders(server: Server, stallMs: number): void {
+  const progress = new Map<Socket, { bytesWritten: number; since: number }>();
+  server.on("connection", (socket: Socket) => socket.once("close", () => progress.delete(socket)));
+  server.on("request", (req: IncomingMessage) => {
+    if (!progress.has(req.socket)) progress.set(req.socket, { bytesWritten: req.socket.bytesWritten, since: Date.now() });
+  });
+  const check = setInterval(() => {
+    const now = Date.now();
+    for (const [socket, entry] of progress) {
+      if (socket.destroyed) {
+        progress.delete(socket);
+      } else if (socket.writableLength === 0 || socket.bytesWritten !== entry.bytesWritten) {
+        entry.bytesWritten = socket.bytesWritten; // nothing waits, or some went out: the clock starts again
+        entry.since = now;
+      } else if (now - entry.since >= stallMs) {
+        progress.delete(socket);
+        socket.destroy();
+      }
+    }
+  }, Math.min(1000, Math.max(50, Math.floor(stallMs / 4))));
+  check.unref();
+  server.once("close", () => clearInterval(check));
 }
 
 /**

@@ -99,11 +99,11 @@ export type BackupOutcome = { made: Archive } | { skipped: "locked" | "fresh" };
 let inProgress = false;
 
 /**
- * Makes one archive in `config.backupDir` now, unless this process or another one (holding the lock) is making one, or, with
+ * Makes one archive in `config.backupDir` now (`signal` cancels it: its temporary file is removed), unless this process or another one (holding the lock) is making one, or, with
  * `onlyIfDue`, an archive newer than a day is recorded (another process just made it). Records the outcome; a failure
  * is recorded and thrown again.
  */
-export async function makeBackup(ctx: { prisma: PrismaClient; config: Pick<Config, "backupDir" | "uploadsDir" | "databaseUrl"> }, options: { onlyIfDue?: boolean } = {}): Promise<BackupOutcome> {
+export async function makeBackup(ctx: { prisma: PrismaClient; config: Pick<Config, "backupDir" | "uploadsDir" | "databaseUrl"> }, options: { onlyIfDue?: boolean; signal?: AbortSignal } = {}): Promise<BackupOutcome> {
   if (inProgress) return { skipped: "locked" };
   inProgress = true;
   try {
@@ -113,7 +113,7 @@ export async function makeBackup(ctx: { prisma: PrismaClient; config: Pick<Confi
   }
 }
 
-async function makeOneBackup({ prisma, config }: { prisma: PrismaClient; config: Pick<Config, "backupDir" | "uploadsDir" | "databaseUrl"> }, { onlyIfDue = false }): Promise<BackupOutcome> {
+async function makeOneBackup({ prisma, config }: { prisma: PrismaClient; config: Pick<Config, "backupDir" | "uploadsDir" | "databaseUrl"> }, { onlyIfDue = false, signal }: { onlyIfDue?: boolean; signal?: AbortSignal }): Promise<BackupOutcome> {
   const at = new Date();
   const name = archiveName(at);
   try {
@@ -133,6 +133,7 @@ async function makeOneBackup({ prisma, config }: { prisma: PrismaClient; config:
           engine: config.databaseUrl ? "postgresql" : "pglite",
           uploadsDir: config.uploadsDir,
           file: join(config.backupDir, name),
+          signal,
         });
         const { size } = await stat(join(config.backupDir, name));
         await saveStatus(tx, { ok: true, at: at.toISOString(), file: name, bytes: size });

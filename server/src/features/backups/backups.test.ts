@@ -7,8 +7,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerDatabase, createTestApp, type TestApp } from "#test/test-app.ts";
 import { pngFile } from "#test/files.ts";
-import { readBackup, restoreBackup, type Query } from "../../lib/backup.ts";
+import type { Query } from "../../lib/backup.ts";
 import { fromPg } from "../../lib/db/migrate.ts";
+import { loadArchive } from "../../lib/restore.ts";
 import { openDatabase } from "../../lib/db/client.ts";
 import { startEmbeddedPostgres } from "../../lib/db/embedded.ts";
 import { jobContext, startJobs } from "../../jobs/runner.ts";
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const archivesOnDisk = () => readdirSync(backupDir).filter((n) => n.startsWith("autora-respaldo-")).sort();
+const archivesOnDisk = () => readdirSync(backupDir).filter((n) => n.startsWith("autora-respaldo-") && n.endsWith(".tar.gz")).sort();
 
 /** One run of the job, as the server runs it at its start. */
 async function runJobOnce() {
@@ -70,6 +71,31 @@ describe("the backup job", () => {
     expect(names[0]).toBe(old);
   });
 
+  it("removes the temporary file of a backup killed midway at its next run, and leaves one still being written", async () => {
+    mkdirSync(backupDir, { recursive: true });
+    const killed = `${archiveName(new Date())}.999999999.tmp`; // no process has this id
+    const writing = `${archiveName(new Date())}.${process.pid}.tmp`;
+    writeFileSync(join(backupDir, killed), "a medias");
+    writeFileSync(join(backupDir, writing), "escribiéndose");
+    await runJobOnce();
+    expect(readdirSync(backupDir)).not.toContain(killed);
+    expect(readdirSync(backupDir)).toContain(writing);
+    rmSync(join(backupDir, writing));
+  });
+
+  it("a canceled backup (the server stopping) stops and leaves no file behind", async () => {
+    const before = readdirSync(backupDir);
+    // enough rows that the backup is still reading them when it is canceled
+    await t.prisma.$executeRawUnsafe(`INSERT INTO "Subscriber" (email) SELECT 'cancelada' || n || '@ejemplo.mx' FROM generate_series(1, 3000) n`);
+    const cancel = new AbortController();
+    const making = makeBackup(t.ctx, { signal: cancel.signal });
+    await expect.poll(() => readdirSync(backupDir).some((n) => n.endsWith(".tmp")), { interval: 1 }).toBe(true);
+    cancel.abort();
+    await expect(making).rejects.toThrow();
+    expect(readdirSync(backupDir)).toEqual(before);
+    await t.prisma.subscriber.deleteMany({ where: { email: { startsWith: "cancelada" } } });
+  });
+
   it("records a failure, which the admin area shows", async () => {
     const broken = { ...t.ctx.config, backupDir: join(backupDir, "no-es-carpeta.txt", "dentro") };
     mkdirSync(backupDir, { recursive: true });
@@ -90,9 +116,7 @@ describe("the backup job", () => {
     await client.connect();
     const restoreDir = join(t.ctx.config.dataDir, "..", "restaurado");
     try {
-      const staged = await readBackup(join(backupDir, newest.name), restoreDir);
-      await restoreBackup({ db: fromPg(client), backup: staged, uploadsDir: join(restoreDir, "uploads") });
-      await staged.discard();
+      await loadArchive({ file: join(backupDir, newest.name), db: fromPg(client), uploadsStaging: join(restoreDir, "uploads") });
       const original: Query = (sql) => t.prisma.$queryRawUnsafe(sql);
       const restored: Query = (sql) => client.query(sql).then((r) => r.rows);
       const rows = await everyRow(original);

@@ -82,8 +82,28 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, { usuarioI
   }
   // The order is created for its buyer once its voucher exists; the voucher and its e-mail are stored together. With
   // Stripe the voucher link comes later, with the webhook that carries it (see applyPaymentEvent), and the e-mail with it.
-  await prisma.$transaction(async (tx) => {
-    await changeOrderStatus(tx, order.id, "pending", {
+  // When the database fails here (a restart, an outage), the buyer never sees the voucher: the order is canceled, which
+  // gives its copies and code back, and if even that fails, the expiry sweeper cancels it a few minutes later
+  // (an order with no voucher is stranded: expiry-sweeper.ts).
+  await attachVoucher(ctx, order.id, payment).catch(async (err: unknown) => {
+    ctx.log.error({ err, orderId: order.id }, "no se pudo guardar la ficha del pedido");
+    await changeOrderStatus(prisma, order.id, "canceled", { from: ["pending"] }).catch(() => {});
+    throw new HttpError(503, CHECKOUT_INTERRUPTED);
+  });
+  return {
+    client_secret: payment.clientSecret,
+    orderId: order.id,
+    orderPage: orderPagePath(order.pageToken),
+    ...(payment.voucherUrl && { hosted_voucher_url: payment.voucherUrl }),
+  };
+}
+
+export const CHECKOUT_INTERRUPTED = "No se pudo completar tu pedido y no se te apartó nada. Intenta de nuevo en un momento.";
+
+/** Stores the voucher on its order and, when its link is known, queues the "Recibimos tu pedido" e-mail: together. */
+function attachVoucher({ prisma, config }: AppContext, orderId: number, payment: OxxoPayment) {
+  return prisma.$transaction(async (tx) => {
+    const attached = await changeOrderStatus(tx, orderId, "pending", {
       from: ["pending"],
       data: {
         paymentIntentId: payment.paymentIntentId,
@@ -92,14 +112,10 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, { usuarioI
         voucherReference: payment.voucherReference ?? null,
       },
     });
-    if (payment.voucherUrl) await queueOrderMails(tx, ctx.config.siteUrl, order.id, "received");
+    // canceled meanwhile (swept as stranded after an outage): the buyer must not get a voucher for it
+    if (!attached) throw new Error(`el pedido ${orderId} ya no está pendiente`);
+    if (payment.voucherUrl) await queueOrderMails(tx, config.siteUrl, orderId, "received");
   });
-  return {
-    client_secret: payment.clientSecret,
-    orderId: order.id,
-    orderPage: orderPagePath(order.pageToken),
-    ...(payment.voucherUrl && { hosted_voucher_url: payment.voucherUrl }),
-  };
 }
 
 /** What each event may do. A paid order never moves back: failure and cancel events only touch pending orders. */

@@ -9,8 +9,25 @@ import { changeOrderStatus } from "./orders.service.ts";
 /** At most this many per sweep; the next sweep takes the rest. */
 const BATCH = 500;
 
-/** Expires what is overdue at `now`; answers the ids this call expired. */
+/**
+ * A checkout stores its order, asks the provider for the voucher, then stores the voucher on the order: an order still
+ * without one this long after it was made lost its voucher to a database failure (its buyer was told to try again).
+ */
+export const STRANDED_AFTER_MS = 10 * 60 * 1000;
+
+/** Cancels the orders stranded without a voucher (any provider), giving their copies and codes back; answers their ids. */
+export async function cancelStrandedOrders({ prisma }: Pick<AppContext, "prisma">, now: Date): Promise<number[]> {
+  const stranded = { paymentIntentId: null, createdAt: { lt: new Date(now.getTime() - STRANDED_AFTER_MS) } };
+  const candidates = await prisma.order.findMany({ where: { ...stranded, status: "pending" }, select: { id: true }, orderBy: { id: "asc" }, take: BATCH });
+  const canceled: number[] = [];
+  // no e-mail: the buyer never got a voucher, and was told the checkout did not go through
+  for (const { id } of candidates) if (await changeOrderStatus(prisma, id, "canceled", { from: ["pending"], where: stranded, at: now })) canceled.push(id);
+  return canceled;
+}
+
+/** Expires what is overdue at `now` (and cancels the stranded orders); answers the ids this call changed. */
 export async function expireOverdueVouchers({ prisma, config }: Pick<AppContext, "prisma" | "config">, now: Date): Promise<number[]> {
+  const stranded = await cancelStrandedOrders({ prisma }, now);
   const overdue = { paymentProvider: "simulated", voucherExpiresAt: { lt: now } };
   const candidates = await prisma.order.findMany({ where: { ...overdue, status: "pending" }, select: { id: true }, orderBy: { id: "asc" }, take: BATCH });
   const expired: number[] = [];
@@ -24,5 +41,5 @@ export async function expireOverdueVouchers({ prisma, config }: Pick<AppContext,
     });
     if (changed) expired.push(id);
   }
-  return expired;
+  return [...stranded, ...expired];
 }

@@ -9,6 +9,8 @@ import { asOwnRequests } from "../../lib/own-requests.ts";
 import { readingPublicData, sendCached, type ResponseCache } from "../../lib/response-cache.ts";
 import { readManifest, routePreloadTags } from "./route-preloads.ts";
 import { rendersOnServer } from "@autora/common/pages.ts";
+import { databaseAnswers } from "../../lib/db/health.ts";
+import { OUTAGE_PAGE, OUTAGE_RETRY_AFTER_SECONDS } from "../../lib/errors.ts";
 import { insertBefore, shellHead, sitemapXml, withHead } from "./seo.service.ts";
 import { fillPage, inlineStylesheets, renderPage, serverEntryLoader, type PageScripts } from "./server-render.ts";
 
@@ -62,6 +64,10 @@ export function seoRoutes(ctx: AppContext, pageScripts: () => PageScripts): Rout
       ctx.log.error({ err }, "no se pudo generar la página en el servidor"); // the browser renders it instead
     }
     if (page && "redirect" in page) return res.redirect(page.status, page.redirect);
+    // A page that could not get its data while the database is down is a 503, never a 200 shell a cache would keep.
+    if (rendersOnServer(req.path) && !page?.complete && !(await databaseAnswers(ctx.prisma))) {
+      return res.status(503).set({ "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" }).type("html").send(OUTAGE_PAGE);
+    }
     try {
       html = withHead(html, page ? page.head : await shellHead(ctx, req.path, baseUrl), req.path, baseUrl);
     } catch (err) {

@@ -63,9 +63,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
+/**
+ * The pool of connections Prisma queries through. A database that restarts (or an administrator ending sessions) sends
+ * each open connection an error, whether or not a query runs on it: without a listener on every connection, pg throws
+ * that error as an unhandled 'error' event, which ends the process. Here each connection and the pool keep one: the
+ * broken connection is dropped, the query on it fails (a 503), and the next query opens a new one.
+ */
+function createPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  const ignore = () => {}; // the query that was running on it fails on its own and says why
+  pool.on("error", ignore);
+  pool.on("connect", (client) => client.on("error", ignore));
+  return pool;
+}
+
 function createPrisma(url: string, size: { maxConnections: number } | { poolSize: number }, stream?: () => Socket): PrismaClient {
   const embedded = "maxConnections" in size;
-  const adapter = new PrismaPg({
+  const pool = createPool({
     connectionString: url,
     stream,
     max: embedded ? size.maxConnections : size.poolSize,
@@ -75,6 +89,8 @@ function createPrisma(url: string, size: { maxConnections: number } | { poolSize
     query_timeout: 15_000,
     idleTimeoutMillis: 30_000,
   });
+  // the pool ends with the client ($disconnect)
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   // Embedded PGlite runs one transaction at a time, so bursts of interactive transactions queue up.
   return new PrismaClient({
     adapter,
