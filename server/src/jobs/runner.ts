@@ -2,7 +2,7 @@
 // `config.name` (used in the logs), `config.everyMs` (run at start, or `startDelayMs` after it, then this long after each run ends) and/or
 // `config.trigger` (a "wake now" signal, e.g. "a message was queued in a transaction that is committing"), and the
 // `handler` that does one run by calling the domain's own functions. `startJobs` starts them all the same way and its
-// `stop()` stops them all the same way, so a new job is a new file and one line in index.ts, not a new lifecycle.
+// `stop()` stops them all the same way, so a new job is a new file and one line in start-server.ts, not a new lifecycle.
 //
 // What the runner guarantees for every job:
 // - one run at a time: a wake during a run makes one more run right after it, never two at once;
