@@ -23,7 +23,7 @@ describe("admin routes", () => {
     });
     renderRoute("/admin/adblog");
 
-    expect(await screen.findByText("Feria del libro", undefined, pageLoad)).toBeTruthy();
+    await screen.findByText("Feria del libro", undefined, pageLoad);
     expect(server.requests.find((r) => r.url === "/blog")?.authorization).toMatch(/^Bearer /);
   });
 
@@ -33,7 +33,7 @@ describe("admin routes", () => {
     fakeApi({ "GET /usuarios/1": refused, "GET /orders": refused, "GET /dashboard/nav-counts": refused, "GET /config": { data: { paymentProvider: "simulated" } } });
     const { router } = renderRoute("/admin/pedidos");
 
-    expect(await screen.findByRole("button", { name: "Continuar" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("button", { name: "Continuar" }, pageLoad);
     expect(router.state.location.pathname).toBe("/admin/login");
     expect(localStorage.getItem("token")).toBeNull();
   });
@@ -57,7 +57,7 @@ describe("admin routes", () => {
     await user.type(screen.getByLabelText("Contraseña"), "secreto-123");
     await user.click(screen.getByRole("button", { name: "Continuar" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Eventos" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Eventos" }, pageLoad);
     expect(router.state.location.pathname).toBe("/admin/adblog");
   });
 
@@ -66,7 +66,7 @@ describe("admin routes", () => {
     localStorage.setItem("token", fakeToken({ id: 4, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 }));
     const { router } = renderRoute("/admin");
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/login"), pageLoad);
-    expect(await screen.findByRole("heading", { name: "Iniciar sesión como administradora" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { name: "Iniciar sesión como administradora" }, pageLoad);
     // no way to register an administrator from the sign-in page
     expect(screen.queryByRole("link", { name: /Registrar|Agregar/ })).toBeNull();
   });
