@@ -7,6 +7,7 @@
 import type { Book } from "./contract/books.ts";
 import { LEGAL_PAGES, type LegalPage } from "./contract/legal-pages.ts";
 import { firstParagraphText } from "./author-text.ts";
+import type { HeadName } from "./head-names.ts";
 import type { Photo } from "./contract/gallery.ts";
 import type { SiteContent } from "./contract/pages.ts";
 import { absoluteUrl, findPage, NOT_FOUND, SITE_DESCRIPTION, SITE_NAME } from "./pages.ts";
@@ -207,10 +208,7 @@ const HEADS = {
   contact: fixedHead("Contacto", "Escríbeme o llámame para presentaciones, talleres, colaboraciones y pedidos del libro Urdimbre."),
   legal: legalHead,
   notFound: fixedHead(NOT_FOUND.title, NOT_FOUND.description),
-} satisfies Record<string, (input: HeadInput) => PageHead>;
-
-/** A name of a head builder, what an entry of the table of pages gives as `head`. */
-export type HeadName = keyof typeof HEADS;
+} satisfies Record<HeadName, (input: HeadInput) => PageHead>;
 
 /**
  * The head of the page at `input.path`: the 404 page's for a 404, else its entry's builder, else its entry's title with

@@ -4,7 +4,7 @@
 // after a navigation, the server's rendering and head, its preloads, its kept pages and sitemap.xml all come from here,
 // so a new page is one entry (and, on the client, its loader under the same path: client/src/app/page-loaders.ts).
 // The builders live in their own module so that the browser loads them only after a navigation.
-import type { HeadName } from "./page-heads.ts";
+import type { HeadName } from "./head-names.ts";
 
 export const SITE_NAME = "Autora Colimense";
 /** The description of a page that has none of its own (index.html's). */

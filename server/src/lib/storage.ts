@@ -8,6 +8,7 @@ import type { UploadApiResponse } from "cloudinary";
 import { HttpError } from "./errors.ts";
 import { variantFiles } from "./image-variants.ts";
 import type { Logger } from "./logger.ts";
+import type { FileToStore } from "./uploads.ts";
 
 /** photos: the gallery; books: the book's images; blog: the events' PDFs; pages: the images of the about page and the blog posts */
 export type UploadKind = "photos" | "books" | "blog" | "pages";
@@ -18,12 +19,7 @@ export interface StoredFile {
   storageId: string;
 }
 
-export interface FileToStore {
-  buffer: Buffer;
-  /** extension from the detected content type, e.g. "png", "pdf" (never from the client's file name) */
-  ext: string;
-  mime: string;
-}
+export type { FileToStore };
 
 export interface Storage {
   readonly name: "local" | "cloudinary";

@@ -3,7 +3,14 @@
 import type { Request, RequestHandler } from "express";
 import multer from "multer";
 import { HttpError } from "./errors.ts";
-import type { FileToStore } from "./storage.ts";
+
+/** An upload checked by its content, ready for the storage (lib/storage.ts) to keep. */
+export interface FileToStore {
+  buffer: Buffer;
+  /** extension from the detected content type, e.g. "png", "pdf" (never from the client's file name) */
+  ext: string;
+  mime: string;
+}
 
 /** sharp (native code) and file-type load when the first image or file arrives, not with the server. */
 export const loadSharp = () => import("sharp").then((module) => module.default);
