@@ -1,10 +1,91 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import boundaries from "./eslint-rules/boundaries.js";
-import clientLayers from "./eslint-rules/client-layers.js";
+import clientAlias from "./eslint-rules/client-alias.js";
 import noCycle from "./eslint-rules/no-cycle.js";
+
+const root = import.meta.dirname;
+const featuresOf = (dir) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const serverFeatures = featuresOf("server/src/features");
+const clientFeatures = featuresOf("client/src/features");
+
+/**
+ * Which client feature may use which other (through its index.ts). A feature not listed for another may not import
+ * it: a new dependency between two features is a choice made here, in one place, not an import that slips in.
+ * The admin shell (features/admin) composes every domain's screens; the domains use its data loading and layout.
+ */
+const CLIENT_FEATURE_USES = {
+  accounts: ["admin", "gallery", "orders"],
+  admin: clientFeatures.filter((feature) => feature !== "admin"),
+  backups: ["admin"],
+  books: ["admin", "comments", "orders", "stats"],
+  comments: ["accounts", "admin"],
+  dashboard: ["admin", "gallery", "orders"],
+  events: ["admin", "pages"],
+  gallery: ["accounts", "admin", "comments"],
+  legal: ["admin"],
+  mail: ["admin"],
+  newsletter: ["admin"],
+  orders: ["accounts", "admin", "books", "pages"],
+  pages: ["admin"],
+  stats: ["admin"],
+};
+
+// The layers, for every file, tests included.
+const LAYERS = [
+  {
+    target: "server/src/lib",
+    from: ["server/src/features", "server/src/jobs"],
+    message: "server/src/lib es infraestructura compartida: las features y los jobs la usan, ella no los conoce.",
+  },
+  { target: "common", from: ["client", "server"], message: "common/ es lo que cliente y servidor comparten: ellos lo importan, no al revés." },
+  {
+    target: ["client/src/components", "client/src/lib", "client/src/styles", "client/src/assets"],
+    from: ["client/src/features", "client/src/app", "client/src/main.tsx", "client/src/entry-server.tsx"],
+    message: "El código compartido (components/, lib/) no importa features ni la app: recibe lo que muestra como props (app -> features -> shared).",
+  },
+];
+
+// What only the code itself keeps (tests may assemble the app and reach into the modules they exercise).
+const CODE_ONLY = [
+  {
+    target: "client/src/features",
+    from: "client/src/app",
+    except: ["./hooks.ts"],
+    message: "Una feature no importa la app, salvo los hooks tipados de @/app/hooks (app -> features -> shared).",
+  },
+  // a feature is entered through its index.ts, from the rest of its side
+  ...serverFeatures.map((feature) => ({
+    target: [`server/src/features/!(${feature})/**`, "server/src/jobs/**"],
+    from: `server/src/features/${feature}`,
+    except: ["./index.ts"],
+    message: `Entra a la feature ${feature} por su index.ts (server/src/features/${feature}/index.ts).`,
+  })),
+  ...clientFeatures.map((feature) => ({
+    target: [`client/src/features/!(${feature})/**`, "client/src/!(features)/**", "client/src/*.tsx"],
+    from: `client/src/features/${feature}`,
+    except: ["./index.ts"],
+    message: `Entra a la feature por su index.ts (@/features/${feature}).`,
+  })),
+  ...clientFeatures.map((feature) => ({
+    target: `client/src/features/${feature}`,
+    from: clientFeatures.filter((other) => other !== feature && !CLIENT_FEATURE_USES[feature].includes(other)).map((other) => `client/src/features/${other}`),
+    message: `La feature ${feature} no usa esa feature: si debe, añádela a CLIENT_FEATURE_USES en eslint.config.js.`,
+  })),
+].filter((zone) => zone.from.length > 0);
+
+const TESTS = ["**/*.test.{ts,tsx}", "client/src/test/**"];
+// The route tables lazy-load each page module with import() (one chunk per page), and the admin shell loads every
+// domain's admin styles in one order: those files may name a feature's own files.
+const COMPOSERS = ["client/src/app/routes.tsx", "client/src/features/admin/routes.tsx", "client/src/features/admin/AdminRoot.tsx"];
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "server/src/generated/**", "**/.data/**", "coverage/**"] },
@@ -30,21 +111,32 @@ export default tseslint.config(
     },
   },
   {
-    // No import circles (type-only imports and import() left out), in the client, the server and common.
+    // No import circles in the client, the server and common, type-only imports included (eslint-rules/no-cycle.js).
     files: ["client/**/*.{ts,tsx}", "server/**/*.ts", "common/**/*.ts"],
     plugins: { "no-cycle": noCycle },
     rules: { "no-cycle/no-cycle": "error" },
   },
   {
-    // server/src/lib never imports a feature or a job; common/ never imports the client or the server.
-    files: ["server/src/lib/**/*.ts", "common/**/*.ts"],
-    plugins: { boundaries },
-    rules: { "boundaries/import-direction": "error" },
+    // Which folder may import which (eslint-plugin-import-x's no-restricted-paths); every import counts, type-only and
+    // import() too: a type names the module it comes from just the same.
+    files: ["client/**/*.{ts,tsx}", "server/**/*.ts", "common/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: ["client/tsconfig.json", "server/tsconfig.json", "common/tsconfig.json"], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: LAYERS }] },
+  },
+  {
+    files: ["client/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: [...TESTS, ...COMPOSERS],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...LAYERS, ...CODE_ONLY] }] },
   },
   {
     files: ["client/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { "react-hooks": reactHooks, "client-layers": clientLayers },
-    rules: { ...reactHooks.configs.recommended.rules, "client-layers/import-direction": "error" },
+    plugins: { "react-hooks": reactHooks, "client-alias": clientAlias },
+    rules: { ...reactHooks.configs.recommended.rules, "client-alias/alias": "error" },
   },
 );

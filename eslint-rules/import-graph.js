@@ -102,13 +102,13 @@ function parseImports(path) {
   return imports;
 }
 
-/** The files a file loads when it is evaluated: its static imports that are not type-only, resolved to source files. */
-export function runtimeImports(root, path) {
+/** The files a file names in its static imports and exports (type-only ones too), resolved to source files. */
+export function staticImports(root, path) {
   const cache = cacheFor(root);
   let edges = cache.imports.get(path);
   if (!edges) {
     edges = parseImports(path)
-      .filter((entry) => !entry.typeOnly && !entry.dynamic)
+      .filter((entry) => !entry.dynamic)
       .map((entry) => resolveImport(root, path, entry.source))
       .filter((target) => target !== null);
     cache.imports.set(path, [...new Set(edges)]);
@@ -117,7 +117,7 @@ export function runtimeImports(root, path) {
   return edges;
 }
 
-/** The shortest chain of runtime imports from `start` to `goal` ([start, ..., goal]), or null when there is none. */
+/** The shortest chain of static imports from `start` to `goal` ([start, ..., goal]), or null when there is none. */
 export function importChain(root, start, goal) {
   const cameFrom = new Map([[start, null]]);
   const queue = [start];
@@ -128,7 +128,7 @@ export function importChain(root, start, goal) {
       for (let step = current; step !== null; step = cameFrom.get(step)) chain.unshift(step);
       return chain;
     }
-    for (const next of runtimeImports(root, current)) {
+    for (const next of staticImports(root, current)) {
       if (!cameFrom.has(next)) {
         cameFrom.set(next, current);
         queue.push(next);

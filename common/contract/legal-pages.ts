@@ -14,7 +14,7 @@ export const isLegalSlug = (value: string): value is LegalSlug => LEGAL_PAGES.so
 export const LEGAL_TITLE_MAX = 150;
 export const LEGAL_BODY_MAX = 50_000;
 
-/** PUT /api/legal-pages/{slug} (checked by server/src/features/legal/legal.schemas.ts). */
+/** PUT /api/legal-pages/{slug} (checked by `legalPageInputSchema`, common/contract/legal.ts). */
 export interface LegalPageInput {
   title: string;
   body: string;

@@ -8,7 +8,7 @@ describe("addresses the site does not have", () => {
   it.each(["/test", "/test1", "/no-existe"])("%s shows the styled 404 page inside the site's layout", async (path) => {
     fakeApi({ "GET /site-content": { data: siteContent } });
     renderRoute(path);
-    expect(await screen.findByRole("heading", { level: 1, name: "Página no encontrada" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Página no encontrada" }, pageLoad);
     expect(screen.getByRole("link", { name: "Regresar al inicio" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "Mariana Ruiz Cárdenas" })).toBeTruthy(); // the header is there
     await waitFor(() => expect(document.title).toBe("Página no encontrada · Mariana Ruiz Cárdenas"));

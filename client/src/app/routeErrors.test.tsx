@@ -40,7 +40,7 @@ describe("route error boundaries", () => {
 
     renderRoute("/about");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Algo salió mal" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Algo salió mal" }, pageLoad);
     expect(screen.getByText("No pudimos mostrar esta página. Intenta de nuevo en unos momentos.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Volver a intentar" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Ir al inicio" }).getAttribute("href")).toBe("/");
@@ -55,7 +55,7 @@ describe("route error boundaries", () => {
 
     renderRoute("/cart");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Algo salió mal" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Algo salió mal" }, pageLoad);
     expect(screen.getByRole("button", { name: "Volver a intentar" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Ir al inicio" })).toBeTruthy();
     expect(screen.queryByText(/status code 500|Error interno/)).toBeNull();
@@ -67,7 +67,7 @@ describe("route error boundaries", () => {
 
     renderRoute("/books/abc");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Página no encontrada" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Página no encontrada" }, pageLoad);
     expect(screen.queryByText("Algo salió mal")).toBeNull();
   });
 
@@ -78,7 +78,7 @@ describe("route error boundaries", () => {
 
     renderRoute("/admin/dashboard");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Algo salió mal" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Algo salió mal" }, pageLoad);
     expect(screen.getByRole("button", { name: "Volver a intentar" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Ir al panel" }).getAttribute("href")).toBe("/admin/dashboard");
     expect(screen.getByRole("link", { name: "Panel" })).toBeTruthy(); // the admin menu is there

@@ -36,7 +36,7 @@ describe("useMutation: the one way a page changes data", () => {
     const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole("button", { name: "Guardar" }));
-    expect(await screen.findByText("Guardados: 1")).toBeTruthy();
+    await screen.findByText("Guardados: 1");
     expect(screen.getByRole("status").textContent).toBe("Guardado.");
 
     refuse = true;

@@ -47,7 +47,7 @@ describe("useUnsavedWarning: a warning before unsaved work is lost", () => {
     const user = setUp();
     expect(closingTabAsks()).toBe(false);
     await user.click(screen.getByRole("link", { name: "Ir a otra página" }));
-    expect(await screen.findByRole("heading", { name: "Otra página" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Otra página" });
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
@@ -67,7 +67,7 @@ describe("useUnsavedWarning: a warning before unsaved work is lost", () => {
     await user.click(screen.getByRole("link", { name: "Ir a otra página" }));
     dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "Sí, salir sin guardar" }));
-    expect(await screen.findByRole("heading", { name: "Otra página" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Otra página" });
     expect(closingTabAsks()).toBe(false);
   });
 
@@ -77,6 +77,6 @@ describe("useUnsavedWarning: a warning before unsaved work is lost", () => {
     await user.click(screen.getByRole("button", { name: "Guardar" }));
     expect(closingTabAsks()).toBe(false);
     await user.click(screen.getByRole("link", { name: "Ir a otra página" }));
-    expect(await screen.findByRole("heading", { name: "Otra página" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Otra página" });
   });
 });

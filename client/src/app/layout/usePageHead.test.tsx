@@ -26,7 +26,7 @@ describe("the page's head after a navigation in the browser", () => {
 
     await act(() => router.navigate("/blog/1"));
     await waitFor(() => expect(document.title).toBe("El telar de cintura: hilos que cuentan historias · Mariana Ruiz Cárdenas"), pageLoad);
-    expect(await screen.findByRole("heading", { level: 1, name: "El telar de cintura: hilos que cuentan historias" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "El telar de cintura: hilos que cuentan historias" });
     expect(metaOf("og:description")).toMatch(/^En muchas comunidades de México, el telar de cintura/);
     expect(metaOf("og:image")).toBe(`${window.location.origin}/og-image.png`);
     const posting = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);

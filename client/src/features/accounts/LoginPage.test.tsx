@@ -51,7 +51,7 @@ describe("LoginPage", () => {
     fakeApi({ "POST /usuarios/login": { data: { token: fakeToken({ id: 4, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 }), user: lector } } });
     const { router } = renderLogin("/login?volver=%2Fgallery");
     await logIn("rosa@ejemplo.mx", "secreto-123");
-    expect(await screen.findByRole("heading", { name: "Galería" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Galería" });
     expect(router.state.location.pathname).toBe("/gallery");
   });
 

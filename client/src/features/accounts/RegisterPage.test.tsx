@@ -84,7 +84,7 @@ describe("RegisterPage", () => {
 
     await fillForm(user, "secreto-123", "secreto-123");
 
-    expect(await screen.findByRole("heading", { name: "Mi cuenta" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Mi cuenta" });
     expect(screen.getByText("Tu cuenta está lista y ya iniciaste sesión.")).toBeTruthy();
     expect(server.requests.map((r) => [r.url, r.body])).toEqual([
       ["/usuarios/crear", { nombre: "Rosa Lectora", email: "rosa@ejemplo.mx", password: "secreto-123", rol: 2, aceptaPrivacidad: true }],
@@ -101,7 +101,7 @@ describe("RegisterPage", () => {
 
     await fillForm(user, "secreto-123", "secreto-123");
 
-    expect(await screen.findByRole("heading", { name: "Página de inicio de sesión" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Página de inicio de sesión" });
     expect(screen.getByText("Tu cuenta está lista; inicia sesión.")).toBeTruthy();
     expect(localStorage.getItem("token")).toBeNull();
   });

@@ -16,7 +16,7 @@ describe("/user", () => {
   it("sends a visitor to the login page, which brings her back", async () => {
     const server = fakeApi({ "GET /site-content": { data: siteContent } });
     const { router } = renderRoute("/user");
-    expect(await screen.findByRole("heading", { name: "Iniciar sesión" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { name: "Iniciar sesión" }, pageLoad);
     expect(router.state.location.search).toBe("?volver=%2Fuser");
     expect(server.requests.filter((r) => r.url.startsWith("/usuarios"))).toEqual([]);
   });
@@ -38,7 +38,7 @@ describe("/user", () => {
     expect(screen.queryByRole("link", { name: "Panel de administración" })).toBeNull();
 
     await userEvent.setup().click(within(favorites).getByRole("button", { name: "Quitar de favoritas: Perrito de Colima" }));
-    expect(await within(favorites).findByText("Quitaste la fotografía de tus favoritas.")).toBeTruthy();
+    await within(favorites).findByText("Quitaste la fotografía de tus favoritas.");
     await waitFor(() => expect(within(favorites).getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(["Telar de pedal"]));
     expect(server.requests.filter((r) => r.method === "DELETE").map((r) => r.url)).toEqual(["/favoritos/4/3"]);
   });
@@ -47,7 +47,7 @@ describe("/user", () => {
     signIn(1);
     fakeApi({ "GET /site-content": { data: siteContent }, "GET /usuarios/4": { data: { ...lector, rol: 1 } }, "GET /favoritos/4": { data: [] }, "GET /fotografias": { data: [] } });
     renderRoute("/user");
-    expect(await screen.findByText(/Aún no tienes fotografías favoritas/, undefined, pageLoad)).toBeTruthy();
+    await screen.findByText(/Aún no tienes fotografías favoritas/, undefined, pageLoad);
     expect(screen.getByText("Rol")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Panel de administración" }).getAttribute("href")).toBe("/admin/dashboard");
   });

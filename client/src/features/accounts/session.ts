@@ -3,10 +3,10 @@
 // fetched for the token by the session check, and components read that answer here too (useAccount). The token is the server's signed word: the client only reads its claims,
 // and the server checks the token itself on every call.
 import { useMemo, useSyncExternalStore } from "react";
-import { useAppSelector } from "@/app/hooks";
+import { useSelector } from "react-redux";
 import { LEGACY_KEYS, removeStored, STORAGE_KEYS } from "@/lib/browser-storage";
 import { decodeToken, getToken, isExpired, removeToken, subscribeToToken } from "@/lib/token";
-import { ROLE_ADMIN, type User } from "./types";
+import { ROLE_ADMIN, type SessionRoot, type User } from "./types";
 
 export interface Session {
   /** the account's id */
@@ -43,7 +43,7 @@ export function useSession(): Session | null {
  */
 export function useAccount(): User | null {
   const session = useSession();
-  const user = useAppSelector((state) => state.session.user);
+  const user = useSelector((state: SessionRoot) => state.session.user);
   return session && user?.id === session.id ? user : null;
 }
 
@@ -52,7 +52,7 @@ export function useAccount(): User | null {
  * before, still says it is). Only this flag is selected, so signing out does not re-render the caller.
  */
 export function useNoLongerAdmin(session: Session | null): boolean {
-  return useAppSelector((state) => state.session.user !== null && state.session.user.id === session?.id && state.session.user.rol !== ROLE_ADMIN);
+  return useSelector((state: SessionRoot) => state.session.user !== null && state.session.user.id === session?.id && state.session.user.rol !== ROLE_ADMIN);
 }
 
 /** Removes the keys earlier versions of the site wrote and never read (authState, user, orders). */

@@ -2,23 +2,19 @@
 // that sign in, check, sign out and delete the account, for readers and administrators alike. Who is signed in is
 // the token's to say (session.ts); this slice is never stored in the browser.
 import { createAsyncThunk, createSlice } from "@reduxjs/toolkit";
-import type { AppDispatch, RootState } from "@/app/hooks";
 import { apiErrorMessage, isApiError } from "@/lib/api-client";
 import { decodeToken, getToken, removeToken, setToken } from "@/lib/token";
 import { clearCart } from "@/features/orders";
 import { deleteUser, getUser, login, postPasswordChange } from "./api";
 import { forgetSession, readSession, removeLegacyKeys } from "./session";
-import { ROLE_ADMIN, type User } from "./types";
+import { ROLE_ADMIN, type SessionDispatch, type SessionRoot, type SessionState, type User } from "./types";
 
-export interface SessionState {
-  /** the account the stored token names, as the server answered it; null for a visitor or until it has answered */
-  user: User | null;
-}
+export type { SessionState };
 
 const initialState: SessionState = { user: null };
 
 /** Fetches the user named by the stored token; an answer of 401 (the token no longer counts) signs out. */
-export const fetchCurrentUser = createAsyncThunk<User, void, { dispatch: AppDispatch; rejectValue: string }>(
+export const fetchCurrentUser = createAsyncThunk<User, void, { dispatch: SessionDispatch; rejectValue: string }>(
   "session/fetchCurrentUser",
   async (_, { dispatch, rejectWithValue }) => {
     const session = readSession();
@@ -79,7 +75,7 @@ const { signedOut } = sessionSlice.actions;
 export default sessionSlice.reducer;
 
 /** Logout: no user, an empty cart, and the browser forgets the token (and the keys earlier versions left). */
-export const signOut = () => (dispatch: AppDispatch) => {
+export const signOut = () => (dispatch: SessionDispatch) => {
   dispatch(signedOut());
   dispatch(clearCart());
   forgetSession();
@@ -90,7 +86,7 @@ export const signOut = () => (dispatch: AppDispatch) => {
  * signs out; a token whose account the store already holds needs nothing; otherwise the account is fetched by the
  * token's id.
  */
-export const checkSession = () => async (dispatch: AppDispatch, getState: () => RootState) => {
+export const checkSession = () => async (dispatch: SessionDispatch, getState: () => SessionRoot) => {
   removeLegacyKeys();
   const token = getToken();
   const session = readSession(token);
@@ -112,7 +108,7 @@ export async function changePassword(currentPassword: string, newPassword: strin
 }
 
 /** Deletes the account (the server refuses the last administrator), then signs out. */
-export const deleteAccount = (id: number) => async (dispatch: AppDispatch) => {
+export const deleteAccount = (id: number) => async (dispatch: SessionDispatch) => {
   await deleteUser(id);
   dispatch(signOut());
 };

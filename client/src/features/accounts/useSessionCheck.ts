@@ -1,12 +1,13 @@
 // Runs the session check (see checkSession) once on load and again whenever the stored token changes: signing in or
 // out in this tab, or in another one. Mounted once, by the app's outermost route (app/layout/AppFrame.tsx).
 import { useEffect, useRef } from "react";
-import { useAppDispatch } from "@/app/hooks";
+import { useDispatch } from "react-redux";
 import { getToken, subscribeToToken } from "@/lib/token";
 import { checkSession } from "./sessionSlice";
+import type { SessionDispatch } from "./types";
 
 export function useSessionCheck() {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch<SessionDispatch>();
   /** the token the last check was for: a check runs only when the token changed since */
   const checkedToken = useRef<string | null | undefined>(undefined);
 

@@ -11,7 +11,7 @@ describe("BookDetailPage (/books/:bookId)", () => {
 
     renderRoute("/books/2");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Segundo libro" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Segundo libro" }, pageLoad);
     expect(screen.getByText("Idioma: Español")).toBeTruthy();
     expect(screen.queryByText(/Lenguaje/)).toBeNull();
     // the same words as /urdimbre: COMPRAR, and how payment and delivery work
@@ -25,7 +25,7 @@ describe("BookDetailPage (/books/:bookId)", () => {
 
     renderRoute("/books/99");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Página no encontrada" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Página no encontrada" }, pageLoad);
     expect(screen.queryByText("Idioma:", { exact: false })).toBeNull();
     // the tab says so too, and no book's head written after it takes its place
     await waitFor(() => expect(document.title).toBe(`Página no encontrada · ${siteContent.authorName}`));
@@ -39,7 +39,7 @@ describe("BookDetailPage (/books/:bookId)", () => {
 
     renderRoute("/books/2");
 
-    expect(await screen.findByText("No se pudo cargar el libro. Intenta de nuevo más tarde.", undefined, pageLoad)).toBeTruthy();
+    await screen.findByText("No se pudo cargar el libro. Intenta de nuevo más tarde.", undefined, pageLoad);
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
     vi.restoreAllMocks();
   });
@@ -51,7 +51,7 @@ describe("BookDetailPage (/books/:bookId)", () => {
 
       renderRoute(path);
 
-      expect(await screen.findByRole("heading", { level: 1, name: "Página no encontrada" }, pageLoad)).toBeTruthy();
+      await screen.findByRole("heading", { level: 1, name: "Página no encontrada" }, pageLoad);
       expect(api.requests.map((request) => request.url)).toEqual(["/site-content"]);
     },
   );

@@ -17,10 +17,10 @@ describe("BookPage (/urdimbre)", () => {
 
     renderRoute("/urdimbre");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Urdimbre" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Urdimbre" }, pageLoad);
     expect(screen.getByText("$350.00 MXN")).toBeTruthy();
     expect(screen.getByRole("img", { name: "Urdimbre" }).getAttribute("src")).toBe("/uploads/books/portada.png?w=960");
-    expect(await screen.findByText("No hay comentarios aún.")).toBeTruthy();
+    await screen.findByText("No hay comentarios aún.");
     expect(api.requests.filter((request) => request.url === "/books")).toHaveLength(1);
   });
 
@@ -83,7 +83,7 @@ describe("BookPage (/urdimbre)", () => {
 
     renderRoute("/urdimbre");
 
-    expect(await screen.findByRole("link", { name: "Mariana Ruiz Cárdenas" }, pageLoad)).toBeTruthy(); // the layout rendered
+    await screen.findByRole("link", { name: "Mariana Ruiz Cárdenas" }, pageLoad); // the layout rendered
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
     expect(screen.queryByText("COMPRAR")).toBeNull();
   });
@@ -98,7 +98,7 @@ describe("BookPage (/urdimbre)", () => {
 
     renderRoute("/urdimbre");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Urdimbre" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Urdimbre" }, pageLoad);
     expect(screen.getByText("Un libro precioso.")).toBeTruthy();
     expect(screen.getByText("Una obra necesaria.")).toBeTruthy();
     expect(screen.getByText("— Elena Poniatowska")).toBeTruthy();
@@ -116,7 +116,7 @@ describe("BookPage (/urdimbre)", () => {
 
     renderRoute("/urdimbre");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Urdimbre" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Urdimbre" }, pageLoad);
     expect(screen.getByText("No se pudieron cargar los comentarios.")).toBeTruthy();
     expect(screen.getByText("No se pudieron cargar los testimonios.")).toBeTruthy();
     expect(screen.queryByText("No hay comentarios aún.")).toBeNull();

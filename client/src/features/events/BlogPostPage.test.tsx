@@ -22,7 +22,7 @@ describe("BlogPostPage (/blog/:id)", () => {
     fakeApi({ "GET /site-content": { data: siteContent }, "GET /blog-posts/7": { data: post } });
     renderRoute("/blog/7");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Rebozos de Santa María del Río" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Rebozos de Santa María del Río" }, pageLoad);
     expect(screen.getByText("Autora: Mariana Ruiz Cárdenas")).toBeTruthy();
     expect(screen.queryByText(/Author/)).toBeNull();
     const date = screen.getByText("15 de marzo de 2024");
@@ -36,7 +36,7 @@ describe("BlogPostPage (/blog/:id)", () => {
   it("answers the styled 404 page for a post that does not exist, and for an address whose id cannot be one", async () => {
     fakeApi({ "GET /site-content": { data: siteContent }, "GET /blog-posts/99": { status: 404, data: { message: "Entrada no encontrada" } } });
     renderRoute("/blog/99");
-    expect(await screen.findByRole("heading", { level: 1, name: "Página no encontrada" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Página no encontrada" }, pageLoad);
     expect(screen.getByRole("link", { name: "Regresar al inicio" })).toBeTruthy();
   });
 
@@ -44,7 +44,7 @@ describe("BlogPostPage (/blog/:id)", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     fakeApi({ "GET /site-content": { data: siteContent }, "GET /blog-posts/7": { status: 500, data: { message: "Error interno" } } });
     renderRoute("/blog/7");
-    expect(await screen.findByRole("heading", { level: 1, name: "Entrada no disponible" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Entrada no disponible" }, pageLoad);
     // a bare 500 says nothing a reader can act on: the page's own words instead
     expect(screen.getByRole("alert").textContent).toBe("No pudimos cargar esta entrada del blog. Intenta de nuevo en unos minutos.");
     expect(screen.queryByText("Error interno")).toBeNull();
@@ -57,7 +57,7 @@ describe("EventsPage's blog section (/blogpage)", () => {
     fakeApi({ "GET /site-content": { data: siteContent }, "GET /blog": { data: [] }, "GET /blog-posts": { data: [older, post] } });
     renderRoute("/blogpage");
 
-    expect(await screen.findByRole("heading", { level: 2, name: "Del blog" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { level: 2, name: "Del blog" }, pageLoad);
     expect(screen.getByRole("link", { name: "Barro de Colima" }).getAttribute("href")).toBe("/blog/3");
     expect(screen.getByRole("link", { name: "Rebozos de Santa María del Río" }).getAttribute("href")).toBe("/blog/7");
     expect(screen.getByText("2 de junio de 2024")).toBeTruthy();

@@ -35,7 +35,7 @@ describe("EventsPage (/blogpage)", () => {
     fakeApi({ "GET /site-content": { data: siteContent }, "GET /blog": { status: 502 }, "GET /blog-posts": { data: [post] } });
     renderRoute("/blogpage");
 
-    expect(await screen.findByText("No se pudieron cargar los eventos.", undefined, pageLoad)).toBeTruthy();
+    await screen.findByText("No se pudieron cargar los eventos.", undefined, pageLoad);
     expect(screen.queryByText("Pronto anunciaremos nuevos eventos.")).toBeNull();
     expect(screen.getByRole("link", { name: "Barro de Colima" }).getAttribute("href")).toBe("/blog/3");
     vi.restoreAllMocks();

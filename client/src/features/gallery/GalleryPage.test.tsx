@@ -14,7 +14,7 @@ describe("GalleryPage (/gallery)", () => {
 
     renderRoute("/gallery");
 
-    expect(await screen.findByRole("img", { name: "Barro negro" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("img", { name: "Barro negro" }, pageLoad);
     expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(["Barro negro", "Telar"]);
     expect(screen.getByRole("img", { name: "Barro negro" }).getAttribute("src")).toBe("/uploads/photos/foto-2.webp?w=960");
     expect(screen.queryByRole("button", { name: /^Favorita:/ })).toBeNull();
@@ -61,7 +61,7 @@ describe("/gallery/comentarios/:photoId opened as an address", () => {
 
     const { router } = renderRoute("/gallery/comentarios/2");
 
-    expect(await screen.findByRole("img", { name: "Barro negro" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("img", { name: "Barro negro" }, pageLoad);
     expect(router.state.location.pathname).toBe("/gallery");
   });
 });

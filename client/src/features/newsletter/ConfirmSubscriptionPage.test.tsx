@@ -17,7 +17,7 @@ describe("ConfirmSubscriptionPage", () => {
     const token = "a".repeat(32);
     const server = fakeApi({ "POST /newsletter/confirm": () => ({ data: { message: "¡Listo! Tu suscripción está confirmada." } }) });
     renderRoutes([route], { path: `/newsletter/confirm?token=${token}` });
-    expect((await screen.findByText("¡Listo! Tu suscripción está confirmada.")).textContent).toBeTruthy();
+    await screen.findByText("¡Listo! Tu suscripción está confirmada.");
     expect(server.requests.map((request) => request.body)).toEqual([{ token }]);
   });
 

@@ -44,7 +44,7 @@ describe("NewsletterForm", () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
     reply.resolve({ status: 201, data: { message: "¡Gracias por suscribirte!" } });
 
-    expect(await screen.findByText("¡Gracias por suscribirte!")).toBeTruthy();
+    await screen.findByText("¡Gracias por suscribirte!");
     expect(server.requests[0]).toMatchObject({ method: "POST", url: "/subscribe", body: { email: "rosa@ejemplo.mx" } });
     expect((screen.getByLabelText("Correo electrónico") as HTMLInputElement).value).toBe("");
   });

@@ -28,7 +28,7 @@ describe("AdminRegisterPage (Agregar administradora)", () => {
     const refusal = "Para crear la primera administradora abre el enlace de configuración que el servidor mostró al iniciar";
     const server = fakeApi({ "POST /usuarios/crear": { status: 403, data: { message: refusal } } });
     await registerAt("/admin/register?token=Tk_enlace-de-prueba");
-    expect(await screen.findByText(refusal)).toBeTruthy();
+    await screen.findByText(refusal);
     expect(server.requests).toEqual([
       expect.objectContaining({ method: "POST", url: "/usuarios/crear", body: { nombre: "Mariana Velasco", email: "mariana@autora.mx", password: "primera-admin", rol: 1, setupToken: "Tk_enlace-de-prueba" } }),
     ]);
@@ -37,14 +37,14 @@ describe("AdminRegisterPage (Agregar administradora)", () => {
   it("goes on to the sign-in page once the first administrator is created through the setup link", async () => {
     fakeApi({ "POST /usuarios/crear": { status: 201, data: { id: 1 } } });
     const { router } = await registerAt("/admin/register?token=Tk_enlace-de-prueba");
-    expect(await screen.findByRole("heading", { name: "Iniciar sesión como administradora" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Iniciar sesión como administradora" });
     expect(router.state.location.state).toEqual({ notice: "Tu cuenta está lista; inicia sesión." });
   });
 
   it("sends no token when opened without one, and shows the server's refusal to a visitor", async () => {
     const server = fakeApi({ "POST /usuarios/crear": { status: 403, data: { message: "No tienes acceso" } } });
     await registerAt("/admin/register");
-    expect(await screen.findByText("No tienes acceso")).toBeTruthy();
+    await screen.findByText("No tienes acceso");
     expect(server.requests[0].body).toEqual({ nombre: "Mariana Velasco", email: "mariana@autora.mx", password: "primera-admin", rol: 1 });
   });
 

@@ -23,7 +23,7 @@ describe("admin routes", () => {
     });
     renderRoute("/admin/adblog");
 
-    expect(await screen.findByText("Feria del libro", undefined, pageLoad)).toBeTruthy();
+    await screen.findByText("Feria del libro", undefined, pageLoad);
     expect(server.requests.find((r) => r.url === "/blog")?.authorization).toMatch(/^Bearer /);
     // the tab says the page's name, the one the menu gives it
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Eventos");
@@ -36,7 +36,7 @@ describe("admin routes", () => {
     fakeApi({ "GET /usuarios/1": refused, "GET /orders": refused, "GET /dashboard/nav-counts": refused, "GET /config": { data: { paymentProvider: "simulated" } } });
     const { router } = renderRoute("/admin/pedidos");
 
-    expect(await screen.findByRole("button", { name: "Continuar" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("button", { name: "Continuar" }, pageLoad);
     expect(router.state.location.pathname).toBe("/admin/login");
     expect(localStorage.getItem("token")).toBeNull();
   });
@@ -61,7 +61,7 @@ describe("admin routes", () => {
     await user.type(screen.getByLabelText("Contraseña"), "secreto-123");
     await user.click(screen.getByRole("button", { name: "Continuar" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Eventos" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Eventos" }, pageLoad);
     expect(router.state.location.pathname).toBe("/admin/adblog");
   });
 
@@ -70,7 +70,7 @@ describe("admin routes", () => {
     localStorage.setItem("token", fakeToken({ id: 4, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 }));
     const { router } = renderRoute("/admin");
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/login"), pageLoad);
-    expect(await screen.findByRole("heading", { name: "Iniciar sesión como administradora" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { name: "Iniciar sesión como administradora" }, pageLoad);
     // no way to register an administrator from the sign-in page
     expect(screen.queryByRole("link", { name: /Registrar|Agregar/ })).toBeNull();
   });

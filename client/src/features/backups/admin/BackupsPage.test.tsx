@@ -44,10 +44,10 @@ describe("Respaldos", () => {
     renderRoute("/admin/respaldos");
 
     await user.click(await screen.findByRole("button", { name: "Hacer un respaldo ahora" }, pageLoad));
-    expect(await screen.findByText(`Respaldo hecho: ${newest.name} (2.5 MB).`)).toBeTruthy();
-    expect(await screen.findByText(newest.name)).toBeTruthy();
+    await screen.findByText(`Respaldo hecho: ${newest.name} (2.5 MB).`);
+    await screen.findByText(newest.name);
     await user.click(screen.getByRole("button", { name: "Hacer un respaldo ahora" }));
-    expect(await screen.findByText("Ya se está haciendo un respaldo. Espera a que termine e inténtalo de nuevo.")).toBeTruthy();
+    await screen.findByText("Ya se está haciendo un respaldo. Espera a que termine e inténtalo de nuevo.");
   });
 
   it("asks the password before a download, and shows the server's refusal of a wrong one", async () => {
@@ -69,12 +69,12 @@ describe("Respaldos", () => {
     const user = userEvent.setup();
     renderRoute("/admin/respaldos");
 
-    expect(await screen.findByText(/El último respaldo falló .*: disco lleno/, undefined, pageLoad)).toBeTruthy();
+    await screen.findByText(/El último respaldo falló .*: disco lleno/, undefined, pageLoad);
     await user.click(screen.getByRole("button", { name: `Descargar ${newest.name}` }));
     const dialog = screen.getByRole("dialog", { name: "Descargar un respaldo" });
     await user.type(within(dialog).getByLabelText("Tu contraseña"), "otra");
     await user.click(within(dialog).getByRole("button", { name: "Descargar" }));
-    expect(await within(dialog).findByText("La contraseña no es correcta.")).toBeTruthy();
+    await within(dialog).findByText("La contraseña no es correcta.");
     expect(saved).not.toHaveBeenCalled();
 
     await user.clear(within(dialog).getByLabelText("Tu contraseña"));

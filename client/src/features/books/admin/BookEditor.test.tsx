@@ -145,7 +145,7 @@ describe("BookManagerPage", () => {
     expect(screen.queryByLabelText("ID del libro")).toBeNull();
     expect(screen.queryByRole("button", { name: "Buscar" })).toBeNull();
     expect(screen.queryByText("Libro recuperado")).toBeNull();
-    expect(await screen.findByText("— Ana")).toBeTruthy();
+    await screen.findByText("— Ana");
     expect(screen.getByRole("heading", { name: "Testimonios de «Urdimbre»" })).toBeTruthy();
   });
 

@@ -38,7 +38,7 @@ describe("Comentarios (admin)", () => {
 
     await userEvent.setup({ delay: null }).click(within(card).getByRole("button", { name: "Publicar" }));
 
-    expect(await screen.findByText("Comentario aprobado: ya está publicado.")).toBeTruthy();
+    await screen.findByText("Comentario aprobado: ya está publicado.");
     expect(server.requests.filter((r) => r.method === "PATCH")).toEqual([expect.objectContaining({ url: "/comentarios/libro/7", body: { oculto: false } })]);
     expect(within(card).queryByText("pendiente")).toBeNull();
     expect(within(card).getByRole("button", { name: "Ocultar" })).toBeTruthy();

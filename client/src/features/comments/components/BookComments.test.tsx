@@ -33,7 +33,7 @@ describe("BookComments (on /urdimbre)", () => {
   it("says 'No hay comentarios aún.' and shows no comment box to a visitor", async () => {
     openBookPage({ "GET /1/comentarios": { data: [] } });
 
-    expect(await screen.findByRole("heading", { name: "Comentarios:" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { name: "Comentarios:" }, pageLoad);
     expect(screen.getByText("No hay comentarios aún.")).toBeTruthy();
     expect(screen.queryByPlaceholderText("Escribe tu comentario...")).toBeNull();
     expect(screen.queryByRole("button", { name: "Enviar comentario" })).toBeNull();
@@ -74,7 +74,7 @@ describe("BookComments (on /urdimbre)", () => {
     await user.type(box, "  Me encantó la historia del telar.  ");
     await user.click(screen.getByRole("button", { name: "Enviar comentario" }));
 
-    expect(await screen.findByText("Me encantó la historia del telar.")).toBeTruthy();
+    await screen.findByText("Me encantó la historia del telar.");
     expect(screen.getByText("Rosa")).toBeTruthy();
     expect(server.requests.filter((r) => r.method === "POST")).toEqual([
       expect.objectContaining({ url: "/1/comentarios", body: { contenido: "Me encantó la historia del telar." }, authorization: `Bearer ${token}` }),
@@ -94,7 +94,7 @@ describe("BookComments (on /urdimbre)", () => {
     await user.type(screen.getByPlaceholderText("Escribe tu comentario..."), "Reseña en https://blog.ejemplo.mx");
     await user.click(screen.getByRole("button", { name: "Enviar comentario" }));
 
-    expect(await screen.findByText("Tu comentario se publicará cuando la autora lo apruebe.")).toBeTruthy();
+    await screen.findByText("Tu comentario se publicará cuando la autora lo apruebe.");
     expect(screen.queryByText("Comentario publicado.")).toBeNull();
     expect(screen.getByText("No hay comentarios aún.")).toBeTruthy();
   });
@@ -123,7 +123,7 @@ describe("BookComments (on /urdimbre)", () => {
     const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole("button", { name: "Ver más" }, pageLoad));
-    expect(await screen.findByText("El más antiguo")).toBeTruthy();
+    await screen.findByText("El más antiguo");
     const items = within(await commentList()).getAllByRole("listitem");
     expect(items.map((item) => item.querySelector(".book-comment__text")?.textContent)).toEqual([...newest.map((c) => c.contenido), "El más antiguo"]);
     expect(screen.queryByRole("button", { name: "Ver más" })).toBeNull();

@@ -30,7 +30,7 @@ describe("PhotoComments (the photo modal in /gallery, wide screens)", () => {
   it("shows the opened photo's comments and asks a visitor to sign in to comment", async () => {
     const { server, panel } = await openPhoto({ "GET /comentarios/2": { data: [comment(3, "Qué colores tan vivos")] } });
 
-    expect(await panel.findByText("Qué colores tan vivos")).toBeTruthy();
+    await panel.findByText("Qué colores tan vivos");
     expect(panel.getByRole("heading", { name: "Comentarios:" })).toBeTruthy();
     expect(panel.getByText("Lucía")).toBeTruthy();
     expect(panel.getByRole("link", { name: "Inicia sesión para comentar" })).toBeTruthy();
@@ -44,14 +44,14 @@ describe("PhotoComments (the photo modal in /gallery, wide screens)", () => {
     expect(panel.getByText("Cargando comentarios…")).toBeTruthy();
     expect(panel.queryByText("No hay comentarios aún.")).toBeNull();
     reply.resolve({ data: [comment(3, "Qué colores tan vivos")] });
-    expect(await panel.findByText("Qué colores tan vivos")).toBeTruthy();
+    await panel.findByText("Qué colores tan vivos");
     expect(panel.queryByText("Cargando comentarios…")).toBeNull();
   });
 
   it("says the comments could not be read, not that there are none", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { panel } = await openPhoto({ "GET /comentarios/2": { status: 502 } });
-    expect(await panel.findByText("No se pudieron cargar los comentarios.")).toBeTruthy();
+    await panel.findByText("No se pudieron cargar los comentarios.");
     expect(panel.queryByText("No hay comentarios aún.")).toBeNull();
   });
 
@@ -60,7 +60,7 @@ describe("PhotoComments (the photo modal in /gallery, wide screens)", () => {
     const { panel, user } = await openPhoto({ "GET /comentarios/2": { data: newest }, "GET /comentarios/2?before=51": { data: [comment(7, "El más antiguo")] } });
 
     await user.click(await panel.findByRole("button", { name: "Ver más" }));
-    expect(await panel.findByText("El más antiguo")).toBeTruthy();
+    await panel.findByText("El más antiguo");
     const texts = panel.getAllByRole("listitem").map((item) => item.querySelector(".photo-comment__text")?.textContent);
     expect(texts).toEqual([...newest.map((c) => c.contenido), "El más antiguo"]);
     expect(panel.queryByRole("button", { name: "Ver más" })).toBeNull();
@@ -120,7 +120,7 @@ describe("PhotoComments on a phone (below 768 px)", () => {
     // the test setup's matchMedia answers no query: a narrow screen
     localStorage.setItem("token", fakeToken({ id: 5, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 }));
     const { panel } = await openPhoto({ "GET /comentarios/2": { data: [comment(3, "Qué colores tan vivos")] } });
-    expect(await panel.findByText("Qué colores tan vivos")).toBeTruthy();
+    await panel.findByText("Qué colores tan vivos");
     expect(panel.getByPlaceholderText("Añadir un comentario...")).toBeTruthy();
     const dialog = screen.getByRole("dialog", { name: "Barro negro" });
     const [image, comments] = [dialog.querySelector("img"), dialog.querySelector(".photo-comments")];

@@ -51,7 +51,7 @@ describe("what needs the author, at the top of the dashboard", () => {
         { kind: "backupStale", newestAt: "2026-11-20T03:00:00.000Z" },
       ],
     });
-    expect(await screen.findByRole("heading", { level: 2, name: "Necesita tu atención" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 2, name: "Necesita tu atención" });
     expect(lines()).toEqual([
       { text: "3 correos no se pudieron enviar en los últimos 7 días. Ver los correos", link: "/admin/correos" },
       { text: "2 fichas vencen en las próximas 24 horas. Ver las fichas pendientes", link: "/admin/pedidos?estado=pendiente" },
@@ -89,7 +89,7 @@ describe("what needs the author, at the top of the dashboard", () => {
 
   it("shows nothing when nothing needs her", async () => {
     dashboard({ items: [] });
-    expect(await screen.findByRole("heading", { level: 1, name: "Panel" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Panel" });
     expect(screen.queryByRole("heading", { name: "Necesita tu atención" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Necesita tu atención" })).toBeNull();
   });

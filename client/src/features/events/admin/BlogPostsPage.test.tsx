@@ -18,7 +18,7 @@ async function openPage() {
     "PUT /blog-posts/4": { data: post },
   });
   renderRoutes([{ path: "/admin/blog", loader: adminLoader(loader), element: <BlogPostsPage title="Blog" /> }], { path: "/admin/blog" });
-  expect(await screen.findByText("Barro de Colima")).toBeTruthy();
+  await screen.findByText("Barro de Colima");
   return { server, user: userEvent.setup({ delay: null }) };
 }
 
@@ -42,7 +42,7 @@ describe("BlogPostsPage (/admin/blog)", () => {
     await user.upload(screen.getByLabelText("Imagen (opcional)"), new File(["png"], "papel.png", { type: "image/png" }));
     await user.click(screen.getByRole("button", { name: "Publicar entrada" }));
 
-    expect(await screen.findByText("Entrada publicada.")).toBeTruthy();
+    await screen.findByText("Entrada publicada.");
     expect(sentForm(server, "POST")).toEqual({ title: "Papel picado", date: "2024-11-01", body: "Con cinceles y martillo.", tags: "papelpicado, fiesta", imageAlt: "", image: "(archivo)" });
   });
 
@@ -64,7 +64,7 @@ describe("BlogPostsPage (/admin/blog)", () => {
     expect((screen.getByLabelText("Etiquetas") as HTMLInputElement).value).toBe("barro");
     await user.type(screen.getByLabelText("Título"), " bruñido");
     await user.click(screen.getByRole("button", { name: "Guardar cambios" }));
-    expect(await screen.findByText("Entrada guardada.")).toBeTruthy();
+    await screen.findByText("Entrada guardada.");
     expect(sentForm(server, "PUT")).toEqual({ title: "Barro de Colima bruñido", date: "2024-06-02", body: "El barro bruñido.", tags: "barro", imageAlt: "" });
   });
 });

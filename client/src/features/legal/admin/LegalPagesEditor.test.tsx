@@ -25,7 +25,7 @@ async function openEditor() {
     ],
     { path: "/admin/paginas-legales" },
   );
-  expect(await screen.findByRole("heading", { level: 1, name: "Páginas legales" })).toBeTruthy();
+  await screen.findByRole("heading", { level: 1, name: "Páginas legales" });
   return { server, router, user: userEvent.setup({ delay: null }) };
 }
 

@@ -37,11 +37,11 @@ function openPage() {
 describe("MailPage (/admin/correos)", () => {
   it("speaks plain Spanish: no SMTP, HTML or English words", async () => {
     const user = openPage();
-    expect(await screen.findByText("Guardado, sin enviar")).toBeTruthy();
+    await screen.findByText("Guardado, sin enviar");
     expect(screen.getByText("No se pudo enviar")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: /Tu pedido #6 va en camino/ }));
     const view = within(screen.getByRole("region", { name: "Correo abierto" }));
-    expect(await view.findByRole("heading", { name: "Tu pedido #6 va en camino" })).toBeTruthy();
+    await view.findByRole("heading", { name: "Tu pedido #6 va en camino" });
     expect(view.getByText(/3 intentos; el servidor de correo respondió:/)).toBeTruthy();
     expect(view.getByRole("button", { name: "Como se ve" }).getAttribute("aria-pressed")).toBe("true");
     await user.click(view.getByRole("button", { name: "Solo texto" }));

@@ -75,10 +75,10 @@ describe("held copies in the admin area", () => {
     );
     const user = userEvent.setup();
 
-    expect(await screen.findByText(/^5 ejemplares apartados en 2 fichas pendientes\./)).toBeTruthy();
+    await screen.findByText(/^5 ejemplares apartados en 2 fichas pendientes\./);
     await user.click(screen.getByRole("link", { name: "Ver las fichas pendientes" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Fichas pendientes" }, afterReload)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Fichas pendientes" }, afterReload);
     expect(screen.getByText(/^5 ejemplares apartados en 2 fichas pendientes; cancelar una ficha devuelve sus ejemplares a la venta\./)).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Pedido #8", "Pedido #7"]);
     const card = screen.getByRole("heading", { name: "Pedido #7" }).closest("li")!;
@@ -90,13 +90,13 @@ describe("held copies in the admin area", () => {
     expect(within(dialog).getByText("Sus 3 ejemplares vuelven a la venta, la ficha de pago OXXO ya no se podrá pagar y el comprador recibe un correo que se lo avisa. No se puede deshacer.")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Sí, cancelar el pedido" }));
 
-    expect(await screen.findByText(/^2 ejemplares apartados en 1 ficha pendiente;/, undefined, afterReload)).toBeTruthy();
+    await screen.findByText(/^2 ejemplares apartados en 1 ficha pendiente;/, undefined, afterReload);
     expect(screen.getByText("Pedido #7 cancelado.").getAttribute("role")).toBe("status");
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Pedido #8"]);
     expect(server.requests.filter((r) => r.method === "PATCH")).toEqual([expect.objectContaining({ url: "/orders/7", body: { status: "canceled" } })]);
 
     await user.click(screen.getByRole("link", { name: "Ver todos los pedidos" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Pedidos" }, afterReload)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Pedidos" }, afterReload);
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Pedido #8", "Pedido #7", "Pedido #6"]);
   });
 });
@@ -152,7 +152,7 @@ describe("shipping in the admin area", () => {
     expect(form.getByRole("link", { name: "la página de Estafeta" }).getAttribute("href")).toContain("wayBill=123&");
     await user.click(form.getByRole("button", { name: "Confirmar envío" }));
     expect((await card.findByText("Pedido #5 enviado: le avisamos al comprador por correo.", undefined, afterReload)).getAttribute("role")).toBe("status");
-    expect(await card.findByText("enviado", undefined, afterReload)).toBeTruthy();
+    await card.findByText("enviado", undefined, afterReload);
     expect(card.queryByText("Más acciones")).toBeNull();
 
     await user.click(card.getByRole("button", { name: "Corregir datos de envío" }));
@@ -164,8 +164,8 @@ describe("shipping in the admin area", () => {
     await user.type(correction.getByLabelText("Número de guía (opcional)"), "ML-77");
     expect(correction.getByText("No conocemos la página de rastreo de esa paquetería: el comprador verá la guía sin enlace.")).toBeTruthy();
     await user.click(correction.getByRole("button", { name: "Guardar datos de envío" }));
-    expect(await card.findByText("Datos de envío corregidos: le enviamos los nuevos al comprador por correo.", undefined, afterReload)).toBeTruthy();
-    expect(await card.findByText("Mensajería Lupita · Guía ML-77", undefined, afterReload)).toBeTruthy();
+    await card.findByText("Datos de envío corregidos: le enviamos los nuevos al comprador por correo.", undefined, afterReload);
+    await card.findByText("Mensajería Lupita · Guía ML-77", undefined, afterReload);
     expect(server.requests.filter((r) => r.method !== "GET")).toEqual([
       expect.objectContaining({ method: "PATCH", url: "/orders/5", body: { status: "shipped", carrier: "Estafeta", trackingNumber: "123" } }),
       expect.objectContaining({ method: "PUT", url: "/orders/5/shipping", body: { carrier: "Mensajería Lupita", trackingNumber: "ML-77" } }),

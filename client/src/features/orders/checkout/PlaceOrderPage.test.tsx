@@ -133,7 +133,7 @@ describe("PlaceOrderPage", () => {
     await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
     await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
 
-    expect(await screen.findByRole("heading", { name: "Página del pedido 0123abcd" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Página del pedido 0123abcd" });
     expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toEqual({
       nombre: "María José López Ruiz",
       email: "maria@ejemplo.mx",
@@ -196,7 +196,7 @@ describe("PlaceOrderPage", () => {
     expect(screen.getByText(/la emite la persona contadora de la autora/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
 
-    expect(await screen.findByRole("heading", { name: "Página del pedido 0123abcd con factura ABC010203AB1" }, { timeout: 10_000 })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Página del pedido 0123abcd con factura ABC010203AB1" }, { timeout: 10_000 });
     expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toMatchObject({
       aceptaPrivacidad: true,
       factura: { rfc: "ABC010203AB1", razonSocial: "Escuela Primaria Colima", regimenFiscal: "603", usoCfdi: "G03", codigoPostal: "28017" },
@@ -214,7 +214,7 @@ describe("PlaceOrderPage", () => {
     await fill(user, filled);
     await user.type(screen.getByLabelText("¿Tienes un código?"), "lectores15{Enter}");
 
-    expect(await within(summary).findByText("Descuento (LECTORES15)")).toBeTruthy();
+    await within(summary).findByText("Descuento (LECTORES15)");
     expect(within(summary).getByText("−$105.00 MXN")).toBeTruthy();
     expect(within(summary).getByText("$595.00 MXN", { selector: "strong" })).toBeTruthy();
     expect(within(summary).getByRole("status").textContent).toBe("Código LECTORES15 aplicado: 15 % de descuento.Quitar");
@@ -223,7 +223,7 @@ describe("PlaceOrderPage", () => {
 
     await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
     await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
-    expect(await screen.findByRole("heading", { name: "Página del pedido 0123abcd" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Página del pedido 0123abcd" });
     expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toMatchObject({ code: "LECTORES15", items: [{ id: 1, quantity: 2 }] });
     expect(localStorage.getItem("orders")).toBeNull(); // no local copy: the order lives on the server
   });
@@ -244,7 +244,7 @@ describe("PlaceOrderPage", () => {
     await fill(user, filled);
     await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
     await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
-    expect(await screen.findByRole("heading", { name: "Página del pedido 0123abcd" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Página del pedido 0123abcd" });
     expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).not.toHaveProperty("code");
   });
 
@@ -300,7 +300,7 @@ describe("PlaceOrderPage for a signed-in reader", () => {
     await fill(user, rest);
     await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
     await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
-    expect(await screen.findByRole("heading", { name: "Página del pedido 0123abcd" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Página del pedido 0123abcd" });
     expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toMatchObject({ nombre: "María José López Ruiz", email: "regalo@ejemplo.mx" });
   });
 

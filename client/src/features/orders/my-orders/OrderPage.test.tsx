@@ -40,7 +40,7 @@ describe("OrderPage", () => {
   it("shows the voucher while the order is pending: seller, amount, reference with its barcode, expiry at 23:59, how to pay, print", async () => {
     const print = vi.spyOn(window, "print").mockImplementation(() => {});
     renderOrder({ data: pending });
-    expect(await screen.findByRole("heading", { level: 1, name: "Pedido #7" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Pedido #7" });
     expect(screen.getByText("Pendiente de pago")).toBeTruthy();
     const voucher = screen.getByRole("region", { name: "Ficha de pago OXXO" });
     const fact = (label: string) => within(voucher).getByText(label).nextElementSibling?.textContent;
@@ -60,7 +60,7 @@ describe("OrderPage", () => {
 
   it("once paid, shows the paid state instead of the voucher and how to pay", async () => {
     renderOrder({ data: { ...pending, status: "paid", voucherReference: null, voucherUrl: null, paidAt: "2025-03-12T18:00:00.000Z" } });
-    expect(await screen.findByRole("heading", { name: "¡Pago recibido!" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "¡Pago recibido!" });
     expect(screen.getByText("Pagado")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Cómo pagar" })).toBeNull();
     expect(screen.queryByRole("img", { name: /Código de barras/ })).toBeNull();
@@ -69,7 +69,7 @@ describe("OrderPage", () => {
 
   it("once shipped, shows the carrier and the tracking number, linked to the carrier's tracking page", async () => {
     renderOrder({ data: { ...pending, status: "shipped", voucherReference: null, shippedAt: "2025-03-13T18:00:00.000Z", carrier: "Estafeta", trackingNumber: "6015421234" } });
-    expect(await screen.findByRole("heading", { name: "Tu pedido va en camino" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Tu pedido va en camino" });
     expect(screen.getByText("Estafeta")).toBeTruthy();
     const link = screen.getByRole("link", { name: /^6015421234/ });
     expect(link.getAttribute("href")).toBe("https://cs.estafeta.com/es/Tracking/searchByGet?wayBill=6015421234&wayBillType=0&isShipmentDetail=False");
@@ -78,7 +78,7 @@ describe("OrderPage", () => {
 
   it("shows a tracking number without a link when the carrier is not one it knows", async () => {
     renderOrder({ data: { ...pending, status: "shipped", voucherReference: null, shippedAt: "2025-03-13T18:00:00.000Z", carrier: "Mensajería local", trackingNumber: "ML-77" } });
-    expect(await screen.findByText("ML-77")).toBeTruthy();
+    await screen.findByText("ML-77");
     expect(screen.queryByRole("link", { name: /ML-77/ })).toBeNull();
   });
 

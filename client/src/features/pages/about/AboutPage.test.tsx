@@ -25,7 +25,7 @@ describe("AboutPage", () => {
     fakeApi({ "GET /site-content": { data: siteContent }, "GET /about": { data: about } });
     renderRoute("/about");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Sobre mí" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Sobre mí" }, pageLoad);
     expect(screen.getByText("“Escribo para que las manos que hacen no se queden sin nombre.”")).toBeTruthy();
     const portrait = screen.getByRole("img", { name: "La autora en su taller" });
     expect(portrait.getAttribute("src")).toBe("/uploads/pages/retrato-0123456789abcdef.webp?w=960");
@@ -59,7 +59,7 @@ describe("AboutPage", () => {
     fakeApi({ "GET /site-content": { data: siteContent }, "GET /about": { status: 500, data: { message: "Error interno" } } });
     renderRoute("/about");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Sobre mí" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Sobre mí" }, pageLoad);
     expect(screen.queryByRole("region", { name: "Mis valores" })).toBeNull();
     expect(screen.getByRole("link", { name: "Trabajemos juntos" })).toBeTruthy();
   });

@@ -26,7 +26,7 @@ async function openEditor() {
     "PUT /about/portrait": { data: { ...stored, portraitUrl: "/uploads/pages/nuevo-0123456789abcdef.png" } },
   });
   renderRoutes([{ path: "/admin/sobre-mi", loader: adminLoader(loader), element: <AboutEditor title="Sobre mí" /> }], { path: "/admin/sobre-mi" });
-  expect(await screen.findByRole("heading", { level: 1, name: "Sobre mí" })).toBeTruthy();
+  await screen.findByRole("heading", { level: 1, name: "Sobre mí" });
   return { server, user: userEvent.setup({ delay: null }), saves: () => server.requests.filter((r) => r.method === "PUT" && r.url === "/about") };
 }
 
@@ -44,7 +44,7 @@ describe("AboutEditor (/admin/sobre-mi)", () => {
     await user.click(screen.getByRole("button", { name: "Quitar testimonio 1" }));
     await user.click(screen.getByRole("button", { name: "Guardar cambios" }));
 
-    expect(await screen.findByText("Cambios guardados: la página Sobre mí ya los muestra.")).toBeTruthy();
+    await screen.findByText("Cambios guardados: la página Sobre mí ya los muestra.");
     expect(saves()).toEqual([
       expect.objectContaining({
         body: {

@@ -22,7 +22,7 @@ describe("MessagesPage (/admin/mensajes)", () => {
     });
     renderRoutes([{ path: "/admin/mensajes", loader: adminLoader(loader), element: <MessagesPage title="Mensajes" /> }], { path: "/admin/mensajes" });
 
-    expect(await screen.findByText("¿Presentarías Urdimbre en Villa de Álvarez?")).toBeTruthy();
+    await screen.findByText("¿Presentarías Urdimbre en Villa de Álvarez?");
     const items = screen.getAllByRole("listitem");
     expect(items.map((item) => item.querySelector(".adm-message__from")?.textContent)).toEqual(["Rosa <rosa@ejemplo.mx>", "Tomás <tomás@ejemplo.mx>"]);
     expect(within(items[0]).getByRole("link", { name: "Responder" }).getAttribute("href")).toBe("mailto:rosa@ejemplo.mx?subject=Re%3A%20tu%20mensaje");
@@ -39,6 +39,6 @@ describe("MessagesPage (/admin/mensajes)", () => {
     localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
     fakeApi({ "GET /contact-messages": { data: { items: [], page: 1, pageSize: 50, total: 0 } } });
     renderRoutes([{ path: "/admin/mensajes", loader: adminLoader(loader), element: <MessagesPage title="Mensajes" /> }], { path: "/admin/mensajes" });
-    expect(await screen.findByText("Todavía no hay mensajes.")).toBeTruthy();
+    await screen.findByText("Todavía no hay mensajes.");
   });
 });

@@ -24,7 +24,7 @@ describe("ContactForm (/contact, 'Escríbeme')", () => {
     await user.type(form.getByLabelText("Mensaje"), "Hola");
     await user.click(form.getByRole("button", { name: "Enviar mensaje" }));
 
-    expect(await form.findByText("Escribe tu nombre")).toBeTruthy();
+    await form.findByText("Escribe tu nombre");
     const name = form.getByLabelText("Nombre");
     expect(name.getAttribute("aria-invalid")).toBe("true");
     expect(messageOf(name)).toBe("Escribe tu nombre");
@@ -47,7 +47,7 @@ describe("ContactForm (/contact, 'Escríbeme')", () => {
     await user.click(form.getByLabelText("He leído el aviso de privacidad"));
     await user.click(form.getByRole("button", { name: "Enviar mensaje" }));
 
-    expect(await form.findByText("¡Gracias! Tu mensaje llegó. Te responderé pronto a tu correo.")).toBeTruthy();
+    await form.findByText("¡Gracias! Tu mensaje llegó. Te responderé pronto a tu correo.");
     expect(sent()).toEqual([
       expect.objectContaining({ url: "/contact-messages", body: { nombre: "Rosa Medina", email: "rosa@ejemplo.mx", mensaje: "¿Podrías presentar Urdimbre en nuestra biblioteca?", aceptaPrivacidad: true } }),
     ]);
@@ -62,7 +62,7 @@ describe("ContactForm (/contact, 'Escríbeme')", () => {
     await user.type(form.getByLabelText("Mensaje"), "Un mensaje más para ti");
     await user.click(form.getByLabelText("He leído el aviso de privacidad"));
     await user.click(form.getByRole("button", { name: "Enviar mensaje" }));
-    expect(await form.findByText("Ya enviaste varios mensajes. Intenta de nuevo en una hora o escribe al correo de contacto.")).toBeTruthy();
+    await form.findByText("Ya enviaste varios mensajes. Intenta de nuevo en una hora o escribe al correo de contacto.");
     expect((form.getByLabelText("Mensaje") as HTMLTextAreaElement).value).toBe("Un mensaje más para ti");
   });
 

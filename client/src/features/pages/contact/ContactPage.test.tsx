@@ -17,7 +17,7 @@ describe("ContactPage", () => {
     fakeApi({ "GET /site-content": { data: siteContent }, "GET /contact-info": { data: contact } });
     renderRoute("/contact");
 
-    expect(await screen.findByRole("heading", { name: "Dirígete a Mariana" }, pageLoad)).toBeTruthy();
+    await screen.findByRole("heading", { name: "Dirígete a Mariana" }, pageLoad);
     expect(screen.getByRole("link", { name: "312 555 0101" }).getAttribute("href")).toBe("tel:3125550101");
     expect(screen.getByRole("link", { name: "hola@autora.mx" }).getAttribute("href")).toBe("mailto:hola@autora.mx");
     expect(socialHrefs()).toEqual([contact.youtube, contact.facebook, contact.instagram]);

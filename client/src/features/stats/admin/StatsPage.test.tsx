@@ -60,7 +60,7 @@ const rows = (table: HTMLElement) => [...table.querySelectorAll("tbody tr")].map
 describe("Estadísticas", () => {
   it("shows the totals, the chart, the pages by name, the sources and the funnel with its shares", async () => {
     statsPage(busy);
-    expect(await screen.findByRole("heading", { level: 1, name: "Estadísticas" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Estadísticas" });
     const visits = screen.getByRole("region", { name: "Visitas" });
     const totals = [...visits.querySelectorAll("dl > div")].map((pair) => pair.textContent);
     expect(totals).toEqual(["Visitantes1,635", "Páginas vistas4,270"]);
@@ -108,7 +108,7 @@ describe("Estadísticas", () => {
     const months: StatsReport = { ...busy, range: "12m", series: Array.from({ length: 12 }, (_, i) => ({ period: `2026-${String(i + 1).padStart(2, "0")}`, visitors: i, pageviews: 2 * i })) };
     const api = statsPage(busy, months);
     await userEvent.click(await screen.findByRole("link", { name: "Últimos 12 meses" }));
-    expect(await screen.findByRole("img", { name: "Visitantes y páginas vistas por mes (últimos 12 meses)" })).toBeTruthy();
+    await screen.findByRole("img", { name: "Visitantes y páginas vistas por mes (últimos 12 meses)" });
     expect(screen.getByRole("link", { name: "Últimos 12 meses" }).getAttribute("aria-current")).toBe("page");
     const table = screen.getByRole("table", { name: "Visitantes y páginas vistas por mes (últimos 12 meses)" });
     expect(rows(table)[0]).toEqual(["enero de 2026", "0", "0"]);

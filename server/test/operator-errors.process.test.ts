@@ -9,7 +9,7 @@ import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readd
 import { createServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { repoRoot } from "../src/lib/paths.ts";
 import { DISK_FULL } from "../src/lib/storage.ts";
 import { startPasswordRefusingPostgres } from "./fake-postgres.ts";
@@ -296,18 +296,36 @@ describe("a running server's embedded database and a full disk", () => {
 });
 
 describe("npm start (scripts/start.mjs)", () => {
-  /** A copy of the repository's start script beside the real server and packages, with a .env of the test's own. */
+  /**
+   * A copy of the repository's start scripts with the server's folders linked in, so that its build goes to a
+   * temporary server/dist, never into the working tree. `builtRoot` is built once before the tests: each test's start
+   * then finds a fresh build and prints only its own line, whether the checkout has a server/dist or not.
+   */
+  let builtRoot: string;
+  beforeAll(async () => {
+    builtRoot = tempDir("construida");
+    mkdirSync(join(builtRoot, "scripts"));
+    // copied with their times, as a checkout has them: a build script newer than the built server would build it again
+    for (const file of ["start.mjs", "env-file.mjs", "build-server.mjs"]) cpSync(join(repoRoot, "scripts", file), join(builtRoot, "scripts", file), { preserveTimestamps: true });
+    mkdirSync(join(builtRoot, "client", "dist", ".ssr"), { recursive: true });
+    writeFileSync(join(builtRoot, "client", "dist", "index.html"), "<!doctype html><title>Autora</title>"); // already built,
+    writeFileSync(join(builtRoot, "client", "dist", ".ssr", "entry-server.js"), "export {};"); // with its server renderer
+    // server/ is a folder of its own (its dist/ is written here); its sources and what the build reads are links
+    mkdirSync(join(builtRoot, "server"));
+    for (const entry of readdirSync(join(repoRoot, "server")).filter((name) => name !== "dist" && name !== "node_modules")) {
+      symlinkSync(join(repoRoot, "server", entry), join(builtRoot, "server", entry));
+    }
+    for (const folder of ["common", "prisma", "node_modules"]) symlinkSync(join(repoRoot, folder), join(builtRoot, folder));
+    const { buildServerIfStale } = await import("../../scripts/build-server.mjs");
+    await buildServerIfStale(builtRoot);
+  }, 180_000);
+
+  /** A root of its own (its .env, its start script) on the server built in builtRoot. */
   function startRoot(dotEnv?: string | "folder"): string {
     const root = tempDir("raiz");
-    mkdirSync(join(root, "scripts"));
-    // copied with their times, as a checkout has them: a build script newer than the built server would build it again
-    for (const file of ["start.mjs", "env-file.mjs", "build-server.mjs"]) cpSync(join(repoRoot, "scripts", file), join(root, "scripts", file), { preserveTimestamps: true });
-    mkdirSync(join(root, "client", "dist"), { recursive: true });
-    writeFileSync(join(root, "client", "dist", "index.html"), "<!doctype html><title>Autora</title>"); // already built,
-    mkdirSync(join(root, "client", "dist", ".ssr"));
-    writeFileSync(join(root, "client", "dist", ".ssr", "entry-server.js"), "export {};"); // with its server renderer
-    for (const folder of ["server", "common", "prisma"]) symlinkSync(join(repoRoot, folder), join(root, folder)); // the server and what its build reads
-    symlinkSync(join(repoRoot, "node_modules"), join(root, "node_modules"));
+    // the scripts copied (a linked start script would take the folder it links to for its root, and read that .env)
+    cpSync(join(builtRoot, "scripts"), join(root, "scripts"), { recursive: true, preserveTimestamps: true });
+    for (const entry of ["client", "server", "common", "prisma", "node_modules"]) symlinkSync(join(builtRoot, entry), join(root, entry));
     if (dotEnv === "folder") mkdirSync(join(root, ".env"));
     else if (dotEnv !== undefined) writeFileSync(join(root, ".env"), dotEnv);
     return root;
