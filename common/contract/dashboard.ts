@@ -17,6 +17,8 @@ export const attentionItemSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("backupFailed"), error: z.string() }),
   /** the newest backup is more than two days old */
   z.strictObject({ kind: z.literal("backupStale"), newestAt: z.string() }),
+  /** no mail server is set (SMTP_URL): mails are kept in Correos, none reaches anybody */
+  z.strictObject({ kind: z.literal("mailNotConfigured") }),
 ]);
 
 export const attentionSchema = z.strictObject({ items: z.array(attentionItemSchema) });

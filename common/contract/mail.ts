@@ -27,3 +27,8 @@ export interface MailPage {
   pageSize: number;
   total: number;
 }
+
+/** POST /api/mail/test: a test mail queued to the signed-in administrator's own address. */
+export interface TestMailAnswer {
+  to: string;
+}

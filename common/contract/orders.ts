@@ -223,8 +223,13 @@ export interface CheckoutAnswer {
   hosted_voucher_url?: string;
 }
 
-/** GET /api/config: which payment provider the server runs; the Stripe key only when it is Stripe. */
+/**
+ * GET /api/config: which payment provider the server runs (the Stripe key only when it is Stripe), and whether it
+ * sends mail.
+ */
 export interface PaymentConfig {
   paymentProvider: "stripe" | "simulated";
   stripePublishableKey: string | null;
+  /** a mail server is set (SMTP_URL); without one every mail is kept in the admin's Correos, and no page may say it was sent */
+  mailConfigured: boolean;
 }

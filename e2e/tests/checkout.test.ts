@@ -121,7 +121,7 @@ describe("checkout on the simulated provider", () => {
     // Every problem at once, under its field; the first has the focus; no pop-up, nothing sent.
     await page.locator("#shipping-email").fill("lucia@correo");
     await page.getByRole("button", { name: "Realizar pedido" }).click();
-    expect(await page.getByRole("alert").filter({ hasText: "campos marcados" }).textContent()).toBe("Revisa los 11 campos marcados.");
+    expect(await page.getByRole("alert").filter({ hasText: "campos marcados" }).textContent()).toBe("Campos incompletos: revisa los 11 campos marcados.");
     expect(await page.locator("#shipping-nombres-problem").textContent()).toBe("El campo Nombre(s) es obligatorio");
     expect(await page.locator("#shipping-email-problem").textContent()).toBe("El correo electrónico no es válido");
     expect(await page.locator("#shipping-email").inputValue()).toBe("lucia@correo");

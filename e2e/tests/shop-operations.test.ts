@@ -230,7 +230,7 @@ describe("admin order view", () => {
         await shoot(page, "shop-admin-envio-form-1280");
         await form.getByRole("button", { name: "Confirmar envío" }).click();
         await card.getByText("enviado", { exact: true }).waitFor();
-        await card.getByText(`Pedido #${orderId} enviado: le avisamos al comprador por correo.`).waitFor();
+        await card.getByText(`Pedido #${orderId} enviado: el aviso al comprador quedó guardado en Correos, sin enviar (no hay servidor de correo).`).waitFor();
         expect(await timeline.getByText("DHL · Guía DHL-990011").isVisible()).toBe(true);
         expect(await timeline.getByRole("link", { name: /^DHL-990011/ }).getAttribute("href")).toBe(dhl("DHL-990011"));
 
@@ -240,7 +240,7 @@ describe("admin order view", () => {
         expect(await correction.getByLabel("Paquetería (opcional)").inputValue()).toBe("DHL");
         await correction.getByLabel("Número de guía (opcional)").fill("1234567890");
         await correction.getByRole("button", { name: "Guardar datos de envío" }).click();
-        await card.getByText("Datos de envío corregidos: le enviamos los nuevos al comprador por correo.").waitFor();
+        await card.getByText("Datos de envío corregidos: el aviso al comprador quedó guardado en Correos, sin enviar (no hay servidor de correo).").waitFor();
       }
       await timeline.getByText("Enviado", { exact: true }).waitFor();
       const link = timeline.getByRole("link", { name: /^1234567890/ });

@@ -1,4 +1,4 @@
-// What needs the administrator: mails that failed for good, vouchers about to expire, a book running out of copies,
+// What needs the administrator: no mail server set, mails that failed for good, vouchers about to expire, a book running out of copies,
 // the disk under DATA_DIR filling up and a backup that failed or is old. Each item is there only while its condition
 // holds.
 import { statfs as fsStatfs } from "node:fs/promises";
@@ -76,6 +76,7 @@ export async function needsAttention(ctx: Pick<AppContext, "prisma" | "config" |
     backupTrouble(ctx, now),
   ]);
   const items: AttentionItem[] = [];
+  if (!ctx.config.mail.smtpUrl) items.push({ kind: "mailNotConfigured" });
   if (failedMail > 0) items.push({ kind: "failedMail", count: failedMail });
   if (expiringVouchers > 0) items.push({ kind: "expiringVouchers", count: expiringVouchers });
   for (const book of books) items.push({ kind: "lowStock", bookId: book.id, name: book.name, stock: book.stock! });

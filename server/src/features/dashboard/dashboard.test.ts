@@ -18,7 +18,8 @@ let admin: Awaited<ReturnType<TestApp["createUser"]>>;
 let book: { id: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // a mail server is set (no worker sends through it here), so only the other items show up unless a test takes it away
+  t = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "Autora <tienda@autora.test>", PUBLIC_URL: "https://autora.test" });
   admin = await t.createUser({ rol: ROLE_ADMIN });
 });
 afterAll(() => t.close());
@@ -34,8 +35,8 @@ beforeEach(async () => {
 });
 
 /** The feature's router as the app mounts it, with the disk the test chooses. */
-async function attention(statfs: Statfs = roomy) {
-  const app = express().use("/api", dashboardRoutes(t.ctx, { statfs })).use(errorHandler(t.ctx.log));
+async function attention(statfs: Statfs = roomy, ctx = t.ctx) {
+  const app = express().use("/api", dashboardRoutes(ctx, { statfs })).use(errorHandler(t.ctx.log));
   const res = await request(app).get("/api/dashboard/attention").set(admin.auth);
   expect(res.status).toBe(200);
   return attentionSchema.parse(res.body).items;
@@ -68,6 +69,12 @@ function mail(status: "pending" | "sent" | "kept" | "failed", createdAt = new Da
 }
 
 describe("GET /api/dashboard/attention", () => {
+  it("asks for a mail server while there is none (every mail is only kept), and stops once SMTP_URL is set", async () => {
+    const withoutMail = { ...t.ctx, config: { ...t.ctx.config, mail: { ...t.ctx.config.mail, smtpUrl: undefined } } };
+    expect(await attention(roomy, withoutMail)).toEqual([{ kind: "mailNotConfigured" }]);
+    expect(await attention()).toEqual([]);
+  });
+
   it("is an empty list when nothing needs the administrator (the app serves it at this path)", async () => {
     await mail("sent");
     await mail("pending");

@@ -14,7 +14,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.get("/config", showsPublicData(), (_req, res) => {
-    const config: PaymentConfig = { paymentProvider: ctx.payments.provider, stripePublishableKey: ctx.payments.publishableKey };
+    const config: PaymentConfig = { paymentProvider: ctx.payments.provider, stripePublishableKey: ctx.payments.publishableKey, mailConfigured: Boolean(ctx.config.mail.smtpUrl) };
     res.json(config);
   });
 

@@ -39,7 +39,7 @@ describe("GET /api/config", () => {
   it("names Stripe and its publishable key", async () => {
     const res = await request(t.app).get("/api/config");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ paymentProvider: "stripe", stripePublishableKey: "pk_test_autora" });
+    expect(res.body).toEqual({ paymentProvider: "stripe", stripePublishableKey: "pk_test_autora", mailConfigured: false });
   });
 });
 

@@ -25,7 +25,7 @@ async function placeOrder(quantity = 2, headers: Record<string, string> = {}) {
 describe("simulated provider (no Stripe keys)", () => {
   it("says so in GET /api/config", async () => {
     const res = await request(t.app).get("/api/config");
-    expect(res.body).toEqual({ paymentProvider: "simulated", stripePublishableKey: null });
+    expect(res.body).toEqual({ paymentProvider: "simulated", stripePublishableKey: null, mailConfigured: false });
   });
 
   it("answers a client secret and the URL of our own voucher page, stored on the order", async () => {

@@ -26,6 +26,7 @@ export const MAIL_KINDS = {
   newsletter: "Boletín",
   newsletter_test: "Boletín (prueba)",
   contact_message: "Mensaje de contacto",
+  mail_test: "Correo de prueba",
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 

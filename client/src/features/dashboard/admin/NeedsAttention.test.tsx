@@ -81,6 +81,17 @@ describe("what needs the author, at the top of the dashboard", () => {
     ]);
   });
 
+  it("warns while no mail server is set, saying mails are only kept and what to set, with a link to Correos", async () => {
+    dashboard({ items: [{ kind: "mailNotConfigured" }] });
+    await screen.findByRole("heading", { level: 2, name: "Necesita tu atención" });
+    expect(lines()).toEqual([
+      {
+        text: "El correo no está configurado: los avisos de pedidos, los boletines y los mensajes se guardan en Correos y no le llegan a nadie. Para enviarlos, configura SMTP_URL, MAIL_FROM y PUBLIC_URL en el servidor. Ver los correos guardados",
+        link: "/admin/correos",
+      },
+    ]);
+  });
+
   it("says one copy in the singular", async () => {
     dashboard({ items: [{ kind: "lowStock", bookId: 1, name: "Urdimbre", stock: 1 }] });
     await screen.findByRole("heading", { level: 2, name: "Necesita tu atención" });

@@ -34,6 +34,11 @@ function say(item: AttentionItem): { text: string; link?: { to: string; label: s
       return { text: `El último respaldo falló: ${item.error.replace(/\.$/, "")}`, link: BACKUPS_LINK };
     case "backupStale":
       return { text: "El último respaldo tiene más de dos días", link: BACKUPS_LINK };
+    case "mailNotConfigured":
+      return {
+        text: "El correo no está configurado: los avisos de pedidos, los boletines y los mensajes se guardan en Correos y no le llegan a nadie. Para enviarlos, configura SMTP_URL, MAIL_FROM y PUBLIC_URL en el servidor",
+        link: { to: "/admin/correos", label: "Ver los correos guardados" },
+      };
   }
 }
 

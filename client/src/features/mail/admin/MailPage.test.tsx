@@ -22,19 +22,36 @@ const summary = (id: number, status: MailSummary["status"]): MailSummary => ({
 });
 const full = (mail: MailSummary): MailMessage => ({ ...mail, html: "<p>Hola</p>", text: "Hola, Rosa.", headers: null });
 
-function openPage() {
+function openPage({ mailConfigured = false } = {}) {
   localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
   const mails = [summary(7, "kept"), summary(6, "failed")];
-  fakeApi({
+  const server = fakeApi({
+    "GET /config": { data: { paymentProvider: "simulated", stripePublishableKey: null, mailConfigured } },
+    "POST /mail/test": { status: 202, data: { to: "autora@ejemplo.mx" } },
     "GET /mail/messages": { data: { items: mails, page: 1, pageSize: 50, total: 2 } },
     "GET /mail/messages/7": { data: full(mails[0]) },
     "GET /mail/messages/6": { data: full(mails[1]) },
   });
   renderRoutes([{ path: "/admin/correos", loader: adminLoader(loader), element: <MailPage title="Correos" /> }], { path: "/admin/correos" });
-  return userEvent.setup({ delay: null });
+  const user = userEvent.setup({ delay: null });
+  return Object.assign(user, { server });
 }
 
 describe("MailPage (/admin/correos)", () => {
+  it("without a mail server, says mails are only kept here, and offers no test mail", async () => {
+    openPage();
+    expect(await screen.findByText("El envío de correos no está configurado: los correos se guardan aquí sin enviarse y no le llegan a nadie.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Enviar correo de prueba" })).toBeNull();
+  });
+
+  it("with a mail server, 'Enviar correo de prueba' sends one to her own address and says where it went", async () => {
+    const user = openPage({ mailConfigured: true });
+    await user.click(await screen.findByRole("button", { name: "Enviar correo de prueba" }));
+    expect(await screen.findByText("Enviamos un correo de prueba a autora@ejemplo.mx. Si no llega en unos minutos, revisa la configuración del correo.")).toBeTruthy();
+    expect(user.server.requests.filter((r) => r.method === "POST").map((r) => r.url)).toEqual(["/mail/test"]);
+    expect(screen.queryByText(/no está configurado/)).toBeNull();
+  });
+
   it("speaks plain Spanish: no SMTP, HTML or English words", async () => {
     const user = openPage();
     await screen.findByText("Guardado, sin enviar");

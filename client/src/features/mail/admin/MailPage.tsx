@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useLoaderData, useRevalidator, useSearchParams } from "react-router-dom";
 import { formatDateTime } from "@autora/common/format.ts";
-import { getMessage, getMessages, type MailMessage, type MailStatus } from "../api";
+import { getMessage, getMessages, sendTestMail, type MailMessage, type MailStatus } from "../api";
+import { getMailConfigured } from "../index";
 import { useMutation } from "@/lib/useMutation";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
@@ -21,13 +22,21 @@ const STATUS: Record<MailStatus, { label: string; tone: string }> = {
 /** The list's page is in the address (?pagina=2), 1 when absent. */
 const pageOf = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get("pagina"))) || 1);
 
-export const loader = ({ request, loadForAdmin }: AdminLoaderArgs) => loadForAdmin(() => getMessages(pageOf(new URL(request.url).searchParams)), "No se pudieron cargar los correos");
+/** The outbox's page, and whether a mail server is set (then a test mail can prove it works). */
+export async function loader({ request, loadForAdmin }: AdminLoaderArgs) {
+  const [list, mailConfigured] = await Promise.all([
+    loadForAdmin(() => getMessages(pageOf(new URL(request.url).searchParams)), "No se pudieron cargar los correos"),
+    getMailConfigured(),
+  ]);
+  return { list, mailConfigured };
+}
 
 export default function MailPage({ title }: AdminScreenProps) {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
   const setPage = (next: number) => setParams({ pagina: String(next) });
-  const list = useLoaderData<typeof loader>();
+  const { list, mailConfigured } = useLoaderData<typeof loader>();
+  const testing = useMutation();
   const { revalidate } = useRevalidator();
   const opening = useMutation();
   const [open, setOpen] = useState<MailMessage | null>(null);
@@ -66,7 +75,24 @@ export default function MailPage({ title }: AdminScreenProps) {
       <div className="adm-page-header">
         <div>
           <h1>{title}</h1>
-          <p className="adm-muted">Los correos que la tienda envió o tiene por enviar. Mientras el sitio no tenga configurado el envío de correos, se guardan aquí sin enviarse.</p>
+          <p className="adm-muted">
+            {mailConfigured
+              ? "Los correos que la tienda envió o tiene por enviar."
+              : "El envío de correos no está configurado: los correos se guardan aquí sin enviarse y no le llegan a nadie."}
+          </p>
+          {mailConfigured && (
+            <div className="adm-mail__test">
+              <button
+                type="button"
+                className="adm-btn"
+                disabled={testing.pending}
+                onClick={() => void testing.run(sendTestMail, { success: (answer) => `Enviamos un correo de prueba a ${answer.to}. Si no llega en unos minutos, revisa la configuración del correo.`, failure: "No se pudo enviar el correo de prueba. Intenta de nuevo." })}
+              >
+                Enviar correo de prueba
+              </button>
+              <FormMessage feedback={testing.feedback} />
+            </div>
+          )}
         </div>
         <button type="button" className="adm-btn adm-btn--ghost" onClick={() => void revalidate()}>
           Actualizar

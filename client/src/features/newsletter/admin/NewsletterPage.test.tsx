@@ -11,10 +11,11 @@ import NewsletterPage, { loader } from "./NewsletterPage";
 const subscriber: SubscriberRow = { id: 1, email: "lectora@ejemplo.mx", status: "confirmed", createdAt: "2026-11-01T18:00:00.000Z", confirmedAt: "2026-11-01T18:05:00.000Z", unsubscribedAt: null };
 const row: NewsletterRow = { id: 4, title: "Nuevas fechas", testSentAt: "2026-11-24T18:00:00.000Z", sentAt: null, recipients: 0 };
 
-function openPage() {
+function openPage({ mailConfigured = true } = {}) {
   localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
   let newsletters: NewsletterRow[] = [{ ...row, id: 2, title: "Bienvenida", sentAt: "2026-10-01T18:00:00.000Z", recipients: 1 }];
   const server = fakeApi({
+    "GET /config": { data: { paymentProvider: "simulated", stripePublishableKey: null, mailConfigured } },
     "GET /newsletter/subscribers": { data: [subscriber, { ...subscriber, id: 2, email: "pendiente@ejemplo.mx", status: "pending", confirmedAt: null }] },
     "GET /newsletters": () => ({ data: newsletters }),
     "POST /newsletters": () => ((newsletters = [row, ...newsletters]), { status: 201, data: row }),
@@ -29,6 +30,18 @@ function openPage() {
 }
 
 describe("NewsletterPage (/admin/boletin)", () => {
+  it("without a mail server, says the test and the newsletter are kept in Correos, not sent", async () => {
+    const { user } = openPage({ mailConfigured: false });
+    await user.type(await screen.findByLabelText("Título"), "Nuevas fechas");
+    await user.type(screen.getByLabelText("Texto"), "Nos vemos en la feria.");
+    await user.click(screen.getByRole("button", { name: "Enviar prueba a mi correo" }));
+    expect(await screen.findByText("La prueba quedó guardada en Correos, sin enviar (no hay servidor de correo). Revísala ahí.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Enviar a 1 suscriptor confirmado" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Sí, enviar" }));
+    expect(await screen.findByText("Boletín guardado en Correos para 1 suscriptor confirmado, sin enviar: no hay servidor de correo.")).toBeTruthy();
+    expect(screen.queryByText(/en camino/)).toBeNull();
+  });
+
   it("counts one subscriber in the singular, sends the test first, then the newsletter, saying how it went next to the buttons", async () => {
     const { server, user } = openPage();
     const send = await screen.findByRole("button", { name: "Enviar a 1 suscriptor confirmado" });

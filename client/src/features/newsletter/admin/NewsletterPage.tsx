@@ -15,6 +15,7 @@ import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
+import { getMailConfigured } from "@/features/mail";
 import "./newsletter.css";
 
 const TONE: Record<SubscriberStatus, string> = { pending: "warn", confirmed: "ok", unsubscribed: "muted" };
@@ -26,15 +27,16 @@ const countOf = (n: number) => `${n} ${n === 1 ? "suscriptor confirmado" : "susc
 const plainCount = (n: number) => `${n} ${n === 1 ? "suscriptor" : "suscriptores"}`;
 
 export async function loader({ loadForAdmin }: AdminLoaderArgs) {
-  const [subscribers, newsletters] = await Promise.all([
+  const [subscribers, newsletters, mailConfigured] = await Promise.all([
     loadForAdmin(getSubscribers, "No se pudieron cargar las suscripciones"),
     loadForAdmin(getNewsletters, "No se pudieron cargar los boletines"),
+    getMailConfigured(),
   ]);
-  return { subscribers, newsletters };
+  return { subscribers, newsletters, mailConfigured };
 }
 
 export default function NewsletterPage({ title: screenTitle }: AdminScreenProps) {
-  const { subscribers, newsletters } = useLoaderData<typeof loader>();
+  const { subscribers, newsletters, mailConfigured } = useLoaderData<typeof loader>();
   const [title, setTitle] = useState("");
   const [body, setBody] = useState("");
   const [tested, setTested] = useState<NewsletterRow | null>(null);
@@ -61,7 +63,10 @@ export default function NewsletterPage({ title: screenTitle }: AdminScreenProps)
     setErrors({});
     setSending("test");
     const row = await mutation.run(() => createNewsletterWithTest(parsed.data), {
-      success: "Enviamos la prueba a tu correo. Revísala y, si todo está bien, envía el boletín.",
+      // without a mail server nothing leaves: the copy is kept in Correos, where she reads it
+      success: mailConfigured
+        ? "Enviamos la prueba a tu correo. Revísala y, si todo está bien, envía el boletín."
+        : "La prueba quedó guardada en Correos, sin enviar (no hay servidor de correo). Revísala ahí.",
       failure: "No se pudo enviar la prueba. Intenta de nuevo.",
     });
     setSending(null);
@@ -74,7 +79,10 @@ export default function NewsletterPage({ title: screenTitle }: AdminScreenProps)
     if (!ok) return;
     setSending("all");
     const sent = await mutation.run(() => sendNewsletter(tested.id), {
-      success: (row) => `Boletín en camino a ${countOf(row.recipients)}.`,
+      success: (row) =>
+        mailConfigured
+          ? `Boletín en camino a ${countOf(row.recipients)}.`
+          : `Boletín guardado en Correos para ${countOf(row.recipients)}, sin enviar: no hay servidor de correo.`,
       failure: "No se pudo enviar el boletín. Intenta de nuevo.",
     });
     setSending(null);

@@ -59,7 +59,7 @@ describe("held copies in the admin area", () => {
       "GET /fotografias": { data: [] },
       "GET /orders/summary": { data: summary },
       "GET /dashboard/attention": { data: { items: [] } },
-      "GET /config": { data: { paymentProvider: "stripe", stripePublishableKey: "pk_test_x" } },
+      "GET /config": { data: { paymentProvider: "stripe", stripePublishableKey: "pk_test_x", mailConfigured: true } },
       "GET /orders": () => ({ data: orders }),
       "PATCH /orders/7": () => {
         orders = orders.map((o) => (o.id === 7 ? { ...o, status: "canceled" as const } : o));
@@ -101,9 +101,9 @@ describe("held copies in the admin area", () => {
   });
 });
 
-function openOrders(orders: () => Order[], routes: Parameters<typeof fakeApi>[0] = {}) {
+function openOrders(orders: () => Order[], routes: Parameters<typeof fakeApi>[0] = {}, { mailConfigured = true } = {}) {
   localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
-  const server = fakeApi({ "GET /config": { data: { paymentProvider: "stripe", stripePublishableKey: "pk_test_x" } }, "GET /orders": () => ({ data: orders() }), ...routes });
+  const server = fakeApi({ "GET /config": { data: { paymentProvider: "stripe", stripePublishableKey: "pk_test_x", mailConfigured } }, "GET /orders": () => ({ data: orders() }), ...routes });
   renderRoutes([{ path: "/admin/pedidos", loader: adminLoader(ordersLoader), element: <OrdersPage title="Pedidos" /> }], { path: "/admin/pedidos" });
   return { server, user: userEvent.setup({ delay: null }) };
 }
@@ -111,6 +111,25 @@ function openOrders(orders: () => Order[], routes: Parameters<typeof fakeApi>[0]
 const cardOf = async (id: number) => within((await screen.findByRole("heading", { name: `Pedido #${id}` })).closest("li")!);
 
 describe("shipping in the admin area", () => {
+  it("without a mail server, says the buyer's notice is kept in Correos, not that it was e-mailed", async () => {
+    let stored = order(5, "paid", 1);
+    const { user } = openOrders(
+      () => [stored],
+      {
+        "PATCH /orders/5": () => {
+          stored = { ...stored, status: "shipped", shippedAt: "2026-11-25T18:00:00.000Z" };
+          return { data: stored };
+        },
+      },
+      { mailConfigured: false },
+    );
+    const card = await cardOf(5);
+    await user.click(card.getByRole("button", { name: "Marcar como enviado" }));
+    await user.click(within(card.getByRole("form", { name: "Envío del pedido #5" })).getByRole("button", { name: "Confirmar envío" }));
+    expect(await card.findByText("Pedido #5 enviado: el aviso al comprador quedó guardado en Correos, sin enviar (no hay servidor de correo).", undefined, afterReload)).toBeTruthy();
+    expect(card.queryByText(/por correo/)).toBeNull();
+  });
+
   it("links the tracking number to its carrier's tracking page, and shows an unknown carrier's number as plain text", async () => {
     const shipped = (id: number, carrier: string, trackingNumber: string): Order => ({ ...order(id, "paid", 1), status: "shipped", shippedAt: "2026-11-25T18:00:00.000Z", carrier, trackingNumber });
     openOrders(() => [shipped(4, "DHL", "1234567890"), shipped(3, "Mensajería Lupita", "ML-77")]);

@@ -16,8 +16,12 @@ import "./orders.css";
 
 const newestFirst = (a: Order, b: Order) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
 
+/** What the buyer is told of a shipment or a correction: by e-mail only when a mail server is set; else the mail is kept. */
+const buyerTold = (mailConfigured: boolean) =>
+  mailConfigured ? "le avisamos al comprador por correo." : "el aviso al comprador quedó guardado en Correos, sin enviar (no hay servidor de correo).";
+
 /** Each action's call, and what the card then says. */
-function planAction(order: Order, action: OrderAction): [() => Promise<unknown>, MutationOptions<unknown>] {
+function planAction(order: Order, action: OrderAction, mailConfigured: boolean): [() => Promise<unknown>, MutationOptions<unknown>] {
   const failure = "No se pudo actualizar el pedido. Intenta de nuevo.";
   switch (action.type) {
     case "pay":
@@ -25,11 +29,11 @@ function planAction(order: Order, action: OrderAction): [() => Promise<unknown>,
     case "dedicated":
       return [() => markDedicated(order.id), { success: "Dedicatoria marcada como escrita.", failure }];
     case "ship":
-      return [() => setOrderStatus(order.id, "shipped", { carrier: action.carrier, trackingNumber: action.trackingNumber }), { success: `Pedido #${order.id} enviado: le avisamos al comprador por correo.`, failure }];
+      return [() => setOrderStatus(order.id, "shipped", { carrier: action.carrier, trackingNumber: action.trackingNumber }), { success: `Pedido #${order.id} enviado: ${buyerTold(mailConfigured)}`, failure }];
     case "correct-shipping":
       return [
         () => correctShipping(order.id, { carrier: action.carrier, trackingNumber: action.trackingNumber }),
-        { success: "Datos de envío corregidos: le enviamos los nuevos al comprador por correo.", failure },
+        { success: mailConfigured ? "Datos de envío corregidos: le enviamos los nuevos al comprador por correo." : `Datos de envío corregidos: ${buyerTold(false)}`, failure },
       ];
     case "print":
       return [() => printOrders(action.kind, [order.id]), { revalidate: false, failure: PRINT_FAILED }];
@@ -65,7 +69,7 @@ export default function OrdersPage({ title }: AdminScreenProps) {
       if (!confirmed) return false;
     }
     setActingId(order.id);
-    const [call, options] = planAction(order, action);
+    const [call, options] = planAction(order, action, config.data?.mailConfigured === true);
     // a call that answers nothing (printing) counts as done once it did not fail
     const done = async () => {
       await call();

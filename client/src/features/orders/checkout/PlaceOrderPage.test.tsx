@@ -90,7 +90,7 @@ describe("PlaceOrderPage", () => {
     expect(screen.getByText("El campo Colonia es obligatorio")).toBeTruthy();
     expect(screen.getByText("El código postal debe tener 5 dígitos")).toBeTruthy();
     expect(screen.getByText("Debes aceptar el aviso de privacidad para continuar")).toBeTruthy();
-    expect(screen.getByRole("alert").textContent).toBe("Revisa los 4 campos marcados.");
+    expect(screen.getByRole("alert").textContent).toBe("Campos incompletos: revisa los 4 campos marcados.");
     expect(document.activeElement).toBe(email); // the first problem in the page's order
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(api.requests.filter((r) => r.url === "/pago-oxxo")).toEqual([]);
@@ -102,7 +102,7 @@ describe("PlaceOrderPage", () => {
     await user.type(email, "lucia@correo.mx");
     expect(screen.queryByText("El correo electrónico no es válido")).toBeNull();
     expect(email.getAttribute("aria-invalid")).toBeNull();
-    expect(screen.getByRole("alert").textContent).toBe("Revisa los 3 campos marcados.");
+    expect(screen.getByRole("alert").textContent).toBe("Campos incompletos: revisa los 3 campos marcados.");
   });
 
   it("lets Referencias go past its limit, shows the count and refuses it with the limit's message", async () => {
@@ -159,7 +159,7 @@ describe("PlaceOrderPage", () => {
     expect(screen.getByText("Debes aceptar el aviso de privacidad para continuar").id).toBe("checkout-privacy-problem");
     expect(box.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(box);
-    expect(screen.getByRole("alert").textContent).toBe("Revisa el campo marcado.");
+    expect(screen.getByRole("alert").textContent).toBe("Campos incompletos: revisa el campo marcado.");
     expect(api.requests.filter((r) => r.url === "/pago-oxxo")).toEqual([]);
     await user.click(box);
     expect(screen.queryByText("Debes aceptar el aviso de privacidad para continuar")).toBeNull();

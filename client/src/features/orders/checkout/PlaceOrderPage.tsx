@@ -162,7 +162,8 @@ export default function PlaceOrderPage() {
             <FormMessage feedback={feedback} />
             {problemCount > 0 && (
               <p className="field-problem checkout__problems" role="alert">
-                {problemCount === 1 ? "Revisa el campo marcado." : `Revisa los ${problemCount} campos marcados.`}
+                {/* the original site's words, with how many fields to look at */}
+                {problemCount === 1 ? "Campos incompletos: revisa el campo marcado." : `Campos incompletos: revisa los ${problemCount} campos marcados.`}
               </p>
             )}
           </PaymentMethod>

@@ -31,8 +31,8 @@ const pending: Order = {
   dedicatoria: null,
 };
 
-function renderOrder(reply: { status?: number; data: unknown }) {
-  fakeApi({ [`GET /orders/page/${TOKEN}`]: reply });
+function renderOrder(reply: { status?: number; data: unknown }, { mailConfigured = true } = {}) {
+  fakeApi({ [`GET /orders/page/${TOKEN}`]: reply, "GET /config": { data: { paymentProvider: "simulated", stripePublishableKey: null, mailConfigured } } });
   return renderRoutes([{ path: "/pedido/:token", loader, Component: OrderPage }], { path: `/pedido/${TOKEN}` });
 }
 
@@ -93,5 +93,36 @@ describe("OrderPage", () => {
     renderOrder({ status: 404, data: { message: "No encontramos este pedido. Revisa que el enlace esté completo, o consulta tu pedido con su número y tu correo." } });
     expect((await screen.findByRole("alert")).textContent).toBe("No encontramos este pedido. Revisa que el enlace esté completo, o consulta tu pedido con su número y tu correo.");
     expect(screen.getByRole("link", { name: "Consulta tu pedido con su número y tu correo" }).getAttribute("href")).toBe("/consultar-pedido");
+  });
+
+  it("with a mail server, says the voucher and the link went by e-mail", async () => {
+    renderOrder({ data: pending });
+    expect(await screen.findByRole("heading", { level: 1, name: "Pedido #7" })).toBeTruthy();
+    expect(screen.getByText(/Te avisaremos por correo en cuanto recibamos tu pago/)).toBeTruthy();
+    expect(screen.getByText(/búscala en tus correos/)).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Guarda el enlace de tu pedido" })).toBeNull();
+  });
+
+  it("without a mail server, never says a mail was sent: asks to keep the link, to copy it or send it by WhatsApp", async () => {
+    renderOrder({ data: pending }, { mailConfigured: false });
+    expect(await screen.findByRole("heading", { level: 1, name: "Pedido #7" })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/por correo|en tus correos/);
+    expect(screen.getByText(/En cuanto recibamos tu pago, esta página lo dirá/)).toBeTruthy();
+    const keep = screen.getByRole("region", { name: "Guarda el enlace de tu pedido" });
+    const url = `${window.location.origin}/pedido/${TOKEN}`;
+    expect((within(keep).getByRole("textbox", { name: "Enlace de tu pedido" }) as HTMLInputElement).value).toBe(url);
+    const whatsapp = within(keep).getByRole("link", { name: "Enviarme este enlace por WhatsApp" });
+    expect(whatsapp.getAttribute("href")).toBe(`https://wa.me/?text=${encodeURIComponent(`Mi pedido #7: ${url}`)}`);
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, "writeText");
+    await user.click(within(keep).getByRole("button", { name: "Copiar el enlace" }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await within(keep).findByText("Enlace copiado.")).toBeTruthy();
+  });
+
+  it("without a mail server, a paid order says the page (not an e-mail) will tell when it ships", async () => {
+    renderOrder({ data: { ...pending, status: "paid", voucherReference: null, paidAt: "2025-03-12T10:00:00.000Z" } }, { mailConfigured: false });
+    expect(await screen.findByText("Estamos preparando tu pedido; esta página dirá cuándo sale.")).toBeTruthy();
+    expect(screen.queryByText(/te escribiremos/)).toBeNull();
   });
 });

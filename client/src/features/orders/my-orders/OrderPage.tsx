@@ -14,17 +14,25 @@ import { getOrderPage, type OrderPage as Order } from "../api";
 import { OxxoVoucher } from "./components/OxxoVoucher";
 import { OrderState } from "./components/OrderState";
 import { isOrderPlacedState } from "../checkout/shipping";
+import { getMailConfigured } from "@/features/mail";
+import { KeepLink } from "./components/KeepLink";
 import "./my-orders.css";
 import "./order-page.css";
 
-export const loader = ({ params }: LoaderFunctionArgs): Promise<Loaded<Order>> =>
-  load(() => getOrderPage(params.token ?? ""), "No se pudo cargar el pedido. Revisa tu conexión e intenta de nuevo.");
+/** The order, and whether the server sends mail (without it the page never says a mail was sent). */
+export async function loader({ params }: LoaderFunctionArgs): Promise<Loaded<Order> & { mailConfigured: boolean }> {
+  const [order, mailConfigured] = await Promise.all([
+    load(() => getOrderPage(params.token ?? ""), "No se pudo cargar el pedido. Revisa tu conexión e intenta de nuevo."),
+    getMailConfigured(),
+  ]);
+  return { ...order, mailConfigured };
+}
 
 /** With Stripe the voucher's reference arrives a moment after checkout (its webhook): look again every few seconds. */
 const WAIT_FOR_VOUCHER_MS = 3000;
 
 export default function OrderPage() {
-  const { data: order, error } = useLoaderData<typeof loader>();
+  const { data: order, error, mailConfigured } = useLoaderData<typeof loader>();
   usePageMeta(order ? `Pedido #${order.id}` : "Tu pedido");
   const seller = useAuthorName();
   // right after checkout, this browser also knows the invoice data the buyer typed (the page itself never shows them)
@@ -61,11 +69,16 @@ export default function OrderPage() {
         <span className={`buyer-order__status buyer-order__status--${order.status}`}>{ORDER_STATUS_TEXT[order.status].buyer}</span>
       </div>
       <p className="order-page__date">Realizado el {formatDateTime(order.createdAt)}</p>
-      {placed && order.status === "pending" && <p className="order-page__thanks">¡Gracias por tu compra! Te enviamos esta ficha y el enlace de esta página por correo; si no llega, revisa tu carpeta de spam.</p>}
+      {placed && order.status === "pending" && (
+        <p className="order-page__thanks">
+          {mailConfigured ? "¡Gracias por tu compra! Te enviamos esta ficha y el enlace de esta página por correo; si no llega, revisa tu carpeta de spam." : "¡Gracias por tu compra!"}
+        </p>
+      )}
+      {!mailConfigured && <KeepLink orderId={order.id} path={order.orderPage} />}
       {order.status === "pending" && order.voucherReference ? (
-        <OxxoVoucher order={order} reference={order.voucherReference} seller={seller} />
+        <OxxoVoucher order={order} reference={order.voucherReference} seller={seller} mailConfigured={mailConfigured} />
       ) : (
-        <OrderState order={order} />
+        <OrderState order={order} mailConfigured={mailConfigured} />
       )}
       <section className="order-page__items card" aria-labelledby="order-items-title">
         <h2 id="order-items-title">Tu compra</h2>
@@ -78,7 +91,7 @@ export default function OrderPage() {
           <p className="order-page__aside">La persona contadora de la autora emitirá tu factura (CFDI) con estos datos y te la enviará por correo una vez confirmado el pago.</p>
         </section>
       )}
-      <p className="order-page__aside">Esta página es el enlace permanente de tu pedido: guárdala o búscala en tus correos para volver a ella.</p>
+      {mailConfigured && <p className="order-page__aside">Esta página es el enlace permanente de tu pedido: guárdala o búscala en tus correos para volver a ella.</p>}
       <nav className="order-page__links" aria-label="Seguir en el sitio">
         <Link to="/urdimbre" className="btn btn-outline">
           Volver a la tienda

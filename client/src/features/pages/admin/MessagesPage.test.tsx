@@ -41,4 +41,16 @@ describe("MessagesPage (/admin/mensajes)", () => {
     renderRoutes([{ path: "/admin/mensajes", loader: adminLoader(loader), element: <MessagesPage title="Mensajes" /> }], { path: "/admin/mensajes" });
     await screen.findByText("Todavía no hay mensajes.");
   });
+
+  it("says each message is also mailed to her only when a mail server is set", async () => {
+    localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
+    for (const mailConfigured of [false, true]) {
+      fakeApi({ "GET /config": { data: { paymentProvider: "simulated", stripePublishableKey: null, mailConfigured } }, "GET /contact-messages": { data: { items: [], page: 1, pageSize: 50, total: 0 } } });
+      const { unmount } = renderRoutes([{ path: "/admin/mensajes", loader: adminLoader(loader), element: <MessagesPage title="Mensajes" /> }], { path: "/admin/mensajes" });
+      await screen.findByText("Todavía no hay mensajes.");
+      expect(screen.queryByText(/Cada mensaje también te llega por correo/) !== null).toBe(mailConfigured);
+      expect(screen.queryByText(/no te llegan por correo: revisa esta página/) !== null).toBe(!mailConfigured);
+      unmount();
+    }
+  });
 });

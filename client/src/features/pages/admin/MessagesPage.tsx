@@ -9,17 +9,25 @@ import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import { deleteContactMessage, getContactMessages, type ContactMessage } from "../api";
+import { getMailConfigured } from "@/features/mail";
 import "./messages.css";
 
 /** The list's page is in the address (?pagina=2), 1 when absent. */
 const pageOf = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get("pagina"))) || 1);
 
-export const loader = ({ request, loadForAdmin }: AdminLoaderArgs) => loadForAdmin(() => getContactMessages(pageOf(new URL(request.url).searchParams)), "No se pudieron cargar los mensajes");
+/** The messages, and whether each one is also mailed to her (only with a mail server). */
+export async function loader({ request, loadForAdmin }: AdminLoaderArgs) {
+  const [list, mailConfigured] = await Promise.all([
+    loadForAdmin(() => getContactMessages(pageOf(new URL(request.url).searchParams)), "No se pudieron cargar los mensajes"),
+    getMailConfigured(),
+  ]);
+  return { list, mailConfigured };
+}
 
 export default function MessagesPage({ title }: AdminScreenProps) {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
-  const list = useLoaderData<typeof loader>();
+  const { list, mailConfigured } = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const mutation = useMutation();
@@ -39,7 +47,10 @@ export default function MessagesPage({ title }: AdminScreenProps) {
       <div className="adm-page-header">
         <div>
           <h1>{title}</h1>
-          <p className="adm-muted">Lo que te escribieron desde el formulario de la página de contacto. Cada mensaje también te llega por correo.</p>
+          <p className="adm-muted">
+            Lo que te escribieron desde el formulario de la página de contacto.{" "}
+            {mailConfigured ? "Cada mensaje también te llega por correo." : "Sin servidor de correo no te llegan por correo: revisa esta página."}
+          </p>
         </div>
         <button type="button" className="adm-btn adm-btn--ghost" onClick={() => void revalidate()}>
           Actualizar

@@ -5,20 +5,21 @@ import { formatDateTime } from "@autora/common/format.ts";
 import type { OrderPage } from "../../api";
 import { ShipmentFacts } from "./ShipmentFacts";
 
-export function OrderState({ order }: { order: OrderPage }) {
+/** mailConfigured: the server sends mail; without it the page promises none. */
+export function OrderState({ order, mailConfigured }: { order: OrderPage; mailConfigured: boolean }) {
   switch (order.status) {
     case "pending":
       return (
         <div className="order-state" role="status">
           <h2>Estamos preparando tu ficha de pago</h2>
-          <p>Aparecerá aquí en unos segundos. También te la enviamos por correo.</p>
+          <p>Aparecerá aquí en unos segundos.{mailConfigured && " También te la enviamos por correo."}</p>
         </div>
       );
     case "paid":
       return (
         <div className="order-state order-state--done">
           <h2>¡Pago recibido!</h2>
-          <p>Estamos preparando tu pedido y te escribiremos cuando salga.</p>
+          <p>{mailConfigured ? "Estamos preparando tu pedido y te escribiremos cuando salga." : "Estamos preparando tu pedido; esta página dirá cuándo sale."}</p>
           {order.paidAt && <p className="order-state__when">Pagado el {formatDateTime(order.paidAt)}</p>}
         </div>
       );

@@ -8,7 +8,7 @@ import { Barcode } from "./Barcode";
 /** "1234 5678 9012" so the cashier can read it out in groups. */
 const groupDigits = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
 
-export function OxxoVoucher({ order, reference, seller }: { order: OrderPage; reference: string; seller: string }) {
+export function OxxoVoucher({ order, reference, seller, mailConfigured }: { order: OrderPage; reference: string; seller: string; mailConfigured: boolean }) {
   return (
     <section className="oxxo-voucher" aria-labelledby="oxxo-voucher-title">
       {order.paymentProvider === "simulated" && (
@@ -50,7 +50,7 @@ export function OxxoVoucher({ order, reference, seller }: { order: OrderPage; re
         <li>Muestra el código de barras o dicta la referencia.</li>
         <li>Paga el monto exacto en efectivo y conserva tu comprobante.</li>
       </ol>
-      <p className="oxxo-voucher__note">Te avisaremos por correo en cuanto recibamos tu pago. Si la ficha vence sin pago, el pedido se cancela solo y no se te cobra nada.</p>
+      <p className="oxxo-voucher__note">{mailConfigured ? "Te avisaremos por correo en cuanto recibamos tu pago." : "En cuanto recibamos tu pago, esta página lo dirá."} Si la ficha vence sin pago, el pedido se cancela solo y no se te cobra nada.</p>
       <div className="oxxo-voucher__actions">
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>
           Imprimir o guardar como PDF
