@@ -13,10 +13,9 @@ export function DedicationNote({ order, disabled, onDone }: DedicationNoteProps)
   if (!dedication) return null;
   return (
     <div className="adm-order__dedication">
-      <h3>Dedicatoria</h3>
-      <p>
-        Para: <strong>{dedication.nombre}</strong>
-      </p>
+      <h3>
+        Dedicatoria: <strong>{dedication.nombre}</strong>
+      </h3>
       {dedication.mensaje && <p className="adm-order__dedication-message">«{dedication.mensaje}»</p>}
       {dedication.hechaEn && <p className="adm-muted">Dedicado el {formatDateTime(dedication.hechaEn)}</p>}
       {dedication.porDedicar && (
