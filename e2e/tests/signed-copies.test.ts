@@ -165,7 +165,7 @@ describe("signed copies", () => {
     await page.goto("/admin/pedidos");
     const card = page.locator(".adm-order", { hasText: `Pedido #${first}` });
     await card.getByText("por dedicar", { exact: true }).waitFor();
-    expect(await card.getByText("Para: Ana Sofía").isVisible()).toBe(true);
+    expect(await card.getByText("Dedicatoria: Ana Sofía").isVisible()).toBe(true);
     await shoot(page, "signed-admin-pedidos-1280");
 
     const slip = await printoutTab(context, () => card.getByRole("button", { name: "Hoja de empaque" }).click());
