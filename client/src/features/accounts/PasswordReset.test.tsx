@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderRoutes } from "@/test/render";
+import AdminLoginPage from "./admin/AdminLoginPage";
 import ForgotPasswordPage from "./ForgotPasswordPage";
 import LoginPage from "./LoginPage";
 import ResetPasswordPage from "./ResetPasswordPage";
@@ -15,6 +16,7 @@ function renderAccounts(path: string) {
   return renderRoutes(
     [
       { path: "/login", element: <LoginPage /> },
+      { path: "/admin/login", element: <AdminLoginPage /> },
       { path: "/forgot-password", element: <ForgotPasswordPage /> },
       { path: "/reset-password", element: <ResetPasswordPage /> },
       { path: "/", element: <h1>Inicio</h1> },
@@ -35,6 +37,20 @@ describe("a forgotten password", () => {
     expect(await screen.findByRole("heading", { name: "¿Olvidaste tu contraseña?" })).toBeTruthy();
     expect((screen.getByLabelText("Correo electrónico") as HTMLInputElement).value).toBe("rosa@ejemplo.mx");
     expect(router.state.location.search).toBe("");
+  });
+
+  it("does the same from the administrator's sign-in page, whose way back stays the admin one", async () => {
+    fakeApi({});
+    const { router } = renderAccounts("/admin/login");
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText("Correo electrónico"));
+    await user.paste("autora@ejemplo.mx");
+    await user.click(screen.getByRole("link", { name: "¿Olvidaste tu contraseña?" }));
+
+    expect(await screen.findByRole("heading", { name: "¿Olvidaste tu contraseña?" })).toBeTruthy();
+    expect((screen.getByLabelText("Correo electrónico") as HTMLInputElement).value).toBe("autora@ejemplo.mx");
+    expect(router.state.location.search).toBe("?desde=admin");
+    expect(screen.getByRole("link", { name: "Volver a iniciar sesión" }).getAttribute("href")).toBe("/admin/login");
   });
 
   it("signs the reader in once the new password is saved", async () => {
