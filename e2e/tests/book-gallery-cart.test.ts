@@ -367,6 +367,8 @@ describe("cart /cart", () => {
       await page.getByRole("button", { name: `Eliminar ${book.name} del carrito` }).click();
       await page.getByText("¡Aún no hay nada en tu carrito!").waitFor();
       expect(await page.locator(".cart-item").count()).toBe(0);
+      expect(await page.getByRole("button", { name: "Deshacer" }).isVisible()).toBe(true);
+      await screenshot(page, `cart-removed-${size}`);
       expect(errors).toEqual([]);
       await context.close();
     });
