@@ -54,7 +54,7 @@ describe("packing slips", () => {
     expect(html).toContain("Tel. 312 555 0101");
     expect(html).toContain("<td>Urdimbre &lt;edición especial&gt;</td><td class=\"qty\">2</td>");
     // the name as typed, after "Dedicatoria:" (not "Para:": the name itself often starts with "Para")
-    expect(html).toContain("<h2>Dedicatoria: <strong>Sofía &amp; Leo</strong></h2>");
+    expect(html).toContain('<p><span class="muted">Dedicatoria:</span> <strong>Sofía &amp; Leo</strong></p>');
     expect(html).not.toContain("Para:");
     expect(html).toContain("Con cariño, para sus primeras lecturas.");
     expect(html).toContain("☐ Dedicado");

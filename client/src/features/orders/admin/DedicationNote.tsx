@@ -13,9 +13,10 @@ export function DedicationNote({ order, disabled, onDone }: DedicationNoteProps)
   if (!dedication) return null;
   return (
     <div className="adm-order__dedication">
-      <h3>
+      {/* not a heading: the card's headings are set in capitals, and the name is read as typed */}
+      <p>
         Dedicatoria: <strong>{dedication.nombre}</strong>
-      </h3>
+      </p>
       {dedication.mensaje && <p className="adm-order__dedication-message">«{dedication.mensaje}»</p>}
       {dedication.hechaEn && <p className="adm-muted">Dedicado el {formatDateTime(dedication.hechaEn)}</p>}
       {dedication.porDedicar && (
