@@ -50,10 +50,13 @@ export function findCarrier(name: string | null | undefined): Carrier | undefine
   return CARRIERS.find((carrier) => [carrier.name, ...carrier.aliases].map(plain).some((key) => typed === key || typed.startsWith(`${key} `)));
 }
 
-/** Where the buyer follows the parcel: the known carrier's tracking page for that number, or null (plain text). */
+/**
+ * Where the buyer follows the parcel: the known carrier's tracking page for that number, or null (plain text).
+ * The spaces a number is printed with on a label ("6055 8123 …") are not part of it: carriers look it up without them.
+ */
 export function trackingLink(carrier: string | null | undefined, trackingNumber: string | null | undefined): { url: string; carrier: Carrier } | null {
   const found = findCarrier(carrier);
-  const number = trackingNumber?.trim();
+  const number = trackingNumber?.replace(/\s+/g, "");
   if (!found || !number) return null;
   return { url: found.trackingUrl(encodeURIComponent(number)), carrier: found };
 }

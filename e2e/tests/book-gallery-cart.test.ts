@@ -158,7 +158,9 @@ describe("book page /urdimbre", () => {
     await page.getByRole("button", { name: "Enviar comentario" }).click();
     const comment = page.locator(".book-comment", { hasText: text });
     await comment.waitFor();
-    expect(await comment.locator(".book-comment__author").textContent()).toBe(reader.nombre);
+    // the author, then the comment's date
+    expect(await comment.locator(".book-comment__author").textContent()).toContain(`${reader.nombre} `);
+    expect(await comment.locator(".book-comment__author time").getAttribute("datetime")).toBeTruthy();
     expect(await box.inputValue()).toBe("");
     expect(posts).toBe(1);
 
@@ -361,9 +363,12 @@ describe("cart /cart", () => {
       await expect.poll(() => new URL(page.url()).pathname).toBe("/place-order");
       await page.goBack();
       await remove.click();
-      await remove.click();
+      expect(await remove.isDisabled()).toBe(true); // − stops at 1: only "Eliminar" takes the book out
+      await page.getByRole("button", { name: `Eliminar ${book.name} del carrito` }).click();
       await page.getByText("¡Aún no hay nada en tu carrito!").waitFor();
       expect(await page.locator(".cart-item").count()).toBe(0);
+      expect(await page.getByRole("button", { name: "Deshacer" }).isVisible()).toBe(true);
+      await screenshot(page, `cart-removed-${size}`);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -146,7 +146,7 @@ describe("signed copies", () => {
       await page.waitForURL("**/pedido/**"); // the checkout lands on the order's own page
       // which shows the dedication with the books
       const bought = page.getByRole("region", { name: "Tu compra" });
-      await bought.getByText("Dedicado por la autora para Ana Sofía").waitFor();
+      await bought.getByText("Dedicatoria: Ana Sofía").waitFor();
       expect(await bought.getByText("«Para que nunca dejes de leer.»").isVisible()).toBe(true);
       const order = (await orders()).find((o) => (o as Order & { email: string }).email === email);
       expect(order?.dedicatoria).toEqual({ nombre: "Ana Sofía", mensaje: "Para que nunca dejes de leer.", hechaEn: null, porDedicar: false });
@@ -165,7 +165,7 @@ describe("signed copies", () => {
     await page.goto("/admin/pedidos");
     const card = page.locator(".adm-order", { hasText: `Pedido #${first}` });
     await card.getByText("por dedicar", { exact: true }).waitFor();
-    expect(await card.getByText("Para: Ana Sofía").isVisible()).toBe(true);
+    expect(await card.getByText("Dedicatoria: Ana Sofía").isVisible()).toBe(true);
     await shoot(page, "signed-admin-pedidos-1280");
 
     const slip = await printoutTab(context, () => card.getByRole("button", { name: "Hoja de empaque" }).click());

@@ -1,17 +1,20 @@
 // /forgot-password: asks for the reset link. The answer is the same whether or not the address has an account.
 import { useState, type FormEvent } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { forgotPasswordSchema } from "@autora/common/contract/accounts.ts";
 import { useMutation } from "@/lib/useMutation";
 import { AuthCard } from "@/components/ui/AuthCard";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { requestPasswordReset } from "./api";
+import { typedEmailOf } from "./notice";
 import "./account.css";
 
 export default function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const loginPath = params.get("desde") === "admin" ? "/admin/login" : "/login";
-  const [email, setEmail] = useState("");
+  // the address already typed on the sign-in page, carried in the navigation's state (never in the address bar)
+  const location = useLocation();
+  const [email, setEmail] = useState(() => typedEmailOf(location.state));
   const mutation = useMutation();
   /** the server's answer, which stays on the page (it says what to do next) */
   const [answer, setAnswer] = useState<string | null>(null);

@@ -11,7 +11,7 @@ import { PasswordField } from "@/components/ui/PasswordField";
 import { useMutation } from "@/lib/useMutation";
 import { signIn } from "./sessionSlice";
 import { returnPathAfterLogin } from "./session";
-import { noticeOf } from "./notice";
+import { noticeOf, withTypedEmail } from "./notice";
 import "./account.css";
 
 export default function LoginPage() {
@@ -43,7 +43,9 @@ export default function LoginPage() {
         </div>
         <PasswordField id="login-password" label="Contraseña" value={password} onChange={setPassword} autoComplete="current-password" />
         <p className="auth__forgot">
-          <Link to="/forgot-password">¿Olvidaste tu contraseña?</Link>
+          <Link to="/forgot-password" state={withTypedEmail(email)}>
+            ¿Olvidaste tu contraseña?
+          </Link>
         </p>
         <button type="submit" className="btn btn-primary btn-block" disabled={mutation.pending}>
           Continuar

@@ -1,15 +1,17 @@
-// /reset-password?token=...: the page the e-mailed link opens, to choose a new password.
+// /reset-password?token=...: the page the e-mailed link opens, to choose a new password; saving it signs the reader in.
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { resetPasswordSchema } from "@autora/common/contract/accounts.ts";
 import { useMutation } from "@/lib/useMutation";
 import { AuthCard } from "@/components/ui/AuthCard";
 import { FormMessage } from "@/components/ui/FormMessage";
-import { resetPassword } from "./api";
+import { useAppDispatch } from "@/app/hooks";
+import { resetPasswordAndSignIn } from "./sessionSlice";
 import { PasswordField } from "@/components/ui/PasswordField";
 import "./account.css";
 
 export default function ResetPasswordPage() {
+  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [password, setPassword] = useState("");
@@ -22,7 +24,7 @@ export default function ResetPasswordPage() {
     if (password !== repeat) return mutation.refuse("Las contraseñas no coinciden");
     const parsed = resetPasswordSchema.safeParse({ token, password });
     if (!parsed.success) return mutation.refuse(parsed.error.issues[0].message);
-    const message = await mutation.run(() => resetPassword(parsed.data.token, parsed.data.password), { revalidate: false, failure: "No se pudo cambiar la contraseña. Intenta de nuevo." });
+    const message = await mutation.run(() => dispatch(resetPasswordAndSignIn(parsed.data.token, parsed.data.password)), { revalidate: false, failure: "No se pudo cambiar la contraseña. Intenta de nuevo." });
     if (message !== undefined) setDone(message);
   }
 
@@ -30,8 +32,8 @@ export default function ResetPasswordPage() {
     return (
       <AuthCard title="Contraseña cambiada">
         <FormMessage feedback={{ tone: "ok", text: done }} />
-        <Link to="/login" className="btn btn-primary btn-block">
-          Iniciar sesión
+        <Link to="/" className="btn btn-primary btn-block">
+          Ir al inicio
         </Link>
       </AuthCard>
     );

@@ -50,10 +50,10 @@ export async function requestPasswordReset(email: string): Promise<string> {
   return data.message;
 }
 
-/** POST /api/usuarios/restablecer-contrasena with the token of the e-mailed link. */
-export async function resetPassword(token: string, password: string): Promise<string> {
-  const { data } = await api.post<{ message: string }>("/usuarios/restablecer-contrasena", { token, password });
-  return data.message;
+/** POST /api/usuarios/restablecer-contrasena with the token of the e-mailed link: answers a session, like signing in. */
+export async function resetPassword(token: string, password: string): Promise<LoginAnswer & { message: string }> {
+  const { data } = await api.post<LoginAnswer & { message: string }>("/usuarios/restablecer-contrasena", { token, password });
+  return data;
 }
 
 /** POST /api/usuarios/cambiar-contrasena: answers a fresh token for this session (every other one ends). */

@@ -20,3 +20,12 @@ export const ACCOUNT_READY_SIGN_IN = "Tu cuenta está lista; inicia sesión.";
 export const READER_GOODBYE = "Tu cuenta se eliminó. Gracias por haber sido parte de este espacio: si algún día quieres volver, aquí estaré.";
 /** After an administrator deleted her account: on the admin login page. */
 export const ADMIN_GOODBYE = "Tu cuenta de administradora se eliminó. Las demás administradoras siguen a cargo del sitio.";
+
+/** The e-mail typed on the sign-in page, handed to "¿Olvidaste tu contraseña?" so it is not typed twice. */
+export const withTypedEmail = (email: string) => (email.trim() ? { email: email.trim() } : undefined);
+
+/** The e-mail a location's state carries, or "" for none. */
+export function typedEmailOf(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === "string" ? email : "";
+}

@@ -5,7 +5,7 @@ import { createAsyncThunk, createSlice } from "@reduxjs/toolkit";
 import { apiErrorMessage, isApiError } from "@/lib/api-client";
 import { decodeToken, getToken, removeToken, setToken } from "@/lib/token";
 import { clearCart } from "@/features/orders";
-import { deleteUser, getUser, login, postPasswordChange } from "./api";
+import { deleteUser, getUser, login, postPasswordChange, resetPassword } from "./api";
 import { forgetSession, readSession, removeLegacyKeys } from "./session";
 import { ROLE_ADMIN, type SessionDispatch, type SessionRoot, type SessionState, type User } from "./types";
 
@@ -56,6 +56,10 @@ const sessionSlice = createSlice({
   reducers: {
     /** No user; signOut also forgets what the browser stored. */
     signedOut: () => initialState,
+    /** The account a new password was just set for (its token already stored). */
+    signedIn: (state, action: { payload: User }) => {
+      state.user = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -71,7 +75,7 @@ const sessionSlice = createSlice({
   },
 });
 
-const { signedOut } = sessionSlice.actions;
+const { signedOut, signedIn } = sessionSlice.actions;
 export default sessionSlice.reducer;
 
 /** Logout: no user, an empty cart, and the browser forgets the token (and the keys earlier versions left). */
@@ -106,6 +110,14 @@ export async function changePassword(currentPassword: string, newPassword: strin
   setToken(token);
   return message;
 }
+
+/** Sets the new password with the e-mailed link's token; the server's answer signs the reader in. Resolves to its message. */
+export const resetPasswordAndSignIn = (token: string, password: string) => async (dispatch: AppDispatch) => {
+  const answer = await resetPassword(token, password);
+  setToken(answer.token);
+  dispatch(signedIn(answer.user));
+  return answer.message;
+};
 
 /** Deletes the account (the server refuses the last administrator), then signs out. */
 export const deleteAccount = (id: number) => async (dispatch: SessionDispatch) => {

@@ -51,8 +51,7 @@ export function accountsRoutes(ctx: AppContext): Router {
   });
 
   router.post("/usuarios/restablecer-contrasena", limitRequests(config.rateLimitMax), validateBody(resetPasswordSchema), async (req, res) => {
-    await resetPassword(ctx, req.body);
-    res.json({ message: "Listo: tu contraseña se cambió. Ya puedes iniciar sesión con ella." });
+    res.json(await resetPassword(ctx, auth.signToken, req.body));
   });
 
   router.post("/usuarios/cambiar-contrasena", limitRequests(config.rateLimitMax), auth.requireUser, validateBody(changePasswordSchema), async (req, res) => {

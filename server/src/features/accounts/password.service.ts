@@ -35,16 +35,22 @@ export async function requestPasswordReset({ prisma, config }: Pick<AppContext, 
   });
 }
 
-export async function resetPassword({ prisma }: Pick<AppContext, "prisma">, input: ResetPasswordInput): Promise<void> {
+/**
+ * Sets the password the e-mailed link was for and signs the reader in: whoever holds the link could sign in with the
+ * password just chosen anyway, and the token is made after every earlier session ended, so it is the only one.
+ */
+export async function resetPassword({ prisma }: Pick<AppContext, "prisma">, signToken: SignToken, input: ResetPasswordInput) {
   const passwordHash = await hashPassword(input.password); // outside the transaction: bcrypt takes ~60 ms
-  await prisma.$transaction(async (tx) => {
+  const user = await prisma.$transaction(async (tx) => {
     // Deleting the row is what makes the link single-use, also against two simultaneous requests.
     const [row] = await tx.passwordResetToken.findMany({ where: { tokenHash: sha256(input.token) }, take: 1 });
     const deleted = row ? await tx.passwordResetToken.deleteMany({ where: { id: row.id } }) : { count: 0 };
     if (!row || deleted.count === 0 || row.expiresAt.getTime() < Date.now()) throw new HttpError(400, INVALID_RESET_LINK);
     // the link came to the account's address: the address is now proven the reader's
-    await changeCredentials(tx, row.userId, { passwordHash, correoConfirmadoEn: new Date() });
+    return changeCredentials(tx, row.userId, { passwordHash, correoConfirmadoEn: new Date() });
   });
+  const { tokenVersion, ...publicUser } = user;
+  return { message: "Listo: tu contraseña se cambió y ya iniciaste sesión.", token: signToken({ ...publicUser, tokenVersion }), user: publicUser };
 }
 
 /** Returns a new token for the session that made the change; every other session is signed out. */

@@ -54,7 +54,10 @@ describe("password reset", () => {
 
     const done = await reset(token, "nueva-clave-2");
     expect(done.status).toBe(200);
-    expect(done.body.message).toBe("Listo: tu contraseña se cambió. Ya puedes iniciar sesión con ella.");
+    expect(done.body.message).toBe("Listo: tu contraseña se cambió y ya iniciaste sesión.");
+    // the answer signs the reader in: its token is a working session of this account
+    expect(done.body.user).toMatchObject({ id: user.id, email: "olvido@ejemplo.mx" });
+    expect((await me(user.id, done.body.token)).status).toBe(200);
     expect((await login("olvido@ejemplo.mx", "vieja-clave-1")).status).toBe(401);
     expect((await login("olvido@ejemplo.mx", "nueva-clave-2")).status).toBe(200);
     expect((await me(user.id, user.token)).status).toBe(401);

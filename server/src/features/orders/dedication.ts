@@ -32,7 +32,7 @@ export function dedicationOf(order: Order): JsonSource<OrderDedication> | null {
 export function dedicationMailLines(order: Order): { label: string; value: string }[] {
   if (!order.dedicatoriaNombre) return [];
   return [
-    { label: "Dedicatoria para", value: order.dedicatoriaNombre },
+    { label: "Dedicatoria", value: order.dedicatoriaNombre },
     ...(order.dedicatoriaMensaje ? [{ label: "Mensaje de la dedicatoria", value: order.dedicatoriaMensaje }] : []),
   ];
 }

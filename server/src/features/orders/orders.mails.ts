@@ -24,10 +24,10 @@ const itemRows = (order: OrderForMail) => [
   { label: "Total", value: formatCentavos(order.totalCentavos), strong: true },
 ];
 
-/** "Dedicatoria para: Ana" and its message, so the buyer sees what the author will write. */
+/** "Dedicatoria: Ana" and its message, so the buyer sees what the author will write. */
 const dedicationRows = (order: OrderForMail) =>
   order.dedicatoriaNombre
-    ? [{ label: "Dedicatoria para", value: order.dedicatoriaNombre }, ...(order.dedicatoriaMensaje ? [{ label: "Mensaje de la dedicatoria", value: order.dedicatoriaMensaje }] : [])]
+    ? [{ label: "Dedicatoria", value: order.dedicatoriaNombre }, ...(order.dedicatoriaMensaje ? [{ label: "Mensaje de la dedicatoria", value: order.dedicatoriaMensaje }] : [])]
     : [];
 
 /**

@@ -34,8 +34,7 @@ function dedicationBox(order: PrintedOrder): string {
   if (!order.dedicatoriaNombre) return "";
   const done = order.dedicatoriaHechaEn ? `Dedicado el ${formatMexicoCity(order.dedicatoriaHechaEn, { time: false })}` : "☐ Dedicado";
   return `<section class="box dedication">
-    <h2>Dedicatoria</h2>
-    <p><span class="muted">Para:</span> <strong>${e(order.dedicatoriaNombre)}</strong></p>
+    <p><span class="muted">Dedicatoria:</span> <strong>${e(order.dedicatoriaNombre)}</strong></p>
     ${order.dedicatoriaMensaje ? `<p class="message"><span class="muted">Mensaje:</span> ${e(order.dedicatoriaMensaje)}</p>` : ""}
     <p class="check">${e(done)}</p>
   </section>`;

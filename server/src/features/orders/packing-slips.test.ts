@@ -53,8 +53,9 @@ describe("packing slips", () => {
     expect(html).toContain("C.P. 28000, Colima, Colima");
     expect(html).toContain("Tel. 312 555 0101");
     expect(html).toContain("<td>Urdimbre &lt;edición especial&gt;</td><td class=\"qty\">2</td>");
-    expect(html).toContain("Dedicatoria");
-    expect(html).toContain("Sofía &amp; Leo");
+    // the name as typed, after "Dedicatoria:" (not "Para:": the name itself often starts with "Para")
+    expect(html).toContain('<p><span class="muted">Dedicatoria:</span> <strong>Sofía &amp; Leo</strong></p>');
+    expect(html).not.toContain("Para:");
     expect(html).toContain("Con cariño, para sus primeras lecturas.");
     expect(html).toContain("☐ Dedicado");
     expect(html).not.toContain("Factura solicitada");

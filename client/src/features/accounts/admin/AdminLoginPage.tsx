@@ -13,7 +13,7 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { useMutation } from "@/lib/useMutation";
 import { signIn } from "../sessionSlice";
 import { adminSession, returnPathAfterLogin } from "../session";
-import { noticeOf } from "../notice";
+import { noticeOf, withTypedEmail } from "../notice";
 import "./auth.css";
 
 const PANEL = "/admin/dashboard";
@@ -50,7 +50,9 @@ export default function AdminLoginPage() {
         <TextField label="Correo electrónico" type="email" value={email} onChange={setEmail} autoComplete="email" required />
         <PasswordField look="admin" label="Contraseña" value={password} onChange={setPassword} autoComplete="current-password" />
         <p className="adm-auth__forgot">
-          <Link to="/forgot-password?desde=admin">¿Olvidaste tu contraseña?</Link>
+          <Link to="/forgot-password?desde=admin" state={withTypedEmail(email)}>
+            ¿Olvidaste tu contraseña?
+          </Link>
         </p>
         <FormMessage feedback={mutation.feedback} />
         <button type="submit" className="adm-btn adm-btn--block" disabled={mutation.pending}>

@@ -2,6 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { formatDateTime } from "@autora/common/format.ts";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { sampleBook } from "@/test/books";
 import { pageLoad, renderRoute, siteContent } from "@/test/render-route";
@@ -30,16 +31,17 @@ const commentList = async () => within(await screen.findByRole("region", { name:
 const commentRequests = (server: ReturnType<typeof fakeApi>) => server.requests.filter((r) => r.url.includes("comentarios"));
 
 describe("BookComments (on /urdimbre)", () => {
-  it("says 'No hay comentarios aún.' and shows no comment box to a visitor", async () => {
+  it("says 'No hay comentarios aún.', shows no comment box to a visitor and offers to sign in to comment, then come back", async () => {
     openBookPage({ "GET /1/comentarios": { data: [] } });
 
     await screen.findByRole("heading", { name: "Comentarios:" }, pageLoad);
     expect(screen.getByText("No hay comentarios aún.")).toBeTruthy();
+    expect((await screen.findByRole("link", { name: "Inicia sesión para comentar" })).getAttribute("href")).toBe("/login?volver=%2Furdimbre");
     expect(screen.queryByPlaceholderText("Escribe tu comentario...")).toBeNull();
     expect(screen.queryByRole("button", { name: "Enviar comentario" })).toBeNull();
   });
 
-  it("shows each comment with its author, or 'Anónimo' when the account is gone", async () => {
+  it("shows each comment with its author, or 'Anónimo' when the account is gone, and its date", async () => {
     openBookPage({
       "GET /1/comentarios": {
         data: [comment(1, "Un libro precioso.", { nombre: "Lucía" }), comment(2, "Me recordó a mi abuela.", null), comment(3, "¡Gracias!", { nombre: "" })],
@@ -47,7 +49,8 @@ describe("BookComments (on /urdimbre)", () => {
     });
 
     const items = within(await commentList()).getAllByRole("listitem");
-    expect(items.map((item) => item.textContent)).toEqual(["Un libro precioso.Lucía", "Me recordó a mi abuela.Anónimo", "¡Gracias!Anónimo"]);
+    const date = formatDateTime("2025-01-10T12:00:00.000Z");
+    expect(items.map((item) => item.textContent)).toEqual([`Un libro precioso.Lucía ${date}`, `Me recordó a mi abuela.Anónimo ${date}`, `¡Gracias!Anónimo ${date}`]);
     expect(screen.queryByText("No hay comentarios aún.")).toBeNull();
   });
 
@@ -66,6 +69,7 @@ describe("BookComments (on /urdimbre)", () => {
     await screen.findByText("No hay comentarios aún.", {}, pageLoad);
 
     const box = screen.getByPlaceholderText("Escribe tu comentario...");
+    expect(screen.queryByRole("link", { name: "Inicia sesión para comentar" })).toBeNull();
     await user.type(box, "   ");
     await user.click(screen.getByRole("button", { name: "Enviar comentario" }));
     expect(server.requests.filter((r) => r.method === "POST")).toEqual([]);

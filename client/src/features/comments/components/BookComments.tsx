@@ -1,7 +1,9 @@
 import { PAGE_SIZE } from "@autora/common/contract/paging.ts";
+import { formatDateTime } from "@autora/common/format.ts";
 import { useState } from "react";
+import { Link, useLocation } from "react-router-dom";
 import { useHydrated } from "@/components/ui/useHydrated";
-import { useSession } from "@/features/accounts";
+import { loginPath, useSession } from "@/features/accounts";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
@@ -12,7 +14,8 @@ import { CommentForm } from "./CommentForm";
 /**
  * Readers' comments on the book: the newest 50 come from the page's route loader (`loaded`, so the server renders them,
  * or why they could not be read),
- * "Ver más" adds older ones below. Only signed-in readers get the comment box, and each may delete their own.
+ * "Ver más" adds older ones below. Only signed-in readers get the comment box, and each may delete their own; a visitor
+ * is offered to sign in and come back here to comment.
  */
 export function BookComments({ bookId, loaded }: { bookId: number; loaded: Loaded<BookComment[]> }) {
   const newest = loaded.data ?? [];
@@ -20,6 +23,7 @@ export function BookComments({ bookId, loaded }: { bookId: number; loaded: Loade
   // the session is in this browser's storage, not in the server's page: signed-in parts appear after hydration
   const hydrated = useHydrated();
   const session = hydrated ? signedIn : null;
+  const location = useLocation();
   // "Ver más" and deleting one's own comment say how it went under the list
   const mutation = useMutation();
   // the comments "Ver más" added, and whether its last page was full (so there may be more)
@@ -49,6 +53,11 @@ export function BookComments({ bookId, loaded }: { bookId: number; loaded: Loade
     <section className="book-comments" aria-labelledby="book-comments-title">
       <h2 id="book-comments-title">Comentarios:</h2>
       {session && <CommentForm bookId={bookId} onSent={reloadNewest} />}
+      {hydrated && !signedIn && (
+        <p className="book-comments__signin">
+          <Link to={loginPath(location.pathname)}>Inicia sesión para comentar</Link>
+        </p>
+      )}
       {loaded.error && <FormMessage feedback={failure(loaded.error)} />}
       {!loaded.error && comments.length === 0 && <p className="book-muted">No hay comentarios aún.</p>}
       {comments.length > 0 && (
@@ -56,7 +65,9 @@ export function BookComments({ bookId, loaded }: { bookId: number; loaded: Loade
           {comments.map((comment) => (
             <li key={comment.id} className="book-comment">
               <p className="book-comment__text">{comment.contenido}</p>
-              <p className="book-comment__author">{comment.usuario?.nombre || "Anónimo"}</p>
+              <p className="book-comment__author">
+                {comment.usuario?.nombre || "Anónimo"} <time dateTime={comment.fecha}>{formatDateTime(comment.fecha)}</time>
+              </p>
               {session && comment.usuarioId === session.id && (
                 <button type="button" className="book-comment__delete" onClick={() => remove(comment)}>
                   Eliminar mi comentario

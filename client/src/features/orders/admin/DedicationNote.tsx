@@ -13,9 +13,9 @@ export function DedicationNote({ order, disabled, onDone }: DedicationNoteProps)
   if (!dedication) return null;
   return (
     <div className="adm-order__dedication">
-      <h3>Dedicatoria</h3>
+      {/* not a heading: the card's headings are set in capitals, and the name is read as typed */}
       <p>
-        Para: <strong>{dedication.nombre}</strong>
+        Dedicatoria: <strong>{dedication.nombre}</strong>
       </p>
       {dedication.mensaje && <p className="adm-order__dedication-message">«{dedication.mensaje}»</p>}
       {dedication.hechaEn && <p className="adm-muted">Dedicado el {formatDateTime(dedication.hechaEn)}</p>}

@@ -45,7 +45,7 @@ describe("CartPage", () => {
     expect(within(line("Urdimbre")).getByText("$350.00 MXN")).toBeTruthy();
     expect((within(line("Urdimbre")).getByLabelText("Cantidad") as HTMLInputElement).value).toBe("2");
     expect(within(line("Urdimbre")).getByRole("img", { name: "Urdimbre" }).getAttribute("src")).toBe("/uploads/books/portada.png?w=960");
-    expect(within(line("Cuaderno de bordado")).getByText("$120.50 MXN")).toBeTruthy();
+    expect(within(line("Cuaderno de bordado")).getByText("$120.50 MXN", { selector: ".cart-item__price" })).toBeTruthy();
     await waitFor(() => expect(total()).toBe("$820.50 MXN"));
   });
 
@@ -147,22 +147,54 @@ describe("CartPage", () => {
     expect(screen.queryByText("¡Aún no hay nada en tu carrito!")).toBeNull();
   });
 
-  it("removes one at a time, hides a book at 0 and ends with the empty cart", async () => {
+  it("shows each line's subtotal: its price times its quantity", async () => {
+    fakeApi(server);
+    const user = userEvent.setup();
+    renderCart({ "1": 2, "2": 1 });
+    await screen.findByRole("heading", { name: "Urdimbre" });
+    expect(within(line("Urdimbre")).getByText("Subtotal:").textContent).toBe("Subtotal: $700.00 MXN");
+    expect(within(line("Cuaderno de bordado")).getByText("Subtotal:").textContent).toBe("Subtotal: $120.50 MXN");
+    await user.click(screen.getByRole("button", { name: "Agregar uno de Cuaderno de bordado" }));
+    expect(within(line("Cuaderno de bordado")).getByText("Subtotal:").textContent).toBe("Subtotal: $241.00 MXN");
+  });
+
+  it("lowers one at a time down to 1: − never takes a book out", async () => {
     fakeApi(server);
     const user = userEvent.setup();
     renderCart({ "1": 2, "2": 1 });
     await screen.findByRole("heading", { name: "Urdimbre" });
 
-    await user.click(screen.getByRole("button", { name: "Quitar uno de Cuaderno de bordado" }));
-    expect(screen.queryByRole("heading", { name: "Cuaderno de bordado" })).toBeNull();
-    await waitFor(() => expect(total()).toBe("$700.00 MXN"));
-
     await user.click(screen.getByRole("button", { name: "Quitar uno de Urdimbre" }));
     expect((within(line("Urdimbre")).getByLabelText("Cantidad") as HTMLInputElement).value).toBe("1");
-    await waitFor(() => expect(total()).toBe("$350.00 MXN"));
+    await waitFor(() => expect(total()).toBe("$470.50 MXN"));
 
-    await user.click(screen.getByRole("button", { name: "Quitar uno de Urdimbre" }));
+    const lower = screen.getByRole("button", { name: "Quitar uno de Cuaderno de bordado" });
+    expect((lower as HTMLButtonElement).disabled).toBe(true);
+    await user.click(lower);
+    expect((within(line("Cuaderno de bordado")).getByLabelText("Cantidad") as HTMLInputElement).value).toBe("1");
+  });
+
+  it("'Eliminar' takes a book out, 'Deshacer' puts it back with its quantity, and the last one leaves the empty cart", async () => {
+    fakeApi(server);
+    const user = userEvent.setup();
+    const { store } = renderCart({ "1": 2, "2": 1 });
+    await screen.findByRole("heading", { name: "Urdimbre" });
+
+    await user.click(within(line("Urdimbre")).getByRole("button", { name: "Eliminar Urdimbre del carrito" }));
+    expect(screen.queryByRole("heading", { name: "Urdimbre" })).toBeNull();
+    expect(screen.getByText("Quitaste «Urdimbre» de tu carrito.")).toBeTruthy();
+    await waitFor(() => expect(total()).toBe("$120.50 MXN"));
+
+    await user.click(screen.getByRole("button", { name: "Deshacer" }));
+    expect((within(line("Urdimbre")).getByLabelText("Cantidad") as HTMLInputElement).value).toBe("2");
+    expect(screen.queryByText("Quitaste «Urdimbre» de tu carrito.")).toBeNull();
+    await waitFor(() => expect(total()).toBe("$820.50 MXN"));
+
+    await user.click(screen.getByRole("button", { name: "Eliminar Cuaderno de bordado del carrito" }));
+    await user.click(screen.getByRole("button", { name: "Eliminar Urdimbre del carrito" }));
     expect(screen.getByText("¡Aún no hay nada en tu carrito!")).toBeTruthy();
+    expect(screen.getByText("Quitaste «Urdimbre» de tu carrito.")).toBeTruthy();
+    expect(store.getState().cart.items).toEqual({});
   });
 
   it("'Proceder al pago' goes to /place-order", async () => {

@@ -1,7 +1,8 @@
 // /cart: the books in the cart, their quantities and the total the server quotes for them.
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link, useLoaderData } from "react-router-dom";
-import { useAppSelector } from "@/app/hooks";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { setQuantity } from "./cartSlice";
 import { CartItemRow } from "./components/CartItemRow";
 import { OrderSummary } from "./components/OrderSummary";
 import { useQuote } from "./useQuote";
@@ -11,8 +12,25 @@ import "./CartPage.css";
 /** The books on sale, to show the cart's lines; when they cannot be read, why (the cart itself is kept). */
 export const loader = loadCartBooks;
 
+/** How long "Deshacer" stays offered after a book is taken out of the cart. */
+const UNDO_MS = 8000;
+
+interface Removed {
+  id: number;
+  name: string;
+  quantity: number;
+}
+
 export default function CartPage() {
   const items = useAppSelector((state) => state.cart.items);
+  const dispatch = useAppDispatch();
+  // the book last taken out with "Eliminar", while it can still be put back
+  const [removed, setRemoved] = useState<Removed | null>(null);
+  useEffect(() => {
+    if (!removed) return;
+    const timer = setTimeout(() => setRemoved(null), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [removed]);
   const loaded = useLoaderData<typeof loader>();
   const products = loaded.data ?? [];
   const error = loaded.error;
@@ -38,6 +56,22 @@ export default function CartPage() {
       <h1 id="cart-title" className="cart-page__title">
         Carrito
       </h1>
+      <div className="cart-page__undo" role="status">
+        {removed && (
+          <>
+            <span>Quitaste «{removed.name}» de tu carrito.</span>
+            <button
+              type="button"
+              onClick={() => {
+                dispatch(setQuantity({ id: removed.id, quantity: removed.quantity }));
+                setRemoved(null);
+              }}
+            >
+              Deshacer
+            </button>
+          </>
+        )}
+      </div>
       {error && hasItems ? (
         <p className="cart-page__error" role="alert">
           {error}
@@ -51,7 +85,17 @@ export default function CartPage() {
         <div className="cart-page__layout">
           <ul className="cart-items">
             {lines.map((product) => (
-              <CartItemRow key={product.id} product={product} quantity={items[String(product.id)]} onUnsettled={onUnsettled} />
+              <CartItemRow
+                key={product.id}
+                product={product}
+                quantity={items[String(product.id)]}
+                onUnsettled={onUnsettled}
+                onRemove={() => {
+                  setRemoved({ id: product.id, name: product.name, quantity: items[String(product.id)] });
+                  onUnsettled(product.id, false);
+                  dispatch(setQuantity({ id: product.id, quantity: 0 }));
+                }}
+              />
             ))}
           </ul>
           <OrderSummary {...quote} unsettled={lines.some((product) => unsettled.has(product.id))} />

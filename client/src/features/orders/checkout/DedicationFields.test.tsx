@@ -68,6 +68,7 @@ describe("a dedication at checkout", () => {
     await user.click(screen.getByLabelText("Quiero mi ejemplar dedicado por la autora"));
 
     const name = screen.getByLabelText("¿A quién se lo dedico?");
+    expect(name.getAttribute("placeholder")).toBe("Ej.: Rosa María");
     expect(screen.getByText("0/60 caracteres")).toBeTruthy();
     expect(screen.getByText("0/200 caracteres")).toBeTruthy();
     // leaving the name blank says so (the schema loads on demand: slow on a busy machine)

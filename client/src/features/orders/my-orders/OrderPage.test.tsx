@@ -85,7 +85,7 @@ describe("OrderPage", () => {
   it("shows the dedication the buyer asked for with the books", async () => {
     renderOrder({ data: { ...pending, dedicatoria: { nombre: "Ana Sofía", mensaje: "Para que nunca dejes de leer." } } });
     const items = await screen.findByRole("region", { name: "Tu compra" });
-    expect(within(items).getByText("Ana Sofía").parentElement?.textContent).toBe("Dedicado por la autora para Ana Sofía");
+    expect(within(items).getByText("Ana Sofía").parentElement?.textContent).toBe("Dedicatoria: Ana Sofía");
     expect(within(items).getByText("«Para que nunca dejes de leer.»")).toBeTruthy();
   });
 

@@ -11,14 +11,16 @@ interface CartItemRowProps {
   quantity: number;
   /** the field holds something that is not a quantity (empty, 0): the page shows no total until it does */
   onUnsettled: (id: number, unsettled: boolean) => void;
+  /** "Eliminar": the page takes the book out and offers to undo it */
+  onRemove: () => void;
 }
 
 /**
- * One book in the cart: − lowers the quantity by one (at 0 the book leaves the list), + raises it, and typing 1 or more
- * sets it; lower values are not taken. The quantity never passes the copies in stock: the field and + stop there and a
+ * One book in the cart with its subtotal: − lowers the quantity by one down to 1 (only "Eliminar" takes the book out,
+ * so a tap too many never loses a line), + raises it, and typing 1 or more sets it; lower values are not taken. The quantity never passes the copies in stock: the field and + stop there and a
  * line says why.
  */
-export function CartItemRow({ product, quantity, onUnsettled }: CartItemRowProps) {
+export function CartItemRow({ product, quantity, onUnsettled, onRemove }: CartItemRowProps) {
   const dispatch = useAppDispatch();
   // What the person is typing; the stored quantity shows again when the field loses focus.
   const [draft, setDraft] = useState<string | null>(null);
@@ -59,6 +61,7 @@ export function CartItemRow({ product, quantity, onUnsettled }: CartItemRowProps
               type="button"
               className="cart-item__step"
               aria-label={`Quitar uno de ${product.name}`}
+              disabled={quantity <= 1}
               onClick={() => {
                 settle();
                 dispatch(removeOne(product.id));
@@ -91,7 +94,21 @@ export function CartItemRow({ product, quantity, onUnsettled }: CartItemRowProps
               <span aria-hidden="true">+</span>
             </button>
           </div>
+          <button
+            type="button"
+            className="cart-item__remove"
+            aria-label={`Eliminar ${product.name} del carrito`}
+            onClick={() => {
+              settle();
+              onRemove();
+            }}
+          >
+            Eliminar
+          </button>
         </div>
+        <p className="cart-item__subtotal">
+          Subtotal: <strong>{formatPrice(product.price * quantity)}</strong>
+        </p>
         {stock === 0 ? (
           <p id={noteId} className="cart-item__stock cart-item__stock--out">
             Agotado: quítalo de tu carrito para continuar.

@@ -47,7 +47,7 @@ export function DedicationFields({ lines, books, value, onChange, disabled }: De
   if (!signedCopyOffered(lines, books)) return null;
 
   const errors = fieldErrors(schema, value);
-  const field = (name: Field, label: string, multiline: boolean) => {
+  const field = (name: Field, label: string, multiline: boolean, placeholder?: string) => {
     const id = `dedication-${name}`;
     const max = DEDICATION_LIMITS[name];
     const length = value[name].trim().length;
@@ -59,6 +59,7 @@ export function DedicationFields({ lines, books, value, onChange, disabled }: De
       onBlur: () => setLeft((current) => ({ ...current, [name]: true })),
       "aria-invalid": error ? true : undefined,
       "aria-describedby": `${id}-hint${error ? ` ${id}-error` : ""}`,
+      placeholder,
     };
     return (
       <div className="dedication__field">
@@ -92,7 +93,8 @@ export function DedicationFields({ lines, books, value, onChange, disabled }: De
       {value.wanted && (
         <fieldset id="dedication-fields" className="dedication__fields" disabled={disabled}>
           <legend>Dedicatoria</legend>
-          {field("nombre", "¿A quién se lo dedico?", false)}
+          {/* an example name, not a phrase: what she types is printed after "Dedicatoria:" */}
+          {field("nombre", "¿A quién se lo dedico?", false, "Ej.: Rosa María")}
           {field("mensaje", "Mensaje corto (opcional)", true)}
           <p className="dedication__note">Una dedicatoria por pedido: la autora la escribe a mano en un ejemplar antes de enviarlo.</p>
           {loadFailed && (

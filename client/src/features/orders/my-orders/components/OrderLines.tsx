@@ -19,7 +19,7 @@ export function OrderLines({ order }: { order: Pick<BuyerOrder, "items" | "disco
       {order.dedicatoria && (
         <div className="buyer-order__dedication">
           <p>
-            Dedicado por la autora para <strong>{order.dedicatoria.nombre}</strong>
+            Dedicatoria: <strong>{order.dedicatoria.nombre}</strong>
           </p>
           {order.dedicatoria.mensaje && <p className="buyer-order__dedication-message">«{order.dedicatoria.mensaje}»</p>}
         </div>
