@@ -112,7 +112,7 @@ export async function changePassword(currentPassword: string, newPassword: strin
 }
 
 /** Sets the new password with the e-mailed link's token; the server's answer signs the reader in. Resolves to its message. */
-export const resetPasswordAndSignIn = (token: string, password: string) => async (dispatch: AppDispatch) => {
+export const resetPasswordAndSignIn = (token: string, password: string) => async (dispatch: SessionDispatch) => {
   const answer = await resetPassword(token, password);
   setToken(answer.token);
   dispatch(signedIn(answer.user));
