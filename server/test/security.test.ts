@@ -84,8 +84,8 @@ describe("uploads cannot escape the uploads folder", () => {
   it("a client file name with ../ is never used for the stored name", async () => {
     const res = await request(t.app).post("/api/fotografias/create").set(admin.auth).field("descripcion", "Barro").attach("file", pngFile(), { filename: "../../../etc/evil.png", contentType: "image/png" });
     expect(res.status).toBe(201);
-    expect(res.body.url).toMatch(/^\/uploads\/photos\/[\w-]+\.png$/);
-    expect(readdirSync(join(t.ctx.config.uploadsDir, "photos"))).toHaveLength(1);
+    expect(res.body.url).toMatch(/^\/uploads\/gallery\/[\w-]+\.png$/);
+    expect(readdirSync(join(t.ctx.config.uploadsDir, "gallery"))).toHaveLength(1);
     expect(existsSync(join(t.ctx.config.uploadsDir, "..", "..", "etc", "evil.png"))).toBe(false);
   });
 

@@ -142,6 +142,7 @@ describe("public GET cache", () => {
       "POST /favoritos",
       "DELETE /favoritos/:userId/:photoId",
       "POST /subscribe",
+      "POST /mail/test",
       "POST /newsletter/confirm",
       "POST /newsletter/unsubscribe",
       "POST /newsletter/unsubscribe/:token",

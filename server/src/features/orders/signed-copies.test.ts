@@ -119,7 +119,9 @@ describe("the dedication on the buyer's side", () => {
     expect((await request(t.app).post("/api/orders/lookup").send({ pedido: without, email: "maria@ejemplo.mx" })).body.dedicatoria).toBeNull();
   });
 
-  it("is in the buyer's order e-mails: on the voucher to the account's own address, after payment and when shipped", async () => {
+  it("is in the buyer's order e-mails: on the voucher to the account's own confirmed address, after payment and when shipped", async () => {
+    // an address the reader has proved is hers (a typed text reaches only such an address before payment)
+    await t.prisma.user.update({ where: { email: reader.email }, data: { correoConfirmadoEn: new Date() } });
     const res = await checkout({ dedicatoria: { nombre: "Ana Sofía", mensaje: "Con cariño, desde Colima." }, email: reader.email }).set(reader.auth);
     const id = res.body.orderId as number;
     const [received] = await smtp.waitFor(1, (m) => m.to === reader.email && m.subject === `Tu pedido #${id}: ficha de pago OXXO`);

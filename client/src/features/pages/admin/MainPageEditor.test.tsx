@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { SiteContent } from "@autora/common/contract/pages.ts";
 import { fakeApi, fakeToken } from "@/test/fake-api";
 import { renderRoutes } from "@/test/render";
+import { pageLoad } from "@/test/render-route";
 import { adminLoader } from "@/test/admin";
 import MainPageEditor, { loader } from "./MainPageEditor";
 
@@ -55,6 +56,6 @@ describe("MainPageEditor (/admin/admainpage)", () => {
     await user.click(screen.getByRole("button", { name: "Guardar cambios" }));
     await screen.findByText("Cambios guardados: la página principal ya los muestra.");
     void router.navigate("/admin/dashboard");
-    await screen.findByRole("heading", { name: "Dashboard" });
+    await screen.findByRole("heading", { name: "Dashboard" }, pageLoad);
   });
 });
