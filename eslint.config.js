@@ -47,11 +47,16 @@ const LAYERS = [
     from: ["server/src/features", "server/src/jobs"],
     message: "server/src/lib es infraestructura compartida: las features y los jobs la usan, ella no los conoce.",
   },
-  { target: "common", from: ["client", "server"], message: "common/ es lo que cliente y servidor comparten: ellos lo importan, no al revés." },
+  {
+    target: "common",
+    from: ["client", "server"],
+    message: "common/ es lo que cliente y servidor comparten: ellos lo importan, no al revés.",
+  },
   {
     target: ["client/src/components", "client/src/lib", "client/src/styles", "client/src/assets"],
     from: ["client/src/features", "client/src/app", "client/src/main.tsx", "client/src/entry-server.tsx"],
-    message: "El código compartido (components/, lib/) no importa features ni la app: recibe lo que muestra como props (app -> features -> shared).",
+    message:
+      "El código compartido (components/, lib/) no importa features ni la app: recibe lo que muestra como props (app -> features -> shared).",
   },
 ];
 
@@ -78,7 +83,9 @@ const CODE_ONLY = [
   })),
   ...clientFeatures.map((feature) => ({
     target: `client/src/features/${feature}`,
-    from: clientFeatures.filter((other) => other !== feature && !CLIENT_FEATURE_USES[feature].includes(other)).map((other) => `client/src/features/${other}`),
+    from: clientFeatures
+      .filter((other) => other !== feature && !CLIENT_FEATURE_USES[feature].includes(other))
+      .map((other) => `client/src/features/${other}`),
     message: `La feature ${feature} no usa esa feature: si debe, añádela a CLIENT_FEATURE_USES en eslint.config.js.`,
   })),
 ].filter((zone) => zone.from.length > 0);
@@ -86,7 +93,11 @@ const CODE_ONLY = [
 const TESTS = ["**/*.test.{ts,tsx}", "client/src/test/**"];
 // The tables of pages and of admin screens lazy-load each page module with import() (one chunk per page): those
 // files may name a feature's own files.
-const COMPOSERS = ["client/src/app/routes.tsx", "client/src/features/admin/screens.ts", "client/src/features/admin/routes.tsx"];
+const COMPOSERS = [
+  "client/src/app/routes.tsx",
+  "client/src/features/admin/screens.ts",
+  "client/src/features/admin/routes.tsx",
+];
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "server/src/generated/**", "**/.data/**", "coverage/**"] },
@@ -96,6 +107,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Prettier lays out the lines (`npm run format`); this rule would refuse its chains such as `request(app)\n[method](path)`.
+      "no-unexpected-multiline": "off",
     },
   },
   {
@@ -107,7 +120,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "Identifier[name='setInterval']", message: "Repeating work is a job: add a file to server/src/jobs/ (see jobs/runner.ts) instead of calling setInterval." },
+        {
+          selector: "Identifier[name='setInterval']",
+          message:
+            "Repeating work is a job: add a file to server/src/jobs/ (see jobs/runner.ts) instead of calling setInterval.",
+        },
       ],
     },
   },
@@ -124,7 +141,10 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [
-        createTypeScriptImportResolver({ project: ["client/tsconfig.json", "server/tsconfig.json", "common/tsconfig.json"], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ["client/tsconfig.json", "server/tsconfig.json", "common/tsconfig.json"],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: LAYERS }] },

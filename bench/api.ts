@@ -70,6 +70,9 @@ export async function benchApi(site: RunningSite, label: string) {
   } finally {
     await reference.stop();
   }
-  printTable(`API throughput, ${label} (${CONNECTIONS} connections, ${DURATION_S} s per route; target ratio >= ${API_RATIO_TARGET}, p99 < 50 ms, 0 errors)`, rows);
+  printTable(
+    `API throughput, ${label} (${CONNECTIONS} connections, ${DURATION_S} s per route; target ratio >= ${API_RATIO_TARGET}, p99 < 50 ms, 0 errors)`,
+    rows,
+  );
   return ok;
 }

@@ -13,13 +13,16 @@ export async function benchEarlyTaps(baseUrl: string): Promise<boolean> {
   const byTap = new Map<string, EarlyTap[]>();
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      for (const result of await tapEarlyEverywhere(browser, baseUrl)) byTap.set(result.tap, [...(byTap.get(result.tap) ?? []), result]);
+      for (const result of await tapEarlyEverywhere(browser, baseUrl))
+        byTap.set(result.tap, [...(byTap.get(result.tap) ?? []), result]);
     }
   } finally {
     await browser.close();
   }
   const rows = [...byTap].map(([tap, results]) => {
-    const times = results.flatMap((result) => (result.effectMs === null ? [] : [result.effectMs])).sort((a, b) => a - b);
+    const times = results
+      .flatMap((result) => (result.effectMs === null ? [] : [result.effectMs]))
+      .sort((a, b) => a - b);
     return {
       tap,
       "before the app": `${results.filter((result) => result.beforeApp).length}/${results.length}`,

@@ -36,12 +36,23 @@ try {
     let comments = 0;
     const commenting = withComments
       ? setInterval(() => {
-          void call(`${server.url}/api/${book.id}/comentarios`, "POST", { contenido: `Comentario ${comments}` }, token).then((r) => r.status === 201 && comments++, () => {});
+          void call(
+            `${server.url}/api/${book.id}/comentarios`,
+            "POST",
+            { contenido: `Comentario ${comments}` },
+            token,
+          ).then(
+            (r) => r.status === 201 && comments++,
+            () => {},
+          );
         }, 1000)
       : undefined;
     const result = await autocannon({ url: `${server.url}/gallery`, connections, duration: seconds });
     clearInterval(commenting);
-    const incomplete = await fetch(`${server.url}/gallery`).then((r) => r.text(), () => "");
+    const incomplete = await fetch(`${server.url}/gallery`).then(
+      (r) => r.text(),
+      () => "",
+    );
     rows.push({
       "comments/s": withComments ? 1 : 0,
       "comments stored": comments,

@@ -51,7 +51,17 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "true", RATE_LIMIT_MAX: "1000000", MAX_CONNECTIONS_PER_IP: "1000000", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "true",
+      RATE_LIMIT_MAX: "1000000",
+      MAX_CONNECTIONS_PER_IP: "1000000",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

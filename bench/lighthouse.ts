@@ -38,7 +38,10 @@ export function audit(url: string, output: string): Report {
         `--only-categories=${CATEGORIES.join(",")}`,
         "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "inherit"] },
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+        stdio: ["ignore", "ignore", "inherit"],
+      },
     );
     const report = existsSync(output) ? (JSON.parse(readFileSync(output, "utf8")) as Report) : undefined;
     if (run.status === 0 && report && !report.runtimeError) return report;
@@ -59,8 +62,12 @@ export async function writeLimitPage(baseUrl: string, distDir: string): Promise<
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "Urdimbre";
   const [book] = (await (await fetch(`${baseUrl}/api/books`)).json()) as { images: { url: string }[] }[];
   const image = responsiveImage(book.images[0].url);
-  const srcset = image.srcSet ? ` srcset="${escapeHtml(image.srcSet)}" sizes="${escapeHtml(IMAGE_SIZES.bookMain)}"` : "";
-  const preload = image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(IMAGE_SIZES.bookMain)}"` : "";
+  const srcset = image.srcSet
+    ? ` srcset="${escapeHtml(image.srcSet)}" sizes="${escapeHtml(IMAGE_SIZES.bookMain)}"`
+    : "";
+  const preload = image.srcSet
+    ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(IMAGE_SIZES.bookMain)}"`
+    : "";
   writeFileSync(
     join(distDir, LIMIT_PAGE.slice(1)),
     `<!doctype html>
@@ -116,12 +123,21 @@ export async function runLighthouse(baseUrl: string, distDir: string): Promise<b
   const rows = pages.map((page, i) => {
     const report = medianRun(baseUrl + page.replace(":id", String(book.id)), join(outDir, `report-${i}`));
     const lcp = (report.audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000;
-    const row: Record<string, string | number> = { page: page === LIMIT_PAGE ? "the limit" : page.replace(":id", String(book.id)) };
+    const row: Record<string, string | number> = {
+      page: page === LIMIT_PAGE ? "the limit" : page.replace(":id", String(book.id)),
+    };
     const failed: string[] = [];
     for (const category of CATEGORIES) {
       const score = Math.round((report.categories[category].score ?? 0) * 100);
       row[category] = score;
-      const target = category === "accessibility" ? 100 : category === "performance" && page !== LIMIT_PAGE ? (PERFORMANCE_100.includes(page) ? 100 : 95) : 0;
+      const target =
+        category === "accessibility"
+          ? 100
+          : category === "performance" && page !== LIMIT_PAGE
+            ? PERFORMANCE_100.includes(page)
+              ? 100
+              : 95
+            : 0;
       if (score < target) failed.push(category);
     }
     row["TBT ms"] = Math.round(report.audits["total-blocking-time"]?.numericValue ?? 0);

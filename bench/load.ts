@@ -13,7 +13,8 @@ const rows = [];
 let ok = true;
 for (const engine of engines) {
   const r = await runLoad({ engine, connections, seconds });
-  const pass = r.serverErrors === 0 && r.errors === 0 && r.comments.lost === 0 && r.orders.lost === 0 && r.payments.notPaid === 0;
+  const pass =
+    r.serverErrors === 0 && r.errors === 0 && r.comments.lost === 0 && r.orders.lost === 0 && r.payments.notPaid === 0;
   ok &&= pass;
   rows.push({
     database: engine === "embedded" ? "embedded PGlite" : "PostgreSQL",
@@ -24,7 +25,9 @@ for (const engine of engines) {
     "p99 ms": r.p99,
     "5xx": r.serverErrors,
     errors: r.errors,
-    statuses: Object.entries(r.statuses).map(([status, n]) => `${status}:${n}`).join(" "),
+    statuses: Object.entries(r.statuses)
+      .map(([status, n]) => `${status}:${n}`)
+      .join(" "),
     "comments (lost)": `${r.comments.acknowledged} (${r.comments.lost})`,
     "orders (lost)": `${r.orders.acknowledged} (${r.orders.lost})`,
     "paid (not paid)": `${r.payments.acknowledged} (${r.payments.notPaid})`,

@@ -40,7 +40,10 @@ export async function benchPages(site: RunningSite) {
       target: pass ? "ok" : "MISSED",
     });
   }
-  printTable(`Server-rendered pages against a static file (${CONNECTIONS} connections, ${DURATION_S} s each; target ratio >= ${PAGE_RATIO_TARGET}, 0 errors)`, rows);
+  printTable(
+    `Server-rendered pages against a static file (${CONNECTIONS} connections, ${DURATION_S} s each; target ratio >= ${PAGE_RATIO_TARGET}, 0 errors)`,
+    rows,
+  );
   return ok;
 }
 
@@ -48,7 +51,8 @@ export async function benchPages(site: RunningSite) {
 export async function firstBackup(site: RunningSite) {
   const folder = join(site.dataDir, "backups");
   const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline && !(existsSync(folder) && readdirSync(folder).some((name) => name.endsWith(".tar.gz")))) await new Promise((r) => setTimeout(r, 500));
+  while (Date.now() < deadline && !(existsSync(folder) && readdirSync(folder).some((name) => name.endsWith(".tar.gz"))))
+    await new Promise((r) => setTimeout(r, 500));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -22,7 +22,14 @@ const variants: Record<string, [command: string, ...args: string[]]> = {
 
 async function timeStart([command, ...args]: string[], dataDir: string): Promise<number> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    NODE_ENV: "production",
+  };
   delete env.DATABASE_URL;
   const started = performance.now();
   const child = spawn(command, args, { cwd: root, env, stdio: "ignore", detached: true }); // a process group: npm's children too
@@ -43,6 +50,8 @@ for (const [name, command] of Object.entries(variants)) {
   const times: number[] = [];
   const loadBefore = load();
   for (let i = 0; i < RUNS; i++) times.push(await timeStart(command, dataDir));
-  console.log(`${name}: median ${Math.round(median(times))} ms (${times.map(Math.round).join(", ")}; load average ${loadBefore} before, ${load()} after)`);
+  console.log(
+    `${name}: median ${Math.round(median(times))} ms (${times.map(Math.round).join(", ")}; load average ${loadBefore} before, ${load()} after)`,
+  );
   rmSync(join(dataDir, ".."), { recursive: true, force: true });
 }

@@ -47,7 +47,10 @@ if (DATABASE_URL) {
     await onPostgres.stop();
   }
 }
-printTable(`Cold start: npm start (already built) to a healthy /api/health (target < ${COLD_START_TARGET_MS} ms)`, coldStarts);
+printTable(
+  `Cold start: npm start (already built) to a healthy /api/health (target < ${COLD_START_TARGET_MS} ms)`,
+  coldStarts,
+);
 results.push(coldStarts.every((row) => row["ms to healthy"] < COLD_START_TARGET_MS));
 
 const allMet = results.every(Boolean);

@@ -32,10 +32,16 @@ function beacons(url: string, rate?: number) {
           n += 1;
           const reader = Math.floor(Math.random() * READERS);
           const path = PAGE_ROUTES[n % PAGE_ROUTES.length];
-          const body = n % 4 === 0 ? { path, referrer: "https://l.instagram.com/", utmSource: "instagram", utmCampaign: "preventa" } : { path };
+          const body =
+            n % 4 === 0
+              ? { path, referrer: "https://l.instagram.com/", utmSource: "instagram", utmCampaign: "preventa" }
+              : { path };
           return {
             ...request,
-            headers: { "content-type": "application/json", "user-agent": `Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 lector-${reader}` },
+            headers: {
+              "content-type": "application/json",
+              "user-agent": `Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 lector-${reader}`,
+            },
             body: JSON.stringify(body),
           };
         },
@@ -46,7 +52,11 @@ function beacons(url: string, rate?: number) {
 
 const ADMIN = { email: "bench@autora.mx", password: "bench-admin-123456" };
 const { DATABASE_URL } = process.env;
-const site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...(DATABASE_URL ? { DATABASE_URL } : {}) });
+const site = await startSite({
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  ...(DATABASE_URL ? { DATABASE_URL } : {}),
+});
 try {
   await firstBackup(site);
   for (const route of PAGE_ROUTES) await (await fetch(site.url + route)).arrayBuffer();
@@ -57,7 +67,10 @@ try {
     const runs = [];
     for (let round = 0; round < ROUNDS; round++) {
       const alone = await measure(site.url + route, PAGE_CONNECTIONS);
-      const [steady, steadyBeacons] = await Promise.all([measure(site.url + route, PAGE_CONNECTIONS), beacons(site.url, STEADY_RATE)]);
+      const [steady, steadyBeacons] = await Promise.all([
+        measure(site.url + route, PAGE_CONNECTIONS),
+        beacons(site.url, STEADY_RATE),
+      ]);
       const [busy, busyBeacons] = await Promise.all([measure(site.url + route, PAGE_CONNECTIONS), beacons(site.url)]);
       runs.push({ alone, steady, steadyBeacons, busy, busyBeacons });
     }
@@ -71,16 +84,45 @@ try {
       "with beacons at full speed": `${Math.round(busy)} (${change(busy, alone)})`,
       "beacons/s at full speed": Math.round(median(runs.map((run) => run.busyBeacons.requests.average))),
       [`beacon p99 ms (${STEADY_RATE}/s, full)`]: `${median(runs.map((run) => run.steadyBeacons.latency.p99))} / ${median(runs.map((run) => run.busyBeacons.latency.p99))}`,
-      "non-2xx": runs.reduce((sum, run) => sum + run.steady.non2xx + run.busy.non2xx + run.alone.non2xx + run.steadyBeacons.non2xx + run.busyBeacons.non2xx, 0),
-      errors: runs.reduce((sum, run) => sum + run.alone.errors + run.steady.errors + run.busy.errors + run.steadyBeacons.errors + run.busyBeacons.errors, 0),
+      "non-2xx": runs.reduce(
+        (sum, run) =>
+          sum +
+          run.steady.non2xx +
+          run.busy.non2xx +
+          run.alone.non2xx +
+          run.steadyBeacons.non2xx +
+          run.busyBeacons.non2xx,
+        0,
+      ),
+      errors: runs.reduce(
+        (sum, run) =>
+          sum +
+          run.alone.errors +
+          run.steady.errors +
+          run.busy.errors +
+          run.steadyBeacons.errors +
+          run.busyBeacons.errors,
+        0,
+      ),
     });
   }
-  printTable(`Server-rendered pages alone and while page-view beacons arrive (${PAGE_CONNECTIONS} page connections, ${DURATION_S} s each, median of ${ROUNDS}, ${DATABASE_URL ? "PostgreSQL" : "embedded PGlite"})`, rows);
+  printTable(
+    `Server-rendered pages alone and while page-view beacons arrive (${PAGE_CONNECTIONS} page connections, ${DURATION_S} s each, median of ${ROUNDS}, ${DATABASE_URL ? "PostgreSQL" : "embedded PGlite"})`,
+    rows,
+  );
   // what the beacons wrote, as the administrator's report reads it
-  const login = await fetch(`${site.url}/api/usuarios/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${site.url}/api/usuarios/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
   const { token } = (await login.json()) as { token: string };
-  const report = (await (await fetch(`${site.url}/api/stats?range=30d`, { headers: { authorization: `Bearer ${token}` } })).json()) as StatsReport;
-  console.log(`Counted: ${report.totals.pageviews.toLocaleString("en")} page views, ${report.totals.visitors.toLocaleString("en")} visitors today.`);
+  const report = (await (
+    await fetch(`${site.url}/api/stats?range=30d`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as StatsReport;
+  console.log(
+    `Counted: ${report.totals.pageviews.toLocaleString("en")} page views, ${report.totals.visitors.toLocaleString("en")} visitors today.`,
+  );
 } finally {
   await site.stop();
 }

@@ -10,7 +10,8 @@ const api = process.env.API_URL ?? "http://localhost:3000";
 // The app's shared layer (app shell, components/ui, lib, the store's slices, and the table of pages, which the router
 // and the visit statistics read). A feature's module shared by a few of its pages (the blog posts, an order card) is
 // left out, so that pages which never show it do not download it.
-const sharedLayer = /[\\/]client[\\/]src[\\/]((app|components|lib)[\\/]|features[\\/][\w-]+[\\/]\w+Slice\.ts$)|[\\/]common[\\/]pages\.ts$/;
+const sharedLayer =
+  /[\\/]client[\\/]src[\\/]((app|components|lib)[\\/]|features[\\/][\w-]+[\\/]\w+Slice\.ts$)|[\\/]common[\\/]pages\.ts$/;
 // Shared UI that only forms, account, order and legal pages show: chunked with those pages, not downloaded by every page.
 const formsOnly = /[\\/]components[\\/]ui[\\/](AuthCard|PasswordField|PrivacyConsent|LabelledValues|LegalText)\.tsx$/;
 // Shared UI and helpers that only pages use (dialogs, text fields, file fields, upload progress, the unsaved-changes
@@ -44,7 +45,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           // keep their effect). Said so, the bundler places a module with the pages that use it, not with every page
           // that imports its feature's index.ts: the comments' components and the admin's order helpers stay out of
           // the first page's files.
-          treeshake: { moduleSideEffects: (id: string) => !/[\\/]client[\\/]src[\\/].*\.tsx?$/.test(id) || /[\\/]main\.tsx$/.test(id) },
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              !/[\\/]client[\\/]src[\\/].*\.tsx?$/.test(id) || /[\\/]main\.tsx$/.test(id),
+          },
           output: {
             // Few, larger files for the first visit: each extra request costs a round trip on a slow phone connection.
             // The libraries every page needs form one chunk and the app's modules shared between pages another. The
@@ -52,8 +56,18 @@ export default defineConfig(({ isSsrBuild }) => ({
             // are the modules only some pages of one feature share (see sharedLayer), and what only pages use (pagesOnly).
             codeSplitting: {
               groups: [
-                { name: "vendor", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]/, priority: 20 },
-                { name: "shared", test: (id: string) => sharedLayer.test(id) && !usesSlider.test(id) && !formsOnly.test(id) && !pagesOnly.test(id), minShareCount: 2, priority: 15 },
+                {
+                  name: "vendor",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]/,
+                  priority: 20,
+                },
+                {
+                  name: "shared",
+                  test: (id: string) =>
+                    sharedLayer.test(id) && !usesSlider.test(id) && !formsOnly.test(id) && !pagesOnly.test(id),
+                  minShareCount: 2,
+                  priority: 15,
+                },
                 { name: "page-kit", test: pagesOnly, minShareCount: 2, priority: 10 },
               ],
             },

@@ -57,7 +57,11 @@ export function parseAuthorText(source: string): Block[] {
     let paragraph: string[] = [];
     let list = null as Extract<Block, { type: "list" }> | null; // the list the next item joins (same chunk, same kind)
     const flush = () => {
-      if (paragraph.length) blocks.push({ type: "paragraph", content: paragraph.flatMap((line, i) => [...(i ? [{ type: "break" } as const] : []), ...parseInline(line)]) });
+      if (paragraph.length)
+        blocks.push({
+          type: "paragraph",
+          content: paragraph.flatMap((line, i) => [...(i ? [{ type: "break" } as const] : []), ...parseInline(line)]),
+        });
       paragraph = [];
     };
     for (const line of lines) {
@@ -107,7 +111,8 @@ function inlineHtml(parts: Inline[]): string {
       if (part.type === "break") return "<br>";
       if (part.type === "bold") return `<strong>${escapeHtml(part.text)}</strong>`;
       if (part.type === "italic") return `<em>${escapeHtml(part.text)}</em>`;
-      if (part.type === "link") return `<a href="${escapeHtml(part.href)}" style="${STYLE.a}">${escapeHtml(part.text)}</a>`;
+      if (part.type === "link")
+        return `<a href="${escapeHtml(part.href)}" style="${STYLE.a}">${escapeHtml(part.text)}</a>`;
       return escapeHtml(part.text);
     })
     .join("");
@@ -128,11 +133,17 @@ function inlineText(parts: Inline[]): string {
  * absolute with `siteUrl`, since an e-mail has no site around it.
  */
 export function authorTextToEmail(source: string, siteUrl = ""): { html: string; text: string } {
-  const absolute = (parts: Inline[]): Inline[] => parts.map((part) => (part.type === "link" && part.href.startsWith("/") ? { ...part, href: siteUrl.replace(/\/$/, "") + part.href } : part));
+  const absolute = (parts: Inline[]): Inline[] =>
+    parts.map((part) =>
+      part.type === "link" && part.href.startsWith("/")
+        ? { ...part, href: siteUrl.replace(/\/$/, "") + part.href }
+        : part,
+    );
   const blocks = parseAuthorText(source.trim());
   const html = blocks
     .map((block) => {
-      if (block.type === "heading") return `<h${block.level} style="${block.level === 2 ? STYLE.h2 : STYLE.h3}">${inlineHtml(absolute(block.content))}</h${block.level}>`;
+      if (block.type === "heading")
+        return `<h${block.level} style="${block.level === 2 ? STYLE.h2 : STYLE.h3}">${inlineHtml(absolute(block.content))}</h${block.level}>`;
       if (block.type === "list") {
         const tag = block.ordered ? "ol" : "ul";
         return `<${tag} style="${STYLE.list}">${block.items.map((item) => `<li style="${STYLE.li}">${inlineHtml(absolute(item))}</li>`).join("")}</${tag}>`;
@@ -142,7 +153,10 @@ export function authorTextToEmail(source: string, siteUrl = ""): { html: string;
     .join("\n");
   const text = blocks
     .map((block) => {
-      if (block.type === "list") return block.items.map((item, i) => `${block.ordered ? `${i + 1}.` : "-"} ${inlineText(absolute(item))}`).join("\n");
+      if (block.type === "list")
+        return block.items
+          .map((item, i) => `${block.ordered ? `${i + 1}.` : "-"} ${inlineText(absolute(item))}`)
+          .join("\n");
       return inlineText(absolute(block.content));
     })
     .join("\n\n");

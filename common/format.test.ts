@@ -25,7 +25,9 @@ describe("formatLongDate", () => {
   it("names every month as the es-MX locale does", () => {
     const esMX = new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
     for (let month = 1; month <= 12; month++) {
-      expect(formatLongDate(`2024-${String(month).padStart(2, "0")}-09`)).toBe(esMX.format(Date.UTC(2024, month - 1, 9)));
+      expect(formatLongDate(`2024-${String(month).padStart(2, "0")}-09`)).toBe(
+        esMX.format(Date.UTC(2024, month - 1, 9)),
+      );
     }
   });
 
@@ -52,15 +54,19 @@ describe("formatCentavos", () => {
   });
 
   it("writes every amount as es-MX does", () => {
-    const esMX = (centavos: number) => `$${(centavos / 100).toLocaleString("es-MX", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
-    for (const centavos of [0, 1, 99, 100, 999_99, 1000_00, 1000_01, 35_050, 10_164_50, 999_999_99, 1_000_000_00, 98_765_432_10]) {
+    const esMX = (centavos: number) =>
+      `$${(centavos / 100).toLocaleString("es-MX", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
+    for (const centavos of [
+      0, 1, 99, 100, 999_99, 1000_00, 1000_01, 35_050, 10_164_50, 999_999_99, 1_000_000_00, 98_765_432_10,
+    ]) {
       expect(formatCentavos(centavos)).toBe(esMX(centavos));
     }
   });
 });
 
 describe("formatMexicoCity", () => {
-  const esMX = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("es-MX", { ...options, timeZone: "America/Mexico_City" });
+  const esMX = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("es-MX", { ...options, timeZone: "America/Mexico_City" });
 
   it("writes the moment as the clocks of central Mexico show it, with or without the time", () => {
     // 03:00 UTC on the 15th is still the evening of the 14th in Mexico City
@@ -75,7 +81,14 @@ describe("formatMexicoCity", () => {
     for (let month = 0; month < 12; month++) {
       const moment = new Date(Date.UTC(2026, month, 9, 18));
       expect(formatMexicoCity(moment, { time: false })).toBe(`9 de ${MONTHS[month]} de 2026`);
-      expect(formatMexicoCity(moment, { time: false })).toBe(moment.toLocaleDateString("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Mexico_City" }));
+      expect(formatMexicoCity(moment, { time: false })).toBe(
+        moment.toLocaleDateString("es-MX", {
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+          timeZone: "America/Mexico_City",
+        }),
+      );
     }
   });
 });
@@ -99,7 +112,11 @@ describe("the module", () => {
     try {
       vi.resetModules();
       const fresh = await import("./format.ts");
-      expect([fresh.formatPrice(1350), fresh.formatCentavos(135_000), fresh.formatLongDate("2025-03-15")]).toEqual(["$1,350.00 MXN", "$1,350.00 MXN", "15 de marzo de 2025"]);
+      expect([fresh.formatPrice(1350), fresh.formatCentavos(135_000), fresh.formatLongDate("2025-03-15")]).toEqual([
+        "$1,350.00 MXN",
+        "$1,350.00 MXN",
+        "15 de marzo de 2025",
+      ]);
       expect(made).toEqual([]);
       fresh.formatMexicoCity(new Date());
       fresh.formatMexicoCity(new Date());

@@ -4,7 +4,20 @@
 // formatters that need a time zone are made on first use.
 
 /** The months as es-MX writes them, January first. */
-export const MONTHS: readonly string[] = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+export const MONTHS: readonly string[] = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
 
 export const CURRENCY_SYMBOL = "$";
 
@@ -13,7 +26,8 @@ export const CURRENCY_SYMBOL = "$";
  * the dollar sign, the thousands grouped as es-MX writes them, two decimals, and the currency named (a Mexican reader
  * sees "$" on foreign prices too).
  */
-export const formatPrice = (amount: number) => `${CURRENCY_SYMBOL}${amount.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")} MXN`;
+export const formatPrice = (amount: number) =>
+  `${CURRENCY_SYMBOL}${amount.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")} MXN`;
 
 /** The same from centavos (the server's quote, orders and mails count centavos). */
 export const formatCentavos = (centavos: number) => formatPrice(centavos / 100);
@@ -33,12 +47,15 @@ export function formatLongDate(value: string | null | undefined): string {
   if (!match) return value;
   const [year, month, day] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? `${day} de ${MONTHS[month - 1]} de ${year}` : value;
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? `${day} de ${MONTHS[month - 1]} de ${year}`
+    : value;
 }
 
 let dateTime: Intl.DateTimeFormat | undefined;
 /** "3 may 2024, 2:05 p.m." in the reader's time zone. */
-export const formatDateTime = (value: string) => (dateTime ??= new Intl.DateTimeFormat("es-MX", { dateStyle: "medium", timeStyle: "short" })).format(new Date(value));
+export const formatDateTime = (value: string) =>
+  (dateTime ??= new Intl.DateTimeFormat("es-MX", { dateStyle: "medium", timeStyle: "short" })).format(new Date(value));
 
 let mexicoCityDateTime: Intl.DateTimeFormat | undefined;
 let mexicoCityDate: Intl.DateTimeFormat | undefined;
@@ -48,7 +65,16 @@ let mexicoCityDate: Intl.DateTimeFormat | undefined;
  */
 export function formatMexicoCity(moment: Date | string, { time = true } = {}): string {
   const format = time
-    ? (mexicoCityDateTime ??= new Intl.DateTimeFormat("es-MX", { dateStyle: "long", timeStyle: "short", timeZone: "America/Mexico_City" }))
-    : (mexicoCityDate ??= new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Mexico_City" }));
+    ? (mexicoCityDateTime ??= new Intl.DateTimeFormat("es-MX", {
+        dateStyle: "long",
+        timeStyle: "short",
+        timeZone: "America/Mexico_City",
+      }))
+    : (mexicoCityDate ??= new Intl.DateTimeFormat("es-MX", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "America/Mexico_City",
+      }));
   return format.format(new Date(moment));
 }

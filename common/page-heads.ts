@@ -42,7 +42,9 @@ export type BookLike = Omit<Book, "publicationDate" | "date"> & { publicationDat
  * A page's head as a function of what its route's loader gave (`L`, the loader: `HeadFunction<typeof loader>`);
  * a page without a loader reads only the site's texts.
  */
-export type HeadFunction<L extends (...args: never[]) => unknown = () => undefined> = (input: HeadInput<Awaited<ReturnType<L>>>) => PageHead;
+export type HeadFunction<L extends (...args: never[]) => unknown = () => undefined> = (
+  input: HeadInput<Awaited<ReturnType<L>>>,
+) => PageHead;
 
 /** The author's name, or the site's when the site's texts could not be read. */
 export const authorOf = (site: SiteContent | null | undefined) => site?.authorName || SITE_NAME;
@@ -58,7 +60,13 @@ export function clipDescription(text: string): string {
   return `${(wordEnd > MAX_DESCRIPTION / 2 ? cut.slice(0, wordEnd) : cut).replace(/[\s,;:.(—-]+$/, "")}…`;
 }
 /** The first paragraph of a text, on one line, as a description. */
-export const firstParagraph = (text: string | null | undefined) => clipDescription((text ?? "").split(/\n\s*\n/)[0].replace(/\s+/g, " ").trim());
+export const firstParagraph = (text: string | null | undefined) =>
+  clipDescription(
+    (text ?? "")
+      .split(/\n\s*\n/)[0]
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 /** A picture a link preview can fetch: an address, not an inline image. */
 export const linkable = (url: string | null | undefined) => (url && !url.startsWith("data:") ? url : undefined);
 /** A text the author wrote, or undefined when she left it empty. */
@@ -79,7 +87,17 @@ export function bookJsonLd(book: BookLike, authorName: string, pageUrl: string, 
     ...(book.publicationDate ? { datePublished: new Date(book.publicationDate).toISOString().slice(0, 10) } : {}),
     image: (book.images ?? []).map((image) => absoluteUrl(baseUrl, image.url)),
     url: pageUrl,
-    ...(book.price != null ? { offers: { "@type": "Offer", price: Number(book.price).toFixed(2), priceCurrency: "MXN", availability: "https://schema.org/InStock", url: pageUrl } } : {}),
+    ...(book.price != null
+      ? {
+          offers: {
+            "@type": "Offer",
+            price: Number(book.price).toFixed(2),
+            priceCurrency: "MXN",
+            availability: "https://schema.org/InStock",
+            url: pageUrl,
+          },
+        }
+      : {}),
   };
 }
 
@@ -91,8 +109,14 @@ export function bookJsonLd(book: BookLike, authorName: string, pageUrl: string, 
 export const BOOK_PAGE = "/urdimbre";
 
 /** The head of a page showing the book (/urdimbre, /books/:id); the generic one when the book could not be read. */
-export function bookHead(book: BookLike | null | undefined, { site, baseUrl }: HeadInput<unknown>, sizes: string, fallbackTitle: string): PageHead {
-  const description = "El libro Urdimbre: historias creativas de artesanas y artesanos de México. Envío sin costo a todo México.";
+export function bookHead(
+  book: BookLike | null | undefined,
+  { site, baseUrl }: HeadInput<unknown>,
+  sizes: string,
+  fallbackTitle: string,
+): PageHead {
+  const description =
+    "El libro Urdimbre: historias creativas de artesanas y artesanos de México. Envío sin costo a todo México.";
   if (!book?.name) return { title: titled(fallbackTitle, site), description, type: "website", canonical: BOOK_PAGE };
   const image = book.images?.[0]?.url;
   return {

@@ -6,7 +6,8 @@ import { LEGAL_PAGES, type LegalSlug } from "./contract/legal-pages.ts";
 
 export const SITE_NAME = "Autora Colimense";
 /** The description of a page that has none of its own (index.html's). */
-export const SITE_DESCRIPTION = "Autora Colimense: diseñadora y escritora. Conoce Urdimbre, su libro sobre las historias creativas de artesanas y artesanos de México.";
+export const SITE_DESCRIPTION =
+  "Autora Colimense: diseñadora y escritora. Conoce Urdimbre, su libro sobre las historias creativas de artesanas y artesanos de México.";
 /** The Open Graph picture of a page that has none of its own (client/public, so its address never changes). */
 export const DEFAULT_IMAGE = "/og-image.png";
 
@@ -109,12 +110,32 @@ const TABLE = [
   { path: "/login", module: "src/features/accounts/LoginPage.tsx", title: "Iniciar sesión" },
   { path: "/register", module: "src/features/accounts/RegisterPage.tsx", title: "Registrar Usuario" },
   { path: "/user", module: "src/features/accounts/UserPage.tsx", title: "Mi cuenta" },
-  { path: "/forgot-password", module: "src/features/accounts/ForgotPasswordPage.tsx", title: "¿Olvidaste tu contraseña?" },
-  { path: "/reset-password", module: "src/features/accounts/ResetPasswordPage.tsx", title: "Elige una contraseña nueva" },
-  { path: "/newsletter/confirm", module: "src/features/newsletter/ConfirmSubscriptionPage.tsx", title: "Confirmar suscripción" },
-  { path: "/newsletter/unsubscribe", module: "src/features/newsletter/UnsubscribePage.tsx", title: "Cancelar suscripción" },
+  {
+    path: "/forgot-password",
+    module: "src/features/accounts/ForgotPasswordPage.tsx",
+    title: "¿Olvidaste tu contraseña?",
+  },
+  {
+    path: "/reset-password",
+    module: "src/features/accounts/ResetPasswordPage.tsx",
+    title: "Elige una contraseña nueva",
+  },
+  {
+    path: "/newsletter/confirm",
+    module: "src/features/newsletter/ConfirmSubscriptionPage.tsx",
+    title: "Confirmar suscripción",
+  },
+  {
+    path: "/newsletter/unsubscribe",
+    module: "src/features/newsletter/UnsubscribePage.tsx",
+    title: "Cancelar suscripción",
+  },
   { path: "/mis-pedidos", module: "src/features/orders/my-orders/MyOrdersPage.tsx", title: "Mis pedidos" },
-  { path: "/consultar-pedido", module: "src/features/orders/my-orders/OrderLookupPage.tsx", title: "Consultar mi pedido" },
+  {
+    path: "/consultar-pedido",
+    module: "src/features/orders/my-orders/OrderLookupPage.tsx",
+    title: "Consultar mi pedido",
+  },
 ] as const satisfies readonly PageEntry[];
 
 export type PagePath = (typeof TABLE)[number]["path"];
@@ -122,7 +143,8 @@ export type PagePath = (typeof TABLE)[number]["path"];
 export const PAGES: readonly (PageEntry & { path: PagePath })[] = TABLE;
 
 /** A pattern as a regular expression: each ":param" is one path segment. */
-export const pagePattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}$`);
+export const pagePattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}$`);
 const MATCHERS = PAGES.map((page) => [pagePattern(page.path), page] as const);
 
 /** The page at `path` (a trailing slash ignored), or undefined. */
@@ -144,4 +166,8 @@ export function rendersOnServer(path: string): boolean {
 }
 
 /** The 404 page's title and description, in its head on the server and in the browser. */
-export const NOT_FOUND = { title: "Página no encontrada", description: "La dirección que abriste no existe o cambió. Desde el inicio encuentras el libro, la galería y los eventos." };
+export const NOT_FOUND = {
+  title: "Página no encontrada",
+  description:
+    "La dirección que abriste no existe o cambió. Desde el inicio encuentras el libro, la galería y los eventos.",
+};

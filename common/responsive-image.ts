@@ -41,5 +41,8 @@ function resizedUrl(url: string): ((width: number) => string) | undefined {
 export function responsiveImage(url: string): ResponsiveImage {
   const resized = resizedUrl(url);
   if (!resized) return { src: url };
-  return { src: resized(FALLBACK_WIDTH), srcSet: IMAGE_WIDTHS.map((width) => `${resized(width)} ${width}w`).join(", ") };
+  return {
+    src: resized(FALLBACK_WIDTH),
+    srcSet: IMAGE_WIDTHS.map((width) => `${resized(width)} ${width}w`).join(", "),
+  };
 }

@@ -11,7 +11,9 @@ import { buildServerIfStale } from "../scripts/build-server.mjs";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
-  console.error(`No se encontró Chromium en ${chromium}. Instálalo con: apt-get install -y chromium (o define CHROMIUM_PATH).`);
+  console.error(
+    `No se encontró Chromium en ${chromium}. Instálalo con: apt-get install -y chromium (o define CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 
@@ -28,10 +30,18 @@ const freePort = () =>
 const workDir = mkdtempSync(join(tmpdir(), "autora-e2e-"));
 const dataDir = join(workDir, ".data");
 const distDir = join(workDir, "dist");
-const build = spawnSync(join(root, "node_modules/.bin/vite"), ["build", "--outDir", distDir, "--emptyOutDir", "--logLevel", "warn"], { cwd: join(root, "client"), stdio: "inherit" });
+const build = spawnSync(
+  join(root, "node_modules/.bin/vite"),
+  ["build", "--outDir", distDir, "--emptyOutDir", "--logLevel", "warn"],
+  { cwd: join(root, "client"), stdio: "inherit" },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 // the server renderer of the public pages, where the server looks for it (<dist>/.ssr)
-const ssrBuild = spawnSync(join(root, "node_modules/.bin/vite"), ["build", "--ssr", "src/entry-server.tsx", "--outDir", join(distDir, ".ssr"), "--emptyOutDir", "--logLevel", "warn"], { cwd: join(root, "client"), stdio: "inherit" });
+const ssrBuild = spawnSync(
+  join(root, "node_modules/.bin/vite"),
+  ["build", "--ssr", "src/entry-server.tsx", "--outDir", join(distDir, ".ssr"), "--emptyOutDir", "--logLevel", "warn"],
+  { cwd: join(root, "client"), stdio: "inherit" },
+);
 if (ssrBuild.status !== 0) process.exit(ssrBuild.status ?? 1);
 spawnSync(process.execPath, [join(root, "scripts/precompress.mjs"), distDir], { stdio: "inherit" });
 
@@ -59,7 +69,11 @@ const env = {
 };
 delete env.DATABASE_URL; // the browser tests use the embedded default
 // the built server, as `npm start` runs it (built again only when its sources changed)
-const server = spawn(process.execPath, ["--enable-source-maps", await buildServerIfStale(root)], { cwd: root, env, stdio: "inherit" });
+const server = spawn(process.execPath, ["--enable-source-maps", await buildServerIfStale(root)], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
 
 async function waitForHealth() {
   for (let i = 0; i < 120; i++) {
@@ -78,11 +92,21 @@ async function waitForHealth() {
 let status = 1;
 try {
   await waitForHealth();
-  const tests = spawnSync(join(root, "node_modules/.bin/vitest"), ["run", "--config", "e2e/vitest.config.ts", ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, E2E_ADMIN_EMAIL: env.ADMIN_EMAIL, E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD },
-  });
+  const tests = spawnSync(
+    join(root, "node_modules/.bin/vitest"),
+    ["run", "--config", "e2e/vitest.config.ts", ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        E2E_BASE_URL: baseUrl,
+        CHROMIUM_PATH: chromium,
+        E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
+        E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
+      },
+    },
+  );
   status = tests.status ?? 1;
 } catch (err) {
   console.error(err.message);

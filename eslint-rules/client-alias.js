@@ -25,7 +25,8 @@ export default {
         function check(node, source) {
           if (typeof source !== "string" || !source.startsWith(".")) return;
           const to = unitOf(resolve(dirname(file), source));
-          if (to !== null && to !== from) context.report({ node, message: `Importa "${source}" con el alias @/ (sale de su carpeta).` });
+          if (to !== null && to !== from)
+            context.report({ node, message: `Importa "${source}" con el alias @/ (sale de su carpeta).` });
         }
         return {
           ImportDeclaration: (node) => check(node, node.source.value),

@@ -22,8 +22,10 @@ export function importedPath(root, fromFile, source) {
   if (source.startsWith("./") || source.startsWith("../") || source === "." || source === "..") {
     return resolve(dirname(fromFile), source);
   }
-  if (source.startsWith("@/") && inside(fromFile, join(root, "client"))) return join(root, "client", "src", source.slice(2));
-  if (source.startsWith("#test/") && inside(fromFile, join(root, "server"))) return join(root, "server", "test", source.slice(6));
+  if (source.startsWith("@/") && inside(fromFile, join(root, "client")))
+    return join(root, "client", "src", source.slice(2));
+  if (source.startsWith("#test/") && inside(fromFile, join(root, "server")))
+    return join(root, "server", "test", source.slice(6));
   if (source.startsWith("@autora/common/")) return join(root, "common", source.slice("@autora/common/".length));
   const [first] = source.split("/");
   if ((first === "client" || first === "server") && source.includes("/")) return join(root, source);
@@ -80,8 +82,11 @@ function parseImports(path) {
       const clause = node.importClause;
       const typeOnly = Boolean(
         clause &&
-          (clause.isTypeOnly ||
-            (!clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && allTypes(clause.namedBindings.elements))),
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            clause.namedBindings &&
+            ts.isNamedImports(clause.namedBindings) &&
+            allTypes(clause.namedBindings.elements))),
       );
       imports.push({ source: node.moduleSpecifier.text, typeOnly, dynamic: false });
       return;
@@ -94,7 +99,8 @@ function parseImports(path) {
     }
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments;
-      if (argument && ts.isStringLiteralLike(argument)) imports.push({ source: argument.text, typeOnly: false, dynamic: true });
+      if (argument && ts.isStringLiteralLike(argument))
+        imports.push({ source: argument.text, typeOnly: false, dynamic: true });
     }
     ts.forEachChild(node, visit);
   }

@@ -39,7 +39,10 @@ const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 tester.run("no-cycle", plugin.rules["no-cycle"], {
   valid: [
     // imports that lead nowhere back
-    { ...at("client/src/features/auth/session.ts"), code: `import { format } from "@/lib/format";\nexport const sessionReducer = format;` },
+    {
+      ...at("client/src/features/auth/session.ts"),
+      code: `import { format } from "@/lib/format";\nexport const sessionReducer = format;`,
+    },
     // import() loads its module once the importer has finished
     { ...at("client/src/features/auth/session.ts"), code: `export const load = () => import("@/app/store");` },
     // the @/ alias means client/src in the client only
@@ -63,7 +66,11 @@ tester.run("no-cycle", plugin.rules["no-cycle"], {
       `export type { AppDispatch } from "@/app/store";\nexport const sessionReducer = 1;`,
       // the typed hooks name the store's types: a feature that uses them is in a circle with the store
       `import { useAppDispatch } from "@/app/hooks";\nexport const sessionReducer = useAppDispatch;`,
-    ].map((code) => ({ ...at("client/src/features/auth/session.ts"), code, errors: [{ message: /cierra un círculo de imports/ }] })),
+    ].map((code) => ({
+      ...at("client/src/features/auth/session.ts"),
+      code,
+      errors: [{ message: /cierra un círculo de imports/ }],
+    })),
     {
       // a mixed import loads the module: one value among the types is enough
       ...at("client/src/features/auth/session.ts"),
@@ -80,7 +87,12 @@ tester.run("no-cycle", plugin.rules["no-cycle"], {
       // #test/ in the server
       ...at("server/test/helper.ts"),
       code: `import { upload } from "../src/lib/uploads.ts";\nexport const helper = upload;`,
-      errors: [{ message: /server\/test\/helper\.ts -> server\/src\/lib\/uploads\.ts -> server\/src\/lib\/storage\.ts -> server\/test\/helper\.ts\./ }],
+      errors: [
+        {
+          message:
+            /server\/test\/helper\.ts -> server\/src\/lib\/uploads\.ts -> server\/src\/lib\/storage\.ts -> server\/test\/helper\.ts\./,
+        },
+      ],
     },
     {
       // @autora/common and a .js name for a .ts file

@@ -30,14 +30,20 @@ if (!report.metadata?.vulnerabilities) {
 }
 
 const counts = report.metadata.vulnerabilities;
-console.log(`npm audit (dependencias de producción): ${Object.entries(counts).map(([level, n]) => `${level} ${n}`).join(", ")}`);
+console.log(
+  `npm audit (dependencias de producción): ${Object.entries(counts)
+    .map(([level, n]) => `${level} ${n}`)
+    .join(", ")}`,
+);
 const failing = Object.values(report.vulnerabilities ?? {}).filter((v) => FAILING.has(v.severity));
 for (const v of failing) {
   const titles = v.via.filter((via) => typeof via === "object").map((via) => `${via.title} (${via.url})`);
   console.log(`  ${v.severity.toUpperCase()} ${v.name} ${v.range}: ${titles.join("; ") || `por ${v.via.join(", ")}`}`);
 }
 if (failing.length) {
-  console.log(`${failing.length} paquete(s) con avisos altos o críticos: actualízalos (npm audit fix) antes de publicar.`);
+  console.log(
+    `${failing.length} paquete(s) con avisos altos o críticos: actualízalos (npm audit fix) antes de publicar.`,
+  );
   process.exit(1);
 }
 console.log("Sin avisos altos ni críticos.");

@@ -21,7 +21,8 @@ const EXTERNAL = ["sharp", "@prisma/*", "pg", "pg-native", "@electric-sql/*", "s
  * If a new Prisma writes that code differently, the bundle keeps Prisma's own way (and the build says so).
  */
 function prismaCompilerFromFile(root, wasmFiles) {
-  const pattern = /getQueryCompilerWasmModule: async \(\) => \{\s*const \{ wasm \} = await import\("(@prisma\/client\/runtime\/(query_compiler_\w+\.\w+)\.wasm-base64\.mjs)"\)\s*return await decodeBase64AsWasm\(wasm\)\s*\}/;
+  const pattern =
+    /getQueryCompilerWasmModule: async \(\) => \{\s*const \{ wasm \} = await import\("(@prisma\/client\/runtime\/(query_compiler_\w+\.\w+)\.wasm-base64\.mjs)"\)\s*return await decodeBase64AsWasm\(wasm\)\s*\}/;
   return {
     name: "prisma-compiler-from-file",
     setup(build) {
@@ -29,7 +30,9 @@ function prismaCompilerFromFile(root, wasmFiles) {
         const source = readFileSync(args.path, "utf8");
         const match = pattern.exec(source);
         if (!match) {
-          console.warn("Aviso: el cliente de Prisma cambió; su compilador de consultas se carga como Prisma lo hace (el arranque es más lento).");
+          console.warn(
+            "Aviso: el cliente de Prisma cambió; su compilador de consultas se carga como Prisma lo hace (el arranque es más lento).",
+          );
           return { contents: source, loader: "ts" };
         }
         const [found, base64Module, name] = match;
@@ -88,7 +91,9 @@ export async function buildServerIfStale(root) {
     external: EXTERNAL,
     alias: { "@autora/common": join(root, "common") }, // a workspace package written in TypeScript: bundled in
     // CommonJS packages bundled into ES modules still call require() for Node's own modules
-    banner: { js: 'import { createRequire as __autoraCreateRequire } from "node:module"; const require = __autoraCreateRequire(import.meta.url);' },
+    banner: {
+      js: 'import { createRequire as __autoraCreateRequire } from "node:module"; const require = __autoraCreateRequire(import.meta.url);',
+    },
     // spaces and syntax only: names stay as written, so error names, stack traces and packages that read their
     // functions' names work without esbuild's name-keeping wrappers, which slowed every start
     minifyWhitespace: true,

@@ -9,7 +9,9 @@ let saved = 0;
 for (const name of readdirSync(assetsDir)) {
   if (!/\.(js|css|svg)$/.test(name)) continue;
   const source = readFileSync(join(assetsDir, name));
-  const compressed = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+  const compressed = brotliCompressSync(source, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+  });
   if (compressed.length >= source.length) continue;
   writeFileSync(join(assetsDir, `${name}.br`), compressed);
   saved += source.length - compressed.length;

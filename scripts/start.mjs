@@ -20,8 +20,14 @@ function newestChange(path) {
 }
 
 // the client also bundles the API contract in common/, so a change there needs a new build too
-const sources = [...["src", "public", "index.html", "vite.config.ts", "package.json"].map((p) => join(client, p)), join(root, "common")].filter(existsSync);
-const stale = !existsSync(builtIndex) || !existsSync(builtRenderer) || Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
+const sources = [
+  ...["src", "public", "index.html", "vite.config.ts", "package.json"].map((p) => join(client, p)),
+  join(root, "common"),
+].filter(existsSync);
+const stale =
+  !existsSync(builtIndex) ||
+  !existsSync(builtRenderer) ||
+  Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log("Construyendo el sitio (client/dist y su renderizador en el servidor)...");
   const build = spawnSync("npm", ["run", "build", "-w", "client"], { cwd: root, stdio: "inherit" });

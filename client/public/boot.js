@@ -49,9 +49,10 @@
       });
     }).observe({ type: "largest-contentful-paint", buffered: true });
     // An image out of sight, or smaller than the page's text, is never reported: shortly after it has loaded.
-    if (image) whenLoaded(image, function () {
-      setTimeout(start, 500);
-    });
+    if (image)
+      whenLoaded(image, function () {
+        setTimeout(start, 500);
+      });
   } else if (image) {
     whenLoaded(image, afterPaint);
   } else {

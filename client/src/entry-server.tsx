@@ -35,7 +35,6 @@ export const onApiFailure: ServerEntry["onApiFailure"] = (listener) => {
   reportApiFailure = listener;
 };
 
-
 /** JSON inside <script> must not be able to close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
@@ -51,12 +50,19 @@ export const render: ServerEntry["render"] = async (url, apiOrigin, baseUrl) => 
   if (context.errors && !Object.values(context.errors).every(isNotFound)) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   // A 404 travels as its plain fields (status, statusText, data), which the browser's router reads as the same error.
-  const routerData = safeJson({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
+  const routerData = safeJson({
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: context.errors,
+  });
   // the page's head from its module's `head` (./app/pages.tsx) and what its loader read; the 404 page's for a 404
   const page = context.matches.at(-1)?.route;
   const site = (context.loaderData.root as Loaded<SiteContent> | undefined)?.data ?? null;
   const data = page === undefined ? undefined : context.loaderData[page.id];
-  const head = pageHead({ site, data, path: new URL(url).pathname, baseUrl, status: context.statusCode }, (page?.handle as PageHandle | undefined)?.head);
+  const head = pageHead(
+    { site, data, path: new URL(url).pathname, baseUrl, status: context.statusCode },
+    (page?.handle as PageHandle | undefined)?.head,
+  );
   return new Promise((resolve, reject) => {
     // The whole page at once (onAllReady): the HTML needs no inline script, which the Content-Security-Policy refuses.
     const stream = renderToPipeableStream(

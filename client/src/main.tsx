@@ -36,7 +36,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   const hydrationData = routerData ? (JSON.parse(routerData) as HydrationState) : undefined;
   if (hydrationData) {
-    const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => typeof match.route.lazy === "function") ?? [];
+    const lazyMatches =
+      matchRoutes(routes, window.location)?.filter((match) => typeof match.route.lazy === "function") ?? [];
     await Promise.all(
       lazyMatches.map(async ({ route }) => {
         const load = route.lazy as () => Promise<object>;

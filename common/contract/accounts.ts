@@ -10,7 +10,10 @@ export const MAX_PASSWORD_BYTES = 72;
 export const newPasswordField = z
   .string({ error: "La contraseña es obligatoria" })
   .min(MIN_PASSWORD_LENGTH, `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`)
-  .refine((value) => new TextEncoder().encode(value).length <= MAX_PASSWORD_BYTES, `La contraseña no puede tener más de ${MAX_PASSWORD_BYTES} bytes`);
+  .refine(
+    (value) => new TextEncoder().encode(value).length <= MAX_PASSWORD_BYTES,
+    `La contraseña no puede tener más de ${MAX_PASSWORD_BYTES} bytes`,
+  );
 
 // Registration and login: the requests both the server and the client's forms check.
 
@@ -23,12 +26,21 @@ export const emailField = z
 
 export const createUserSchema = z
   .object({
-    nombre: z.string({ error: "El nombre es obligatorio" }).trim().min(1, "El nombre es obligatorio").max(100, "El nombre no puede tener más de 100 caracteres"),
+    nombre: z
+      .string({ error: "El nombre es obligatorio" })
+      .trim()
+      .min(1, "El nombre es obligatorio")
+      .max(100, "El nombre no puede tener más de 100 caracteres"),
     email: emailField,
     password: newPasswordField,
-    rol: z.union([z.literal(ROLE.admin), z.literal(ROLE.reader)], { error: "El rol debe ser 1 o 2" }).default(ROLE.reader),
+    rol: z
+      .union([z.literal(ROLE.admin), z.literal(ROLE.reader)], { error: "El rol debe ser 1 o 2" })
+      .default(ROLE.reader),
     /** the token of the setup link the server prints while no administrator exists (first administrator only) */
-    setupToken: z.string({ error: "El enlace de configuración no es válido" }).max(200, "El enlace de configuración no es válido").optional(),
+    setupToken: z
+      .string({ error: "El enlace de configuración no es válido" })
+      .max(200, "El enlace de configuración no es válido")
+      .optional(),
     /** "He leído el aviso de privacidad"; absent in requests from clients older than the notice */
     aceptaPrivacidad: privacyConsentField,
   })
@@ -38,8 +50,16 @@ export type CreateUserInput = z.output<typeof createUserSchema>;
 // Login only checks shapes: a wrong e-mail or password is a 401, never a hint about which one failed.
 export const loginSchema = z
   .object({
-    email: z.string({ error: "El correo es obligatorio" }).trim().toLowerCase().min(1, "El correo es obligatorio").max(254, "El correo es demasiado largo"),
-    password: z.string({ error: "La contraseña es obligatoria" }).min(1, "La contraseña es obligatoria").max(1024, "La contraseña es demasiado larga"),
+    email: z
+      .string({ error: "El correo es obligatorio" })
+      .trim()
+      .toLowerCase()
+      .min(1, "El correo es obligatorio")
+      .max(254, "El correo es demasiado largo"),
+    password: z
+      .string({ error: "La contraseña es obligatoria" })
+      .min(1, "La contraseña es obligatoria")
+      .max(1024, "La contraseña es demasiado larga"),
   })
   .strict();
 export type LoginInput = z.output<typeof loginSchema>;
@@ -60,13 +80,19 @@ export interface LoginAnswer {
 
 export const forgotPasswordSchema = z
   .object({
-    email: z.string({ error: "Por favor, ingresa un correo válido" }).trim().toLowerCase().max(254, "Por favor, ingresa un correo válido").pipe(z.email({ error: "Por favor, ingresa un correo válido" })),
+    email: z
+      .string({ error: "Por favor, ingresa un correo válido" })
+      .trim()
+      .toLowerCase()
+      .max(254, "Por favor, ingresa un correo válido")
+      .pipe(z.email({ error: "Por favor, ingresa un correo válido" })),
   })
   .strict();
 export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 
 /** The same answer whether or not the address has an account. */
-export const FORGOT_PASSWORD_ANSWER = "Si hay una cuenta con ese correo, te enviamos un enlace para elegir una contraseña nueva. Revisa tu bandeja de entrada.";
+export const FORGOT_PASSWORD_ANSWER =
+  "Si hay una cuenta con ese correo, te enviamos un enlace para elegir una contraseña nueva. Revisa tu bandeja de entrada.";
 export const INVALID_RESET_LINK = "El enlace no es válido o ya venció. Pide uno nuevo.";
 
 export const resetPasswordSchema = z
@@ -79,12 +105,14 @@ export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: "Escribe tu contraseña actual" }).min(1, "Escribe tu contraseña actual").max(1024, "La contraseña es demasiado larga"),
+    currentPassword: z
+      .string({ error: "Escribe tu contraseña actual" })
+      .min(1, "Escribe tu contraseña actual")
+      .max(1024, "La contraseña es demasiado larga"),
     newPassword: newPasswordField,
   })
   .strict();
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
-
 
 /** GET /api/usuarios/administradoras: every administrator, oldest first (Mi perfil says up front when she is the last one). */
 export const administratorsSchema = z.strictObject({

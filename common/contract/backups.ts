@@ -10,7 +10,8 @@ export interface BackupArchive {
 }
 
 /** the last attempt, made by the daily job or by "make one now" */
-export type BackupStatus = { ok: true; at: string; file: string; bytes: number } | { ok: false; at: string; error: string };
+export type BackupStatus =
+  { ok: true; at: string; file: string; bytes: number } | { ok: false; at: string; error: string };
 
 export interface BackupList {
   /** newest first */
@@ -20,7 +21,10 @@ export interface BackupList {
 
 export const downloadBackupSchema = z
   .object({
-    password: z.string({ error: "Escribe tu contraseña" }).min(1, "Escribe tu contraseña").max(1024, "La contraseña es demasiado larga"),
+    password: z
+      .string({ error: "Escribe tu contraseña" })
+      .min(1, "Escribe tu contraseña")
+      .max(1024, "La contraseña es demasiado larga"),
   })
   .strict();
 export type DownloadBackupInput = z.output<typeof downloadBackupSchema>;

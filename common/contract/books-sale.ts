@@ -11,7 +11,9 @@ export const FEW_COPIES_LEFT = 3;
 export const copiesLeftText = (copies: number) => (copies === 1 ? "Queda 1 ejemplar" : `Quedan ${copies} ejemplares`);
 
 /** "Solo queda 1 ejemplar", "Solo quedan 3 ejemplares": why the cart stops at that quantity. */
-export const onlyCopiesLeftText = (copies: number) => (copies === 1 ? "Solo queda 1 ejemplar" : `Solo quedan ${copies} ejemplares`);
+export const onlyCopiesLeftText = (copies: number) =>
+  copies === 1 ? "Solo queda 1 ejemplar" : `Solo quedan ${copies} ejemplares`;
 
 /** Whether a page should say how many copies are left (null stock: sin límite). */
-export const fewCopiesLeft = (stock: number | null | undefined): stock is number => typeof stock === "number" && stock > 0 && stock <= FEW_COPIES_LEFT;
+export const fewCopiesLeft = (stock: number | null | undefined): stock is number =>
+  typeof stock === "number" && stock > 0 && stock <= FEW_COPIES_LEFT;

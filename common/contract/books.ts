@@ -33,7 +33,11 @@ const videos = z.preprocess(
   z
     .array(z.string({ error: VIDEO_MESSAGE }).trim().max(500, VIDEO_MESSAGE), { error: VIDEO_MESSAGE })
     .transform((links) => links.filter((link) => link !== ""))
-    .pipe(z.array(z.url({ protocol: /^https?$/, error: VIDEO_MESSAGE })).max(MAX_VIDEOS, `Se permiten hasta ${MAX_VIDEOS} videos`)),
+    .pipe(
+      z
+        .array(z.url({ protocol: /^https?$/, error: VIDEO_MESSAGE }))
+        .max(MAX_VIDEOS, `Se permiten hasta ${MAX_VIDEOS} videos`),
+    ),
 );
 
 /** `image`: JSON text with the existing images to keep, in the order to show them ([{id, url}]). */
@@ -80,8 +84,16 @@ export const bookFormSchema = z
     language: requiredText("El idioma", "El idioma es obligatorio", 60),
     editorial: requiredText("La editorial", "La editorial es obligatoria", 120),
     format: requiredText("El formato", "El formato es obligatorio", 60),
-    pages: optional(z.string({ error: PAGES_MESSAGE }).trim().regex(/^[1-9]\d{0,5}$/, PAGES_MESSAGE).transform(Number)),
-    isbn: optional(z.string({ error: "El ISBN debe ser texto" }).trim().max(40, "El ISBN no puede tener más de 40 caracteres")),
+    pages: optional(
+      z
+        .string({ error: PAGES_MESSAGE })
+        .trim()
+        .regex(/^[1-9]\d{0,5}$/, PAGES_MESSAGE)
+        .transform(Number),
+    ),
+    isbn: optional(
+      z.string({ error: "El ISBN debe ser texto" }).trim().max(40, "El ISBN no puede tener más de 40 caracteres"),
+    ),
     publicationDate: optional(isoDate("La fecha de publicación no es válida")),
     // The client sends "now" as `date`; the server keeps its own creation time, so this is only checked.
     date: optional(isoDate("La fecha no es válida")),
@@ -92,7 +104,11 @@ export const bookFormSchema = z
     // editing is neither undone by an unchanged field nor silently overwritten by a changed one.
     stockBefore: optional(stockValue),
     // "Ejemplar dedicado": the author offers signed copies. Absent: left as it is (a new book: not offered).
-    dedicado: optional(z.enum(["true", "false"], { error: "«Ejemplar dedicado» debe ser true o false" }).transform((value) => value === "true")),
+    dedicado: optional(
+      z
+        .enum(["true", "false"], { error: "«Ejemplar dedicado» debe ser true o false" })
+        .transform((value) => value === "true"),
+    ),
     // "Tiempo de entrega" beside the price, in the author's words. Absent: left as it is (a new book: the default).
     deliveryTime: requiredText("El tiempo de entrega", DELIVERY_TIME_MISSING, 60).optional(),
     // Absent on update: keep every image the book has.
@@ -149,7 +165,9 @@ export const createTestimonialSchema = z
       .min(1, BOTH_REQUIRED)
       .max(MAX_AUTHOR, `El autor no puede tener más de ${MAX_AUTHOR} caracteres`),
     // The admin form types the book id into a text box, so "3" is accepted as well as 3.
-    bookId: z.union([idSchema(INVALID_BOOK), z.string().trim().pipe(idTextSchema(INVALID_BOOK))], { error: INVALID_BOOK }),
+    bookId: z.union([idSchema(INVALID_BOOK), z.string().trim().pipe(idTextSchema(INVALID_BOOK))], {
+      error: INVALID_BOOK,
+    }),
   })
   .strict();
 export type CreateTestimonialInput = z.output<typeof createTestimonialSchema>;

@@ -39,7 +39,12 @@ export const beforeQuerySchema = z.object({
 
 /** ?offset=<n>: where the administrator's list continues. */
 export const offsetQuerySchema = z.object({
-  offset: z.coerce.number({ error: "offset debe ser un número" }).int("offset debe ser un número").min(0, "offset debe ser un número").max(10_000, "offset admite hasta 10000").default(0),
+  offset: z.coerce
+    .number({ error: "offset debe ser un número" })
+    .int("offset debe ser un número")
+    .min(0, "offset debe ser un número")
+    .max(10_000, "offset admite hasta 10000")
+    .default(0),
 });
 
 /** A comment on the book; usuario is null when the account no longer exists. */

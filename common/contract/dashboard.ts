@@ -10,9 +10,18 @@ export const attentionItemSchema = z.discriminatedUnion("kind", [
   /** pending vouchers that expire within the next 24 hours */
   z.strictObject({ kind: z.literal("expiringVouchers"), count }),
   /** a book with a stock limit and few (or no) copies left */
-  z.strictObject({ kind: z.literal("lowStock"), bookId: z.number().int().positive(), name: z.string(), stock: z.number().int().min(0) }),
+  z.strictObject({
+    kind: z.literal("lowStock"),
+    bookId: z.number().int().positive(),
+    name: z.string(),
+    stock: z.number().int().min(0),
+  }),
   /** little free space on the disk that holds DATA_DIR */
-  z.strictObject({ kind: z.literal("lowDisk"), freeBytes: z.number().int().min(0), totalBytes: z.number().int().min(0) }),
+  z.strictObject({
+    kind: z.literal("lowDisk"),
+    freeBytes: z.number().int().min(0),
+    totalBytes: z.number().int().min(0),
+  }),
   /** the last automatic or manual backup failed */
   z.strictObject({ kind: z.literal("backupFailed"), error: z.string() }),
   /** the newest backup is more than two days old */

@@ -26,9 +26,17 @@ export const blogPostFormSchema = z
       .max(500, "Las etiquetas son demasiadas")
       .default("")
       .transform(splitTags)
-      .pipe(z.array(z.string().regex(/^[\p{L}\p{N}_-]{1,40}$/u, TAG_MESSAGE)).max(MAX_TAGS, `Puedes poner hasta ${MAX_TAGS} etiquetas`)),
+      .pipe(
+        z
+          .array(z.string().regex(/^[\p{L}\p{N}_-]{1,40}$/u, TAG_MESSAGE))
+          .max(MAX_TAGS, `Puedes poner hasta ${MAX_TAGS} etiquetas`),
+      ),
     /** what the image shows, for those who cannot see it */
-    imageAlt: z.string({ error: "La descripción de la imagen debe ser texto" }).trim().max(200, "La descripción de la imagen no puede tener más de 200 caracteres").default(""),
+    imageAlt: z
+      .string({ error: "La descripción de la imagen debe ser texto" })
+      .trim()
+      .max(200, "La descripción de la imagen no puede tener más de 200 caracteres")
+      .default(""),
     /** "true": take the image away (a new image sent with the form replaces it anyway) */
     removeImage: z.enum(["true", "false"], { error: "removeImage debe ser true o false" }).optional(),
   })

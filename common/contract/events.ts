@@ -26,14 +26,21 @@ const date = z
   .trim()
   .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), EVENT_DATE_MESSAGE)
   .refine((value) => value === "" || isCalendarDay(value), "Esa fecha no existe en el calendario")
-  .refine((value) => value === "" || (value >= "2000-01-01" && value <= "2100-12-31"), "Elige una fecha entre los años 2000 y 2100")
+  .refine(
+    (value) => value === "" || (value >= "2000-01-01" && value <= "2100-12-31"),
+    "Elige una fecha entre los años 2000 y 2100",
+  )
   .transform((value) => value || null);
 
 /** Multipart text fields of an upload (the PDF itself is checked by lib/uploads). */
-export const createEventSchema = z.object({ title, description: description.optional(), date: date.optional() }).strict();
+export const createEventSchema = z
+  .object({ title, description: description.optional(), date: date.optional() })
+  .strict();
 export type CreateEventInput = z.output<typeof createEventSchema>;
 
-export const updateEventSchema = z.object({ title: title.optional(), description: description.nullable().optional(), date: date.nullable().optional() }).strict();
+export const updateEventSchema = z
+  .object({ title: title.optional(), description: description.nullable().optional(), date: date.nullable().optional() })
+  .strict();
 export type UpdateEventInput = z.output<typeof updateEventSchema>;
 
 /** An event (GET /api/blog): its PDF, its day and a description. */
@@ -49,11 +56,17 @@ export interface Event {
 
 /** Today in central Mexico, "2025-03-15": an event of that day is still upcoming all day long. */
 export const mexicoCityToday = (now = new Date()) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Mexico_City",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 
 /** When an event is, seen from `today`: still to come (today included), already past, or without a date. */
 export type EventTiming = "upcoming" | "past" | "undated";
-export const eventTiming = (event: Pick<Event, "date">, today: string): EventTiming => (!event.date ? "undated" : event.date >= today ? "upcoming" : "past");
+export const eventTiming = (event: Pick<Event, "date">, today: string): EventTiming =>
+  !event.date ? "undated" : event.date >= today ? "upcoming" : "past";
 
 const RANK: Record<EventTiming, number> = { upcoming: 0, undated: 1, past: 2 };
 

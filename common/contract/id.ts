@@ -4,7 +4,8 @@ import { z } from "zod";
 import { INVALID_ID, MAX_ID, parseId } from "../id.ts";
 
 /** An id sent as a JSON number. */
-export const idSchema = (message: string = INVALID_ID) => z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+export const idSchema = (message: string = INVALID_ID) =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
 
 /** An id written as text: a route parameter, a query string value, a form field. */
 export const idTextSchema = (message: string = INVALID_ID) =>

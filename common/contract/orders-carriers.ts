@@ -17,21 +17,52 @@ export const CARRIERS: readonly Carrier[] = [
     name: "Estafeta",
     aliases: [],
     // a 10-digit "código de rastreo" and a 22-character "número de guía" are looked up as different kinds
-    trackingUrl: (n) => `https://cs.estafeta.com/es/Tracking/searchByGet?wayBill=${n}&wayBillType=${/^\d{10}$/.test(n) ? 0 : 1}&isShipmentDetail=False`,
+    trackingUrl: (n) =>
+      `https://cs.estafeta.com/es/Tracking/searchByGet?wayBill=${n}&wayBillType=${/^\d{10}$/.test(n) ? 0 : 1}&isShipmentDetail=False`,
     numberInLink: true,
   },
-  { name: "DHL", aliases: ["dhl express"], trackingUrl: (n) => `https://www.dhl.com/mx-es/home/rastreo.html?tracking-id=${n}&submit=1`, numberInLink: true },
-  { name: "FedEx", aliases: ["fed ex", "fedex express"], trackingUrl: (n) => `https://www.fedex.com/fedextrack/?trknbr=${n}`, numberInLink: true },
+  {
+    name: "DHL",
+    aliases: ["dhl express"],
+    trackingUrl: (n) => `https://www.dhl.com/mx-es/home/rastreo.html?tracking-id=${n}&submit=1`,
+    numberInLink: true,
+  },
+  {
+    name: "FedEx",
+    aliases: ["fed ex", "fedex express"],
+    trackingUrl: (n) => `https://www.fedex.com/fedextrack/?trknbr=${n}`,
+    numberInLink: true,
+  },
   {
     name: "Correos de México",
     aliases: ["correos", "sepomex", "mexpost"],
     trackingUrl: () => "https://www.correosdemexico.gob.mx/SSLServicios/SeguimientoEnvio/Seguimiento.aspx",
     numberInLink: false,
   },
-  { name: "Paquetexpress", aliases: ["paquete express"], trackingUrl: (n) => `https://www.paquetexpress.com.mx/rastreo/${n}`, numberInLink: true },
-  { name: "99minutos", aliases: ["99 minutos", "noventa y nueve minutos"], trackingUrl: (n) => `https://tracking.99minutos.com/search/${n}`, numberInLink: true },
-  { name: "UPS", aliases: [], trackingUrl: (n) => `https://www.ups.com/track?loc=es_MX&tracknum=${n}`, numberInLink: true },
-  { name: "Redpack", aliases: ["red pack"], trackingUrl: (n) => `https://www.redpack.com.mx/es/rastreo/?guias=${n}`, numberInLink: true },
+  {
+    name: "Paquetexpress",
+    aliases: ["paquete express"],
+    trackingUrl: (n) => `https://www.paquetexpress.com.mx/rastreo/${n}`,
+    numberInLink: true,
+  },
+  {
+    name: "99minutos",
+    aliases: ["99 minutos", "noventa y nueve minutos"],
+    trackingUrl: (n) => `https://tracking.99minutos.com/search/${n}`,
+    numberInLink: true,
+  },
+  {
+    name: "UPS",
+    aliases: [],
+    trackingUrl: (n) => `https://www.ups.com/track?loc=es_MX&tracknum=${n}`,
+    numberInLink: true,
+  },
+  {
+    name: "Redpack",
+    aliases: ["red pack"],
+    trackingUrl: (n) => `https://www.redpack.com.mx/es/rastreo/?guias=${n}`,
+    numberInLink: true,
+  },
 ];
 
 /** "Correos de México" -> "correos de mexico": lower case, no accents, words separated by one space. */
@@ -47,14 +78,19 @@ const plain = (text: string) =>
 export function findCarrier(name: string | null | undefined): Carrier | undefined {
   const typed = plain(name ?? "");
   if (!typed) return undefined;
-  return CARRIERS.find((carrier) => [carrier.name, ...carrier.aliases].map(plain).some((key) => typed === key || typed.startsWith(`${key} `)));
+  return CARRIERS.find((carrier) =>
+    [carrier.name, ...carrier.aliases].map(plain).some((key) => typed === key || typed.startsWith(`${key} `)),
+  );
 }
 
 /**
  * Where the buyer follows the parcel: the known carrier's tracking page for that number, or null (plain text).
  * The spaces a number is printed with on a label ("6055 8123 …") are not part of it: carriers look it up without them.
  */
-export function trackingLink(carrier: string | null | undefined, trackingNumber: string | null | undefined): { url: string; carrier: Carrier } | null {
+export function trackingLink(
+  carrier: string | null | undefined,
+  trackingNumber: string | null | undefined,
+): { url: string; carrier: Carrier } | null {
   const found = findCarrier(carrier);
   const number = trackingNumber?.replace(/\s+/g, "");
   if (!found || !number) return null;

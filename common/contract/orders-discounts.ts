@@ -23,7 +23,11 @@ const day = (label: string) =>
   z
     .string({ error: `${label} debe ser una fecha` })
     .regex(ISO_DAY, `${label} debe tener el formato AAAA-MM-DD`)
-    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), `${label} no es una fecha válida`)
+    .refine(
+      (text) =>
+        !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
+      `${label} no es una fecha válida`,
+    )
     .nullable();
 
 const money = (label: string) =>
@@ -36,10 +40,18 @@ const money = (label: string) =>
 const fields = {
   kind: z.enum(["percent", "fixed"], { error: "Elige porcentaje o monto fijo" }),
   /** percent: 1 to 100; fixed: centavos */
-  value: z.number({ error: "Escribe el descuento" }).int("El descuento debe ser un número entero").min(1, "El descuento debe ser mayor que cero"),
+  value: z
+    .number({ error: "Escribe el descuento" })
+    .int("El descuento debe ser un número entero")
+    .min(1, "El descuento debe ser mayor que cero"),
   startsOn: day("La fecha de inicio"),
   endsOn: day("La fecha de fin"),
-  maxUses: z.number({ error: "Los usos deben ser un número" }).int("Los usos deben ser un número entero").min(1, "Los usos deben ser al menos 1").max(1_000_000, "Demasiados usos").nullable(),
+  maxUses: z
+    .number({ error: "Los usos deben ser un número" })
+    .int("Los usos deben ser un número entero")
+    .min(1, "Los usos deben ser al menos 1")
+    .max(1_000_000, "Demasiados usos")
+    .nullable(),
   minPurchaseCentavos: money("La compra mínima").nullable(),
   active: z.boolean({ error: "Indica si el código está activo" }),
 };
@@ -50,8 +62,14 @@ type Rules = { kind: DiscountKind; value: number; startsOn: string | null; endsO
 function withRules<T extends z.ZodType<Rules>>(schema: T) {
   return schema
     .refine((c) => c.kind !== "percent" || c.value <= 100, { message: "El porcentaje va de 1 a 100", path: ["value"] })
-    .refine((c) => c.kind !== "fixed" || c.value <= MAX_CENTAVOS, { message: `El descuento no puede pasar de ${formatCentavos(MAX_CENTAVOS)}`, path: ["value"] })
-    .refine((c) => !c.startsOn || !c.endsOn || c.startsOn <= c.endsOn, { message: "La fecha de fin no puede ser anterior a la de inicio", path: ["endsOn"] });
+    .refine((c) => c.kind !== "fixed" || c.value <= MAX_CENTAVOS, {
+      message: `El descuento no puede pasar de ${formatCentavos(MAX_CENTAVOS)}`,
+      path: ["value"],
+    })
+    .refine((c) => !c.startsOn || !c.endsOn || c.startsOn <= c.endsOn, {
+      message: "La fecha de fin no puede ser anterior a la de inicio",
+      path: ["endsOn"],
+    });
 }
 
 /** POST /api/discount-codes */

@@ -20,18 +20,38 @@ export const REGIMENES_FISCALES: RegimenFiscal[] = [
   { clave: "606", nombre: "Arrendamiento", fisica: true, moral: false },
   { clave: "607", nombre: "Régimen de Enajenación o Adquisición de Bienes", fisica: true, moral: false },
   { clave: "608", nombre: "Demás ingresos", fisica: true, moral: false },
-  { clave: "610", nombre: "Residentes en el Extranjero sin Establecimiento Permanente en México", fisica: true, moral: true },
+  {
+    clave: "610",
+    nombre: "Residentes en el Extranjero sin Establecimiento Permanente en México",
+    fisica: true,
+    moral: true,
+  },
   { clave: "611", nombre: "Ingresos por Dividendos (socios y accionistas)", fisica: true, moral: false },
-  { clave: "612", nombre: "Personas Físicas con Actividades Empresariales y Profesionales", fisica: true, moral: false },
+  {
+    clave: "612",
+    nombre: "Personas Físicas con Actividades Empresariales y Profesionales",
+    fisica: true,
+    moral: false,
+  },
   { clave: "614", nombre: "Ingresos por intereses", fisica: true, moral: false },
   { clave: "615", nombre: "Régimen de los ingresos por obtención de premios", fisica: true, moral: false },
   { clave: "616", nombre: "Sin obligaciones fiscales", fisica: true, moral: false },
-  { clave: "620", nombre: "Sociedades Cooperativas de Producción que optan por diferir sus ingresos", fisica: false, moral: true },
+  {
+    clave: "620",
+    nombre: "Sociedades Cooperativas de Producción que optan por diferir sus ingresos",
+    fisica: false,
+    moral: true,
+  },
   { clave: "621", nombre: "Incorporación Fiscal", fisica: true, moral: false },
   { clave: "622", nombre: "Actividades Agrícolas, Ganaderas, Silvícolas y Pesqueras", fisica: false, moral: true },
   { clave: "623", nombre: "Opcional para Grupos de Sociedades", fisica: false, moral: true },
   { clave: "624", nombre: "Coordinados", fisica: false, moral: true },
-  { clave: "625", nombre: "Régimen de las Actividades Empresariales con ingresos a través de Plataformas Tecnológicas", fisica: true, moral: false },
+  {
+    clave: "625",
+    nombre: "Régimen de las Actividades Empresariales con ingresos a través de Plataformas Tecnológicas",
+    fisica: true,
+    moral: false,
+  },
   { clave: "626", nombre: "Régimen Simplificado de Confianza", fisica: true, moral: true },
 ];
 
@@ -44,7 +64,27 @@ export interface UsoCfdi {
 
 const BUSINESS = ["601", "603", "606", "612", "620", "621", "622", "623", "624", "625", "626"];
 const DEDUCTIONS = ["605", "606", "607", "608", "611", "612", "614", "615", "625"];
-const WITHOUT_EFFECT = ["601", "603", "605", "606", "607", "608", "610", "611", "612", "614", "615", "616", "620", "621", "622", "623", "624", "625", "626"];
+const WITHOUT_EFFECT = [
+  "601",
+  "603",
+  "605",
+  "606",
+  "607",
+  "608",
+  "610",
+  "611",
+  "612",
+  "614",
+  "615",
+  "616",
+  "620",
+  "621",
+  "622",
+  "623",
+  "624",
+  "625",
+  "626",
+];
 
 /**
  * c_UsoCFDI (SAT, CFDI 4.0) without CP01 (Pagos: only for payment receipts the seller issues) and CN01 (Nómina:
@@ -66,11 +106,19 @@ export const USOS_CFDI: UsoCfdi[] = [
   { clave: "D02", nombre: "Gastos médicos por incapacidad o discapacidad", regimenes: DEDUCTIONS },
   { clave: "D03", nombre: "Gastos funerales", regimenes: DEDUCTIONS },
   { clave: "D04", nombre: "Donativos", regimenes: DEDUCTIONS },
-  { clave: "D05", nombre: "Intereses reales efectivamente pagados por créditos hipotecarios (casa habitación)", regimenes: DEDUCTIONS },
+  {
+    clave: "D05",
+    nombre: "Intereses reales efectivamente pagados por créditos hipotecarios (casa habitación)",
+    regimenes: DEDUCTIONS,
+  },
   { clave: "D06", nombre: "Aportaciones voluntarias al SAR", regimenes: DEDUCTIONS },
   { clave: "D07", nombre: "Primas por seguros de gastos médicos", regimenes: DEDUCTIONS },
   { clave: "D08", nombre: "Gastos de transportación escolar obligatoria", regimenes: DEDUCTIONS },
-  { clave: "D09", nombre: "Depósitos en cuentas para el ahorro, primas que tengan como base planes de pensiones", regimenes: DEDUCTIONS },
+  {
+    clave: "D09",
+    nombre: "Depósitos en cuentas para el ahorro, primas que tengan como base planes de pensiones",
+    regimenes: DEDUCTIONS,
+  },
   { clave: "D10", nombre: "Pagos por servicios educativos (colegiaturas)", regimenes: DEDUCTIONS },
   { clave: "S01", nombre: "Sin efectos fiscales", regimenes: WITHOUT_EFFECT },
 ];
@@ -108,7 +156,8 @@ export const usosFor = (regimen: string) => USOS_CFDI.filter((u) => !regimen || 
 
 export const INVOICE_MESSAGES = {
   rfc: "El RFC no es válido: 12 caracteres para empresas (3 letras, fecha AAMMDD y homoclave) o 13 para personas (4 letras, fecha y homoclave)",
-  genericRfc: "Para pedir factura necesitas tu propio RFC: los RFC genéricos (XAXX010101000, XEXX010101000) no identifican a nadie",
+  genericRfc:
+    "Para pedir factura necesitas tu propio RFC: los RFC genéricos (XAXX010101000, XEXX010101000) no identifican a nadie",
   razonSocial: "La razón social es obligatoria",
   regimen: "Elige un régimen fiscal del catálogo del SAT",
   regimenKind: "El régimen fiscal no corresponde al tipo de RFC",

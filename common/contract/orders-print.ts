@@ -15,7 +15,11 @@ export const printOrdersSchema = z.strictObject(
       .trim()
       .min(1, PICK)
       .transform((text) => text.split(","))
-      .pipe(z.array(idTextSchema("La lista de pedidos no es válida")).max(MAX_PRINTED_ORDERS, `Se imprimen como máximo ${MAX_PRINTED_ORDERS} pedidos a la vez`))
+      .pipe(
+        z
+          .array(idTextSchema("La lista de pedidos no es válida"))
+          .max(MAX_PRINTED_ORDERS, `Se imprimen como máximo ${MAX_PRINTED_ORDERS} pedidos a la vez`),
+      )
       .transform((ids) => [...new Set(ids)]),
   },
   { error: PICK },

@@ -7,7 +7,9 @@ import { cartItemsRules, quantitySchema } from "./orders.ts";
 
 export const quoteSchema = z.strictObject({
   items: cartItemsRules(
-    z.array(z.strictObject({ bookId: idSchema("El id del libro no es válido"), quantity: quantitySchema }), { error: "Los artículos son obligatorios" }),
+    z.array(z.strictObject({ bookId: idSchema("El id del libro no es válido"), quantity: quantitySchema }), {
+      error: "Los artículos son obligatorios",
+    }),
     (item) => item.bookId,
   ),
   code: buyerCodeField,

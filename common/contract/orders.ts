@@ -46,7 +46,10 @@ export const updateOrderSchema = z
     ...shipOrderFields,
   })
   .strict()
-  .refine((body) => body.status === "shipped" || (!body.carrier && !body.trackingNumber), "La paquetería y la guía solo van con shipped");
+  .refine(
+    (body) => body.status === "shipped" || (!body.carrier && !body.trackingNumber),
+    "La paquetería y la guía solo van con shipped",
+  );
 
 export type UpdateOrderInput = z.output<typeof updateOrderSchema>;
 
@@ -62,7 +65,6 @@ export const orderPageTokenSchema = z.string().regex(/^[0-9a-f]{32}$/);
 
 /** The order's permanent page on the site, linked from every order e-mail and opened after checkout. */
 export const orderPagePath = (token: string) => `/pedido/${token}`;
-
 
 export type OrderStatus = "pending" | "paid" | "shipped" | "expired" | "canceled";
 
@@ -90,7 +92,14 @@ export interface Order {
   nombre: string;
   email: string;
   telefono: string;
-  direccion: { calleNumero: string; colonia: string; codigoPostal: string; ciudad: string; estado: string; referencias: string };
+  direccion: {
+    calleNumero: string;
+    colonia: string;
+    codigoPostal: string;
+    ciudad: string;
+    estado: string;
+    referencias: string;
+  };
   total: number;
   paymentProvider: string;
   voucherUrl: string | null;
@@ -123,7 +132,21 @@ export type BuyerDedication = Pick<OrderDedication, "nombre" | "mensaje">;
 /** What a guest who knows the order number and e-mail sees (POST /api/orders/lookup): no address or phone. */
 export type BuyerOrder = Pick<
   Order,
-  "id" | "status" | "total" | "discount" | "items" | "voucherUrl" | "voucherExpiresAt" | "createdAt" | "paidAt" | "shippedAt" | "expiredAt" | "canceledAt" | "carrier" | "trackingNumber" | "orderPage"
+  | "id"
+  | "status"
+  | "total"
+  | "discount"
+  | "items"
+  | "voucherUrl"
+  | "voucherExpiresAt"
+  | "createdAt"
+  | "paidAt"
+  | "shippedAt"
+  | "expiredAt"
+  | "canceledAt"
+  | "carrier"
+  | "trackingNumber"
+  | "orderPage"
 > & {
   /** the dedication the buyer asked for, or null */
   dedicatoria: BuyerDedication | null;
@@ -157,7 +180,6 @@ export interface SalesSummary {
 
 export const MAX_QUANTITY = 50;
 
-
 /** How many copies of one book a cart line may ask for. */
 export const quantitySchema = z
   .number({ error: "La cantidad debe ser un número" })
@@ -166,12 +188,18 @@ export const quantitySchema = z
   .max(MAX_QUANTITY, `La cantidad máxima por libro es ${MAX_QUANTITY}`);
 
 /** A cart's lines, for the checkout and the quote alike: 1 to 20 books, each once, at most MAX_QUANTITY copies. */
-export function cartItemsRules<S extends z.ZodType<{ quantity: number }>>(items: z.ZodArray<S>, idOf: (item: z.output<S>) => number) {
+export function cartItemsRules<S extends z.ZodType<{ quantity: number }>>(
+  items: z.ZodArray<S>,
+  idOf: (item: z.output<S>) => number,
+) {
   return items
     .min(1, "El carrito está vacío.")
     .max(20, "Demasiados artículos en un pedido")
     .refine((list) => new Set(list.map(idOf)).size === list.length, "Cada libro debe aparecer una sola vez")
-    .refine((list) => list.reduce((sum, i) => sum + i.quantity, 0) <= MAX_QUANTITY, `Un pedido puede llevar como máximo ${MAX_QUANTITY} ejemplares`);
+    .refine(
+      (list) => list.reduce((sum, i) => sum + i.quantity, 0) <= MAX_QUANTITY,
+      `Un pedido puede llevar como máximo ${MAX_QUANTITY} ejemplares`,
+    );
 }
 
 const item = z
@@ -211,7 +239,9 @@ export type CheckoutInput = z.output<typeof checkoutSchema>;
 type CheckoutBody = z.input<typeof checkoutSchema>;
 
 /** The body the checkout page sends to POST /api/pago-oxxo; the state is any text there, the schema checks it. */
-export type CheckoutRequest = Omit<CheckoutBody, "direccion"> & { direccion: Omit<CheckoutBody["direccion"], "estado"> & { estado: string } };
+export type CheckoutRequest = Omit<CheckoutBody, "direccion"> & {
+  direccion: Omit<CheckoutBody["direccion"], "estado"> & { estado: string };
+};
 
 /** The answer of POST /api/pago-oxxo. */
 export interface CheckoutAnswer {

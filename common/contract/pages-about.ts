@@ -30,14 +30,19 @@ export const aboutContentSchema = z
       .min(1, "Escribe al menos un valor")
       .max(ABOUT_LIMITS.values, `Puedes mostrar hasta ${ABOUT_LIMITS.values} valores`),
     reasons: z
-      .array(requiredText("Cada razón", "Ninguna razón puede ir vacía", 300), { error: "Las razones deben ser una lista" })
+      .array(requiredText("Cada razón", "Ninguna razón puede ir vacía", 300), {
+        error: "Las razones deben ser una lista",
+      })
       .min(1, "Escribe al menos una razón para trabajar contigo")
       .max(ABOUT_LIMITS.reasons, `Puedes mostrar hasta ${ABOUT_LIMITS.reasons} razones`),
     testimonials: z
       .array(testimonial, { error: "Los testimonios deben ser una lista" })
       .max(ABOUT_LIMITS.testimonials, `Puedes mostrar hasta ${ABOUT_LIMITS.testimonials} testimonios`),
     /** what the portrait shows, for those who cannot see it */
-    portraitAlt: z.string({ error: "La descripción del retrato debe ser texto" }).trim().max(200, "La descripción del retrato no puede tener más de 200 caracteres"),
+    portraitAlt: z
+      .string({ error: "La descripción del retrato debe ser texto" })
+      .trim()
+      .max(200, "La descripción del retrato no puede tener más de 200 caracteres"),
   })
   .strict();
 export type AboutContentInput = z.output<typeof aboutContentSchema>;

@@ -15,19 +15,29 @@ export const contactMessageSchema = z
       .max(CONTACT_LIMITS.nombre, `Tu nombre no puede tener más de ${CONTACT_LIMITS.nombre} caracteres`)
       // it goes into the subject of the author's e-mail: one line
       .regex(/^[^\p{Cc}]*$/u, "Tu nombre debe ir en una sola línea"),
-    email: z.string({ error: "Escribe tu correo electrónico" }).trim().min(1, "Escribe tu correo electrónico").pipe(emailField),
+    email: z
+      .string({ error: "Escribe tu correo electrónico" })
+      .trim()
+      .min(1, "Escribe tu correo electrónico")
+      .pipe(emailField),
     mensaje: z
       .string({ error: "Escribe tu mensaje" })
       .trim()
       .min(1, "Escribe tu mensaje")
-      .min(CONTACT_LIMITS.minMensaje, `Tu mensaje es muy corto: escribe al menos ${CONTACT_LIMITS.minMensaje} caracteres`)
+      .min(
+        CONTACT_LIMITS.minMensaje,
+        `Tu mensaje es muy corto: escribe al menos ${CONTACT_LIMITS.minMensaje} caracteres`,
+      )
       .max(CONTACT_LIMITS.mensaje, `Tu mensaje no puede tener más de ${CONTACT_LIMITS.mensaje} caracteres`),
     aceptaPrivacidad: requiredPrivacyConsent,
     /**
      * A field people never see (hidden by the form's styles) and programs that fill in every field do: a message with
      * it gets the same answer as any other, and is neither stored nor sent.
      */
-    sitioWeb: z.string({ error: "El campo sitioWeb debe ser texto" }).max(500, "El campo sitioWeb es demasiado largo").optional(),
+    sitioWeb: z
+      .string({ error: "El campo sitioWeb debe ser texto" })
+      .max(500, "El campo sitioWeb es demasiado largo")
+      .optional(),
   })
   .strict();
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;

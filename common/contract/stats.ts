@@ -21,10 +21,16 @@ const utm = (name: string) =>
 /** One page view: the page's address (no query), where the reader came from on the first page, and the utm parameters. */
 export const pageViewSchema = z.strictObject({
   path: z
-    .string({ error: (issue) => (issue.input === undefined ? "Falta la ruta de la página" : "La ruta de la página debe ser texto") })
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? "Falta la ruta de la página" : "La ruta de la página debe ser texto",
+    })
     .startsWith("/", "La ruta de la página debe empezar con /")
     .max(STATS_PATH_MAX, `La ruta de la página es demasiado larga (máximo ${STATS_PATH_MAX} caracteres)`),
-  referrer: z.string({ error: "La página de origen debe ser texto" }).max(STATS_REFERRER_MAX, "La página de origen es demasiado larga").optional(),
+  referrer: z
+    .string({ error: "La página de origen debe ser texto" })
+    .max(STATS_REFERRER_MAX, "La página de origen es demasiado larga")
+    .optional(),
   utmSource: utm("utm_source"),
   utmCampaign: utm("utm_campaign"),
 });
@@ -34,7 +40,9 @@ export type PageView = z.infer<typeof pageViewSchema>;
 export const cartTapSchema = z.strictObject({});
 
 export const STATS_RANGES = ["30d", "12m"] as const;
-export const statsRangeSchema = z.enum(STATS_RANGES, { error: "El periodo debe ser 30d (últimos 30 días) o 12m (últimos 12 meses)" });
+export const statsRangeSchema = z.enum(STATS_RANGES, {
+  error: "El periodo debe ser 30d (últimos 30 días) o 12m (últimos 12 meses)",
+});
 export type StatsRange = z.infer<typeof statsRangeSchema>;
 
 /** The domain or source under which the visitors of a day beyond its first sources are counted (see the service). */

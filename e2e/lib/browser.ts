@@ -5,12 +5,18 @@ import type { Browser, BrowserContext, Locator, Page, Request as PlaywrightReque
 
 /** The site under test, started on a free port by npm run test:e2e or test:newcomer; never a guessed address such as :3000. */
 export const baseUrl = siteUnderTest();
-export const admin = { email: process.env.E2E_ADMIN_EMAIL ?? "admin@autora.mx", password: process.env.E2E_ADMIN_PASSWORD ?? "" };
+export const admin = {
+  email: process.env.E2E_ADMIN_EMAIL ?? "admin@autora.mx",
+  password: process.env.E2E_ADMIN_PASSWORD ?? "",
+};
 const screenshotDir = fileURLToPath(new URL("../screenshots/", import.meta.url));
 
 function siteUnderTest(): string {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error("Falta E2E_BASE_URL: corre las pruebas del navegador con npm run test:e2e, que arranca el sitio en un puerto libre.");
+  if (!url)
+    throw new Error(
+      "Falta E2E_BASE_URL: corre las pruebas del navegador con npm run test:e2e, que arranca el sitio en un puerto libre.",
+    );
   return url;
 }
 
@@ -43,7 +49,10 @@ export function waitForAppAfterLoads(context: BrowserContext): void {
   context.on("page", patch);
 }
 
-export async function newPage(browser: Browser, viewport = viewports.desktop): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  viewport = viewports.desktop,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: "es-MX" });
   waitForAppAfterLoads(context);
   const page = await context.newPage();
@@ -73,14 +82,20 @@ function watchPage(page: Page): () => string {
   return () =>
     [
       `after ${at()}, address ${page.url()}`,
-      ...[...pending].map(([request, since]) => `waiting ${Date.now() - since} ms for ${request.method()} ${request.url()}`),
+      ...[...pending].map(
+        ([request, since]) => `waiting ${Date.now() - since} ms for ${request.method()} ${request.url()}`,
+      ),
       ...events.slice(-30),
     ].join("\n");
 }
 
 /** The pages the running test opened with newPage, described when it fails (e2e/setup.ts). */
 const openedPages: Array<() => string> = [];
-export const describeOpenedPages = () => openedPages.splice(0).map((describe) => describe()).join("\n\n");
+export const describeOpenedPages = () =>
+  openedPages
+    .splice(0)
+    .map((describe) => describe())
+    .join("\n\n");
 
 /** Saves e2e/screenshots/<name>.png to look at after the run. */
 export async function screenshot(page: Page, name: string): Promise<void> {
@@ -120,7 +135,16 @@ export async function shownUpload(img: Locator): Promise<{ path: string; width: 
 /** Creates the book through the admin API, for a bare database (the demo content normally provides it). */
 export async function createBook(token: string, images: Blob[], video?: string): Promise<void> {
   const form = new FormData();
-  const fields = { name: "Urdimbre", description: "Historias de artesanas y artesanos.", price: "450", language: "Español", editorial: "Ediciones Volcán", format: "Pasta blanda", pages: "248", isbn: "978-607-98521-4-6" };
+  const fields = {
+    name: "Urdimbre",
+    description: "Historias de artesanas y artesanos.",
+    price: "450",
+    language: "Español",
+    editorial: "Ediciones Volcán",
+    format: "Pasta blanda",
+    pages: "248",
+    isbn: "978-607-98521-4-6",
+  };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append("publicationDate", "2024-03-15T00:00:00.000Z");
   form.append("date", new Date().toISOString());

@@ -4,11 +4,26 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 
 /** Lighthouse's slow 4G phone: 390 px wide, 150 ms round trips, 1.6 Mbit/s down, a CPU 4 times slower. */
-export const THROTTLED_PHONE = { viewport: { width: 390, height: 844 }, latencyMs: 150, downloadKbps: 1.6 * 1024, uploadKbps: 750, cpuSlowdown: 4 };
+export const THROTTLED_PHONE = {
+  viewport: { width: 390, height: 844 },
+  latencyMs: 150,
+  downloadKbps: 1.6 * 1024,
+  uploadKbps: 750,
+  cpuSlowdown: 4,
+};
 
 /** A fresh phone (empty cache and storage) on the throttled network and CPU; its pages never wait for the app. */
-export async function throttledPhone(browser: Browser, baseUrl: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: THROTTLED_PHONE.viewport, isMobile: true, hasTouch: true, baseURL: baseUrl, locale: "es-MX" });
+export async function throttledPhone(
+  browser: Browser,
+  baseUrl: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: THROTTLED_PHONE.viewport,
+    isMobile: true,
+    hasTouch: true,
+    baseURL: baseUrl,
+    locale: "es-MX",
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -43,7 +58,7 @@ const appStarted = (page: Page) => page.evaluate<boolean>('document.documentElem
 
 /** Waits for the app to start (polled from here: the site's Content-Security-Policy refuses Playwright's own polling). */
 async function untilAppStarted(page: Page): Promise<void> {
-  for (const deadline = Date.now() + EFFECT_MS; !(await appStarted(page)); ) {
+  for (const deadline = Date.now() + EFFECT_MS; !(await appStarted(page));) {
     if (Date.now() > deadline) throw new Error("la aplicación no arrancó");
     await page.waitForTimeout(20);
   }
@@ -73,7 +88,11 @@ async function tapEarly(
   { hold }: { hold: boolean },
   tap: string,
   path: string,
-  steps: { control: (page: Page) => Control; effect: (page: Page) => Promise<unknown>; reader?: (control: Control, release: () => void) => Promise<void> },
+  steps: {
+    control: (page: Page) => Control;
+    effect: (page: Page) => Promise<unknown>;
+    reader?: (control: Control, release: () => void) => Promise<void>;
+  },
 ): Promise<EarlyTap> {
   const release = hold ? await holdApp(page) : () => {};
   await page.goto(path, { waitUntil: "commit" });
@@ -107,7 +126,10 @@ export const EARLY_TAPS: Record<string, EarlyTapRun> = {
       control: (p) => p.getByRole("button", { name: "COMPRAR" }),
       effect: async (p) => {
         await p.getByText("Agregado al carrito.").waitFor({ timeout: EFFECT_MS });
-        await p.getByTestId("cart-badge").filter({ hasText: /^1 artículo$/ }).waitFor({ timeout: EFFECT_MS });
+        await p
+          .getByTestId("cart-badge")
+          .filter({ hasText: /^1 artículo$/ })
+          .waitFor({ timeout: EFFECT_MS });
       },
     });
   },

@@ -13,7 +13,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ page, errors } = await newPage(browser));
   page.on("response", (res) => {
-    if (res.url().startsWith(baseUrl) && res.status() >= 400) failedRequests.push(`${res.status()} ${res.request().method()} ${res.url()}`);
+    if (res.url().startsWith(baseUrl) && res.status() >= 400)
+      failedRequests.push(`${res.status()} ${res.request().method()} ${res.url()}`);
   });
 });
 beforeEach(() => {
@@ -31,11 +32,16 @@ async function scrollThrough() {
   await page.waitForLoadState("networkidle");
   await page.evaluate(() =>
     Promise.all(
-      Array.from(document.images).filter((img) => !img.complete).map((img) => new Promise((done) => {
-        img.addEventListener("load", done, { once: true });
-        img.addEventListener("error", done, { once: true });
-        setTimeout(done, 5000);
-      })),
+      Array.from(document.images)
+        .filter((img) => !img.complete)
+        .map(
+          (img) =>
+            new Promise((done) => {
+              img.addEventListener("load", done, { once: true });
+              img.addEventListener("error", done, { once: true });
+              setTimeout(done, 5000);
+            }),
+        ),
     ),
   );
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
@@ -45,11 +51,15 @@ async function scrollThrough() {
 const brokenImages = () =>
   page.evaluate(() =>
     Array.from(document.images)
-      .filter((img) => img.complete && (img.currentSrc || img.src) && new URL(img.currentSrc || img.src).origin === location.origin)
+      .filter(
+        (img) =>
+          img.complete && (img.currentSrc || img.src) && new URL(img.currentSrc || img.src).origin === location.origin,
+      )
       .filter((img) => img.naturalWidth === 0)
       .map((img) => `${img.alt || "(sin alt)"} <- ${img.currentSrc || img.src}`),
   );
-const imageCount = () => page.evaluate(() => Array.from(document.images).filter((img) => img.complete && img.naturalWidth > 0).length);
+const imageCount = () =>
+  page.evaluate(() => Array.from(document.images).filter((img) => img.complete && img.naturalWidth > 0).length);
 
 async function visit(path: string, name: string) {
   await page.goto(path);
@@ -91,7 +101,14 @@ describe("npm start on the default .data folder, as the README gives it", () => 
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
     await page.waitForLoadState("networkidle");
-    await expect.poll(() => dialog.locator("img").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        dialog
+          .locator("img")
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await screenshot(page, "newcomer-gallery-modal");
     expectNothingBroken(await brokenImages());
     await page.keyboard.press("Escape");

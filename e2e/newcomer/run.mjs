@@ -11,7 +11,9 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
-  console.error(`No se encontró Chromium en ${chromium}. Instálalo con: apt-get install -y chromium (o define CHROMIUM_PATH).`);
+  console.error(
+    `No se encontró Chromium en ${chromium}. Instálalo con: apt-get install -y chromium (o define CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 if (spawnSync("git", ["status", "--porcelain"], { cwd: root, encoding: "utf8" }).stdout.trim()) {
@@ -31,7 +33,9 @@ const clone = join(workDir, "autora-colimense");
 const port = await freePort();
 const admin = { email: "autora@ejemplo.mx", password: "una-clave-larga" };
 // What a newcomer's shell has: no DATA_DIR, DATABASE_URL, CLIENT_DIST_DIR or any other setting of ours.
-const shell = Object.fromEntries(["PATH", "HOME", "LANG", "TERM", "TMPDIR", "USER"].filter((k) => process.env[k]).map((k) => [k, process.env[k]]));
+const shell = Object.fromEntries(
+  ["PATH", "HOME", "LANG", "TERM", "TMPDIR", "USER"].filter((k) => process.env[k]).map((k) => [k, process.env[k]]),
+);
 const env = { ...shell, PORT: String(port), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
 
 function run(command, args, cwd) {
@@ -51,16 +55,29 @@ try {
   for (let i = 0; ; i++) {
     if (server.exitCode !== null) throw new Error("npm start terminó antes de estar listo");
     if (i > 360) throw new Error("npm start no respondió en 3 minutos");
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 500));
   }
   if (!existsSync(join(clone, ".data", "uploads"))) throw new Error("npm start no usó la carpeta .data del README");
-  const tests = spawnSync(join(root, "node_modules/.bin/vitest"), ["run", "--config", "e2e/newcomer/vitest.config.ts"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, E2E_ADMIN_EMAIL: admin.email, E2E_ADMIN_PASSWORD: admin.password },
-  });
+  const tests = spawnSync(
+    join(root, "node_modules/.bin/vitest"),
+    ["run", "--config", "e2e/newcomer/vitest.config.ts"],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        E2E_BASE_URL: baseUrl,
+        CHROMIUM_PATH: chromium,
+        E2E_ADMIN_EMAIL: admin.email,
+        E2E_ADMIN_PASSWORD: admin.password,
+      },
+    },
+  );
   status = tests.status ?? 1;
 } catch (err) {
   console.error(err.message);

@@ -45,7 +45,8 @@ async function api<T>(path: string, init?: { method: string; body: unknown }): P
   return (await res.json()) as T;
 }
 
-const login = async (email: string, password: string) => (await api<{ token: string }>("/usuarios/login", { method: "POST", body: { email, password } })).token;
+const login = async (email: string, password: string) =>
+  (await api<{ token: string }>("/usuarios/login", { method: "POST", body: { email, password } })).token;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -59,11 +60,22 @@ beforeAll(async () => {
       nombre: "Lectora Accesible",
       email: "accesible@ejemplo.mx",
       telefono: "312 555 0101",
-      direccion: { calleNumero: "Madero 12", colonia: "Centro", codigoPostal: "28000", ciudad: "Colima", estado: "Colima", referencias: "Portón verde" },
+      direccion: {
+        calleNumero: "Madero 12",
+        colonia: "Centro",
+        codigoPostal: "28000",
+        ciudad: "Colima",
+        estado: "Colima",
+        referencias: "Portón verde",
+      },
       items: [{ id: book.id, name: book.name, price: 1, quantity: 1 }],
     },
   }));
-  const reader = { nombre: "Lectora Accesible", email: `lectora-a11y-${Date.now()}@example.com`, password: "lectura-accesible-123" };
+  const reader = {
+    nombre: "Lectora Accesible",
+    email: `lectora-a11y-${Date.now()}@example.com`,
+    password: "lectura-accesible-123",
+  };
   await api("/usuarios/crear", { method: "POST", body: { ...reader, rol: 2 } });
   tokens.reader = await login(reader.email, reader.password);
   tokens.admin = await login(admin.email, admin.password);
@@ -80,7 +92,11 @@ async function openPdf(page: Page) {
   // fade is running (a fade can start after the PDF's frame shifts the page under the pointer), not halfway.
   await page.mouse.move(0, (page.viewportSize()?.height ?? 600) - 1);
   await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"), undefined, { polling: 100 });
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== "running"),
+    undefined,
+    { polling: 100 },
+  );
 }
 
 async function openPhotoModal(page: Page) {
@@ -190,7 +206,10 @@ async function openScene(scene: Scene, viewport: { width: number; height: number
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("console", (message) => {
     if (message.type() !== "error" || UNREACHABLE.test(message.location().url)) return;
-    const ownStatus = scene.status && message.location().url === new URL(scene.path, baseUrl).href && message.text().includes(`status of ${scene.status}`);
+    const ownStatus =
+      scene.status &&
+      message.location().url === new URL(scene.path, baseUrl).href &&
+      message.text().includes(`status of ${scene.status}`);
     if (ownStatus) return;
     problems.push(`console error: ${message.text()} (${message.location().url})`);
   });
@@ -212,11 +231,19 @@ async function settle(page: Page, ready = "h1") {
   );
 }
 
-const SAMPLE_VALUES: Record<string, string> = { email: "lectora@ejemplo.mx", password: "secreto-123", tel: "312 555 0101", url: "https://ejemplo.mx", number: "1" };
+const SAMPLE_VALUES: Record<string, string> = {
+  email: "lectora@ejemplo.mx",
+  password: "secreto-123",
+  tel: "312 555 0101",
+  url: "https://ejemplo.mx",
+  number: "1",
+};
 
 /** Types into every empty field, so that axe also measures the contrast of what a person writes (an empty field has none). */
 async function typeIntoEmptyFields(page: Page) {
-  const fields = page.locator('input:not([type="checkbox"], [type="radio"], [type="file"], [type="hidden"], [type="date"], [type="range"], [type="color"]), textarea');
+  const fields = page.locator(
+    'input:not([type="checkbox"], [type="radio"], [type="file"], [type="hidden"], [type="date"], [type="range"], [type="color"]), textarea',
+  );
   for (const field of await fields.all()) {
     if (!(await field.isVisible()) || !(await field.isEditable()) || (await field.inputValue()) !== "") continue;
     await field.fill(SAMPLE_VALUES[(await field.getAttribute("type")) ?? ""] ?? "Texto de prueba");
@@ -232,7 +259,12 @@ async function runAxe(page: Page): Promise<{ blocking: string[]; rulesEvaluated:
   });
   const blocking = results.violations
     .filter((violation) => violation.impact && BLOCKING.includes(violation.impact))
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} [${violation.impact}] ${node.target.join(" ")}: ${violation.help} — ${node.failureSummary ?? ""}`));
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} [${violation.impact}] ${node.target.join(" ")}: ${violation.help} — ${node.failureSummary ?? ""}`,
+      ),
+    );
   return { blocking, rulesEvaluated: results.passes.length + results.violations.length + results.incomplete.length };
 }
 
@@ -254,18 +286,25 @@ async function audit(scene: Scene, viewport: { width: number; height: number }) 
 
 // The site's pages are one table: every page in it is audited here.
 it("audits every page of the table of pages", () => {
-  const unaudited = PAGES.filter((entry) => !SCENES.some((scene) => pagePattern(entry.path).test(pathOf(scene)))).map((entry) => entry.path);
+  const unaudited = PAGES.filter((entry) => !SCENES.some((scene) => pagePattern(entry.path).test(pathOf(scene)))).map(
+    (entry) => entry.path,
+  );
   expect(unaudited).toEqual([]);
 });
 
 // The admin menu is drawn from the admin area's one table of pages: every page it offers is audited here.
 it("audits every page of the admin menu", async () => {
-  const { context, page } = await openScene({ name: "admin menu", path: "/admin/dashboard", session: "admin" }, viewports.desktop);
+  const { context, page } = await openScene(
+    { name: "admin menu", path: "/admin/dashboard", session: "admin" },
+    viewports.desktop,
+  );
   try {
     await page.goto("/admin/dashboard");
     const links = page.getByRole("navigation", { name: "Administración" }).locator("a[href^='/admin/']");
     await links.first().waitFor();
-    const offered = new Set(await links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname)));
+    const offered = new Set(
+      await links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname)),
+    );
     expect(offered.size).toBeGreaterThan(15);
     const audited = new Set(SCENES.filter((scene) => scene.session === "admin").map((scene) => scene.path));
     expect([...offered].filter((path) => !audited.has(path))).toEqual([]);

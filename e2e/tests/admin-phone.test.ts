@@ -26,11 +26,13 @@ async function adminSession(viewport: { width: number; height: number }) {
   return session;
 }
 
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminToken = (await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) })).token;
+  adminToken = (await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) }))
+    .token;
   // subscriptions for Boletín, each with its confirmation mail for Correos: a list long enough to scroll on a phone
   for (const email of subscribers) await callApi("/subscribe", { method: "POST", body: JSON.stringify({ email }) });
 });
@@ -63,7 +65,9 @@ describe("Correos on a phone", () => {
     expect(frame.y).toBeLessThan(viewports.mobile.height);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.frameLocator("iframe.adm-mail__frame").getByText("Confirmar mi suscripción").waitFor();
-    await page.screenshot({ path: `${fileURLToPath(new URL("../screenshots/", import.meta.url))}admin-phone-correos-open-390.png` });
+    await page.screenshot({
+      path: `${fileURLToPath(new URL("../screenshots/", import.meta.url))}admin-phone-correos-open-390.png`,
+    });
 
     await view.getByRole("button", { name: "← Volver a la lista" }).click();
     await item.waitFor();
@@ -85,9 +89,13 @@ describe("Correos on a phone", () => {
     const [left, right] = [(await list.boundingBox())!, (await view.boundingBox())!];
     expect(right.x).toBeGreaterThan(left.x + left.width);
     const bar = (await page.locator(".adm-nav").boundingBox())!;
-    expect((await view.getByRole("heading", { name: "Confirma tu suscripción" }).boundingBox())!.y).toBeGreaterThan(bar.y + bar.height);
+    expect((await view.getByRole("heading", { name: "Confirma tu suscripción" }).boundingBox())!.y).toBeGreaterThan(
+      bar.y + bar.height,
+    );
     await page.frameLocator("iframe.adm-mail__frame").getByText("Confirmar mi suscripción").waitFor();
-    await page.screenshot({ path: `${fileURLToPath(new URL("../screenshots/", import.meta.url))}admin-phone-correos-open-1280.png` });
+    await page.screenshot({
+      path: `${fileURLToPath(new URL("../screenshots/", import.meta.url))}admin-phone-correos-open-1280.png`,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -105,9 +113,15 @@ describe("Boletín on a phone", () => {
     expect(card.x).toBeGreaterThanOrEqual(0);
     expect(card.x + card.width).toBeLessThanOrEqual(390);
     // nothing inside a card is cut: each value fits its box, and each carries its label
-    const cells = await row.getByRole("cell").evaluateAll((tds) =>
-      tds.map((td) => ({ label: getComputedStyle(td, "::before").content, cut: td.scrollWidth > td.clientWidth, right: td.getBoundingClientRect().right })),
-    );
+    const cells = await row
+      .getByRole("cell")
+      .evaluateAll((tds) =>
+        tds.map((td) => ({
+          label: getComputedStyle(td, "::before").content,
+          cut: td.scrollWidth > td.clientWidth,
+          right: td.getBoundingClientRect().right,
+        })),
+      );
     expect(cells.map((c) => c.label)).toEqual(["none", '"Estado"', '"Alta"', '"Confirmación"', '"Baja"']);
     expect(cells.every((c) => !c.cut && c.right <= 390)).toBe(true);
     expect(await row.getByRole("cell", { name: subscribers[0] }).isVisible()).toBe(true);
@@ -123,14 +137,32 @@ describe("Boletín on a phone", () => {
     expect(await headers.first().isVisible()).toBe(true);
     expect(await horizontalOverflow(desktop.page)).toBe(0);
     await screenshot(desktop.page, "admin-phone-boletin-1280");
-    await shootElement(desktop.page.getByRole("region", { name: "Lista de suscripciones" }), "admin-phone-boletin-table-1280");
+    await shootElement(
+      desktop.page.getByRole("region", { name: "Lista de suscripciones" }),
+      "admin-phone-boletin-table-1280",
+    );
     expect([...errors, ...desktop.errors]).toEqual([]);
     await desktop.context.close();
   });
 });
 
 describe("tap targets", () => {
-  const screens = ["adblog", "blog", "adgallery", "admainpage", "sobre-mi", "adcontact", "mensajes", "pedidos", "descuentos", "correos", "boletin", "paginas-legales", "comentarios", "respaldos"];
+  const screens = [
+    "adblog",
+    "blog",
+    "adgallery",
+    "admainpage",
+    "sobre-mi",
+    "adcontact",
+    "mensajes",
+    "pedidos",
+    "descuentos",
+    "correos",
+    "boletin",
+    "paginas-legales",
+    "comentarios",
+    "respaldos",
+  ];
 
   it("every button, field, tab and 'Más acciones' of the author's screens is at least 44 px high on a phone", async () => {
     // a pending and a paid order, so that Pedidos shows its buttons and its print checkbox
@@ -143,7 +175,14 @@ describe("tap targets", () => {
             nombre: "Lucía Ramírez",
             email: `toques-${stamp}@ejemplo.mx`,
             telefono: "312 555 0101",
-            direccion: { calleNumero: "Madero 12", colonia: "Centro", codigoPostal: "28000", ciudad: "Colima", estado: "Colima", referencias: "Portón verde" },
+            direccion: {
+              calleNumero: "Madero 12",
+              colonia: "Centro",
+              codigoPostal: "28000",
+              ciudad: "Colima",
+              estado: "Colima",
+              referencias: "Portón verde",
+            },
             items: [{ id: book.id, name: book.name, price: 1, quantity: 1 }],
           }),
         })
@@ -157,15 +196,25 @@ describe("tap targets", () => {
       await page.goto(`/admin/${path}`);
       await page.locator("#adm-main h1").waitFor();
       await page.waitForLoadState("networkidle");
-      await page.locator("details.adm-order__more").evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+      await page
+        .locator("details.adm-order__more")
+        .evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
       const found = await page.locator("#adm-main").evaluate((main) => {
-        const controls = main.querySelectorAll<HTMLElement>('button, select, textarea, summary, [role="tab"], a.adm-btn, input:not([type="hidden"])');
+        const controls = main.querySelectorAll<HTMLElement>(
+          'button, select, textarea, summary, [role="tab"], a.adm-btn, input:not([type="hidden"])',
+        );
         return Array.from(controls).flatMap((control) => {
           // a box or a radio is tapped through its label
-          const target = control.matches('input[type="checkbox"], input[type="radio"]') ? (control.closest("label") ?? control) : control;
+          const target = control.matches('input[type="checkbox"], input[type="radio"]')
+            ? (control.closest("label") ?? control)
+            : control;
           const box = target.getBoundingClientRect();
           if (box.width === 0 || box.height === 0 || getComputedStyle(target).visibility === "hidden") return [];
-          return box.height < 44 ? [`${target.tagName.toLowerCase()} «${(target.textContent || target.getAttribute("aria-label") || "").trim().slice(0, 40)}» ${Math.round(box.height)} px`] : [];
+          return box.height < 44
+            ? [
+                `${target.tagName.toLowerCase()} «${(target.textContent || target.getAttribute("aria-label") || "").trim().slice(0, 40)}» ${Math.round(box.height)} px`,
+              ]
+            : [];
         });
       });
       small.push(...found.map((what) => `/admin/${path}: ${what}`));
@@ -187,7 +236,14 @@ describe("the new parts, each alone at 390 and 1280 px", () => {
             nombre: "Lucía Ramírez",
             email,
             telefono: "312 555 0101",
-            direccion: { calleNumero: "Madero 12", colonia: "Centro", codigoPostal: "28000", ciudad: "Colima", estado: "Colima", referencias: "Portón verde" },
+            direccion: {
+              calleNumero: "Madero 12",
+              colonia: "Centro",
+              codigoPostal: "28000",
+              ciudad: "Colima",
+              estado: "Colima",
+              referencias: "Portón verde",
+            },
             items: [{ id: book.id, name: book.name, price: 1, quantity: 2 }],
           }),
         })
@@ -196,7 +252,11 @@ describe("the new parts, each alone at 390 and 1280 px", () => {
     await callApi(`/orders/${paid}/simulate-payment`, { method: "POST", token: adminToken });
     const shipped = await place(`enviado-${stamp}@ejemplo.mx`);
     await callApi(`/orders/${shipped}/simulate-payment`, { method: "POST", token: adminToken });
-    await callApi(`/orders/${shipped}`, { method: "PATCH", body: JSON.stringify({ status: "shipped", carrier: "Estafeta", trackingNumber: "6055892120610706104294" }), token: adminToken });
+    await callApi(`/orders/${shipped}`, {
+      method: "PATCH",
+      body: JSON.stringify({ status: "shipped", carrier: "Estafeta", trackingNumber: "6055892120610706104294" }),
+      token: adminToken,
+    });
 
     for (const viewport of [viewports.mobile, viewports.desktop]) {
       const { page, context, errors } = await adminSession(viewport);
@@ -216,7 +276,10 @@ describe("the new parts, each alone at 390 and 1280 px", () => {
       await item.waitFor();
       await shootElement(page.locator(".adm-two-columns"), `admin-phone-eventos-${viewport.width}`);
       await item.getByRole("button", { name: /^Editar / }).click();
-      await shootElement(page.getByRole("dialog", { name: "Editar evento" }), `admin-phone-evento-editar-${viewport.width}`);
+      await shootElement(
+        page.getByRole("dialog", { name: "Editar evento" }),
+        `admin-phone-evento-editar-${viewport.width}`,
+      );
       expect(errors).toEqual([]);
       await context.close();
     }

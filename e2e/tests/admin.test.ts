@@ -25,7 +25,12 @@ interface Book {
 let browser: Browser;
 let adminToken: string;
 
-async function apiCall<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; data: T }> {
+async function apiCall<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; data: T }> {
   const res = await fetch(`${baseUrl}/api${path}`, {
     method,
     headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -85,7 +90,14 @@ async function placeOrder(nombre: string) {
     nombre,
     email: "rosa@ejemplo.mx",
     telefono: "312 555 0101",
-    direccion: { calleNumero: "Madero 12", colonia: "Centro", codigoPostal: "28000", ciudad: "Colima", estado: "Colima", referencias: "Portón verde" },
+    direccion: {
+      calleNumero: "Madero 12",
+      colonia: "Centro",
+      codigoPostal: "28000",
+      ciudad: "Colima",
+      estado: "Colima",
+      referencias: "Portón verde",
+    },
     items: [{ id: book.id, name: book.name, price: 1, quantity: 2 }],
   });
 }
@@ -158,9 +170,13 @@ describe("guard", () => {
   });
 
   it("sends a reader to the admin sign-in page, which tells her 'No tienes acceso'", async () => {
-
     const email = `lectora-${Date.now()}@ejemplo.mx`;
-    const created = await apiCall("POST", "/usuarios/crear", { nombre: "Lectora Prueba", email, password: "lectora-123", rol: 2 });
+    const created = await apiCall("POST", "/usuarios/crear", {
+      nombre: "Lectora Prueba",
+      email,
+      password: "lectora-123",
+      rol: 2,
+    });
     expect(created.status).toBe(201);
     const reader = await newPage(browser);
     await signInAs(reader.page, email, "lectora-123");
@@ -189,16 +205,26 @@ describe("the admin menu", () => {
   ];
   /** Each group of the menu: its heading, then its entries' names (without their counts). */
   const menuGroups = (page: Page) =>
-    page.locator("#adm-menu .adm-menu__group").evaluateAll((nodes) =>
-      nodes.map((group) => Array.from(group.querySelectorAll(".adm-menu__heading, .adm-menu__link > span:first-child"), (node) => node.textContent)),
-    );
+    page
+      .locator("#adm-menu .adm-menu__group")
+      .evaluateAll((nodes) =>
+        nodes.map((group) =>
+          Array.from(
+            group.querySelectorAll(".adm-menu__heading, .adm-menu__link > span:first-child"),
+            (node) => node.textContent,
+          ),
+        ),
+      );
 
   it("at 1280 px: a column of grouped entries beside the page, with what waits for her", async () => {
     // a paid order waiting to be shipped
     const checkout = await placeOrder("Elena Torres");
     expect(checkout.status).toBe(200);
     const config = await apiGet<{ paymentProvider: string }>("/config");
-    if (config.paymentProvider === "simulated") expect((await apiCall("POST", `/orders/${checkout.data.orderId}/simulate-payment`, undefined, adminToken)).status).toBe(200);
+    if (config.paymentProvider === "simulated")
+      expect(
+        (await apiCall("POST", `/orders/${checkout.data.orderId}/simulate-payment`, undefined, adminToken)).status,
+      ).toBe(200);
     const { page, context, errors } = await adminPage(viewports.desktop);
     await page.goto("/admin/dashboard");
     const menu = page.getByRole("navigation", { name: "Administración" });
@@ -212,7 +238,8 @@ describe("the admin menu", () => {
     // the whole menu fits on an 800 px tall screen
     const lastEntry = (await menu.getByRole("link", { name: "Agregar administradora" }).boundingBox())!;
     expect(lastEntry.y + lastEntry.height).toBeLessThanOrEqual(viewports.desktop.height);
-    if (config.paymentProvider === "simulated") await menu.getByRole("link", { name: /^Pedidos \d+ por enviar$/ }).waitFor();
+    if (config.paymentProvider === "simulated")
+      await menu.getByRole("link", { name: /^Pedidos \d+ por enviar$/ }).waitFor();
     await page.waitForLoadState("networkidle");
     await screenshot(page, "admin-nav-1280");
     expect(errors).toEqual([]);
@@ -229,7 +256,11 @@ describe("the admin menu", () => {
     await toggle.click();
     await menu.getByRole("link", { name: "Libro" }).waitFor();
     expect(await menuGroups(page)).toEqual(groups);
-    const targets = [...(await menu.getByRole("link").all()), page.getByRole("button", { name: "Cerrar menú" }), page.getByRole("button", { name: "Cerrar sesión" })];
+    const targets = [
+      ...(await menu.getByRole("link").all()),
+      page.getByRole("button", { name: "Cerrar menú" }),
+      page.getByRole("button", { name: "Cerrar sesión" }),
+    ];
     for (const target of targets) {
       const box = (await target.boundingBox())!;
       const name = (await target.getAttribute("aria-label")) ?? (await target.textContent()) ?? "";
@@ -264,7 +295,9 @@ describe("photo manager (dashboard)", () => {
     await modal.getByRole("alert").filter({ hasText: "Primero selecciona una imagen" }).waitFor();
 
     const descripcion = `Telar de prueba ${Date.now()}`;
-    await modal.getByLabel("Imagen").setInputFiles({ name: "telar.png", mimeType: "image/png", buffer: await makePng(page, "Telar E2E", "#7a2e3a") });
+    await modal
+      .getByLabel("Imagen")
+      .setInputFiles({ name: "telar.png", mimeType: "image/png", buffer: await makePng(page, "Telar E2E", "#7a2e3a") });
     await modal.getByLabel("Descripción").fill(descripcion);
     await modal.getByRole("button", { name: "Subir", exact: true }).click();
     await modal.waitFor({ state: "hidden" });
@@ -320,7 +353,9 @@ describe("gallery manager (adgallery)", () => {
     await card.getByRole("button", { name: "Guardar" }).click();
     await page.locator(`img[alt="${names[0]} bruñido"]`).waitFor();
     const edited = await apiGet<Photo[]>("/fotografias");
-    expect(edited.filter((p) => p.descripcion === `${names[0]} bruñido`).map((p) => p.id)).toEqual([uploaded.find((p) => p.descripcion === names[0])!.id]);
+    expect(edited.filter((p) => p.descripcion === `${names[0]} bruñido`).map((p) => p.id)).toEqual([
+      uploaded.find((p) => p.descripcion === names[0])!.id,
+    ]);
 
     await page.getByRole("tab", { name: "Eliminar" }).click();
     for (const alt of [`${names[0]} bruñido`, names[1]]) {
@@ -351,14 +386,19 @@ describe("events manager (adblog)", () => {
     expect(await form.getByLabel("Fecha del evento (opcional)").getAttribute("type")).toBe("date");
     await form.getByLabel("Fecha del evento (opcional)").fill(tomorrow);
     await form.getByLabel("Descripción (opcional)").fill("Casa de la Cultura de Comala, 18:00 h");
-    await form.getByLabel("Archivo PDF").setInputFiles({ name: "programa.pdf", mimeType: "application/pdf", buffer: await makePdf(title) });
+    await form
+      .getByLabel("Archivo PDF")
+      .setInputFiles({ name: "programa.pdf", mimeType: "application/pdf", buffer: await makePdf(title) });
     await form.getByRole("button", { name: "Subir PDF" }).click();
     await form.getByRole("status").filter({ hasText: "Documento subido correctamente" }).waitFor();
     const item = page.locator(".adm-doc", { hasText: title });
     await item.waitFor();
     expect(await item.locator(".adm-doc__when").innerText()).toMatch(/^Próximo\s+\d{1,2} de [a-z]+ de \d{4}$/);
     expect(await form.getByLabel("Título").inputValue()).toBe("");
-    expect((await apiGet<{ title: string; date: string | null }[]>("/blog"))[0]).toMatchObject({ title, date: tomorrow });
+    expect((await apiGet<{ title: string; date: string | null }[]>("/blog"))[0]).toMatchObject({
+      title,
+      date: tomorrow,
+    });
 
     const events = await context.newPage();
     await events.goto("/blogpage");
@@ -398,7 +438,10 @@ describe("book manager (adurdimbre)", () => {
 
     // The delete confirmation can be cancelled.
     await editor.getByRole("button", { name: "Eliminar Libro" }).click();
-    await answerDialog(page, "¿Estás seguro?", { text: "Esta acción eliminará el libro permanentemente", press: "cancel" });
+    await answerDialog(page, "¿Estás seguro?", {
+      text: "Esta acción eliminará el libro permanentemente",
+      press: "cancel",
+    });
 
     await editor.getByLabel("Editorial").fill("Editorial de prueba E2E");
     const secondImage = book.images[1];
@@ -416,7 +459,10 @@ describe("book manager (adurdimbre)", () => {
     const restoredEditor = page.getByRole("form", { name: "Editar libro" });
     await restoredEditor.getByLabel("Editorial").fill(book.editorial);
     if (secondImage) await restoredEditor.getByRole("button", { name: "Elegir la imagen 2 como principal" }).click();
-    await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/api/book/${book.id}`) && r.request().method() === "PUT"), restoredEditor.getByRole("button", { name: "Guardar Cambios" }).click()]);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/api/book/${book.id}`) && r.request().method() === "PUT"),
+      restoredEditor.getByRole("button", { name: "Guardar Cambios" }).click(),
+    ]);
     await restoredEditor.getByRole("status").filter({ hasText: "Libro actualizado correctamente" }).waitFor();
     const restored = await apiGet<Book>(`/book/${book.id}`);
     expect(restored.editorial).toBe(book.editorial);
@@ -424,7 +470,9 @@ describe("book manager (adurdimbre)", () => {
 
     const panel = page.locator(".adm-testimonials");
     await panel.getByRole("button", { name: "Agregar testimonio" }).click();
-    expect(await panel.getByRole("alert").textContent()).toBe("Campos incompletos: Debes ingresar tanto el contenido como el autor del testimonio.");
+    expect(await panel.getByRole("alert").textContent()).toBe(
+      "Campos incompletos: Debes ingresar tanto el contenido como el autor del testimonio.",
+    );
     const author = `Lectora E2E ${Date.now()}`;
     await panel.getByLabel("Contenido del testimonio").fill("Un libro que se lee como un rebozo: hilo por hilo.");
     await panel.getByLabel("Autor del testimonio").fill(author);
@@ -436,7 +484,9 @@ describe("book manager (adurdimbre)", () => {
 
     await panel.getByRole("button", { name: `Eliminar el testimonio de ${author}` }).click();
     await panel.getByText(`— ${author}`).waitFor({ state: "detached" });
-    expect((await apiGet<{ author: string }[]>(`/book/${book.id}/testimonials`)).some((t) => t.author === author)).toBe(false);
+    expect((await apiGet<{ author: string }[]>(`/book/${book.id}/testimonials`)).some((t) => t.author === author)).toBe(
+      false,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -462,7 +512,9 @@ describe("contact and home texts", () => {
 
       await save.click();
       // the confirmation next to the button fades after a few seconds
-      const saved = page.getByRole("status").filter({ hasText: "¡Cambios guardados! La página de contacto ya los muestra." });
+      const saved = page
+        .getByRole("status")
+        .filter({ hasText: "¡Cambios guardados! La página de contacto ya los muestra." });
       await saved.waitFor();
       await expect.poll(() => save.isDisabled()).toBe(true);
       await expect.poll(() => saved.count(), { timeout: 6000 }).toBe(0);
@@ -547,7 +599,10 @@ describe("accounts", () => {
     await visitor.page.getByRole("alert").filter({ hasText: "Las contraseñas no coinciden" }).waitFor();
     await visitor.page.getByLabel("Confirmar contraseña").fill("otra-admin-123");
     await visitor.page.getByRole("button", { name: "Registrar" }).click();
-    await visitor.page.getByRole("alert").filter({ hasText: "Solo una administradora puede crear otra cuenta de administradora" }).waitFor();
+    await visitor.page
+      .getByRole("alert")
+      .filter({ hasText: "Solo una administradora puede crear otra cuenta de administradora" })
+      .waitFor();
     await visitor.context.close();
 
     // A second administrator, created by the first one through the register page.
@@ -560,7 +615,10 @@ describe("accounts", () => {
     await page.getByLabel("Confirmar contraseña").fill("segunda-123");
     await page.getByRole("button", { name: "Registrar" }).click();
     // She stays, told that the new one can sign in.
-    await page.getByRole("status").filter({ hasText: "Listo: Segunda Admin ya puede iniciar sesión como administradora." }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Listo: Segunda Admin ya puede iniciar sesión como administradora." })
+      .waitFor();
     expect(page.url()).toMatch(/\/admin\/register$/);
     await context.close();
 
@@ -594,7 +652,9 @@ describe("accounts", () => {
     await last.page.goto("/admin/delete");
     await last.page.getByText("Eres la única administradora, así que no puedes eliminar tu cuenta").waitFor();
     expect(await last.page.getByRole("button", { name: "Eliminar cuenta" }).isDisabled()).toBe(true);
-    expect(await last.page.getByLabel("Confirmo que quiero eliminar mi cuenta permanentemente.").isDisabled()).toBe(true);
+    expect(await last.page.getByLabel("Confirmo que quiero eliminar mi cuenta permanentemente.").isDisabled()).toBe(
+      true,
+    );
     expect(await loginToken(admin.email, admin.password)).toBeTruthy();
     expect(errors).toEqual([]);
     await last.context.close();
@@ -632,7 +692,11 @@ describe("screenshots", () => {
       await screenshot(page, `admin-adurdimbre-edit-${viewport.width}`);
 
       await page.goto("/admin/adgallery");
-      await page.getByLabel("Imágenes").setInputFiles([{ name: "muestra.png", mimeType: "image/png", buffer: await makePng(page, "Muestra", "#2e5e8c") }]);
+      await page
+        .getByLabel("Imágenes")
+        .setInputFiles([
+          { name: "muestra.png", mimeType: "image/png", buffer: await makePng(page, "Muestra", "#2e5e8c") },
+        ]);
       await screenshot(page, `admin-adgallery-picked-${viewport.width}`);
       await page.getByRole("tab", { name: "Editar" }).click();
       await page.waitForLoadState("networkidle");

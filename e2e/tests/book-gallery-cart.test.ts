@@ -1,7 +1,17 @@
 // The book page, the book detail page, the gallery and the cart, as a visitor and as a signed-in reader.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin, callApi as call, createBook, launchBrowser, newPage, screenshot as saveScreenshot, shownUpload, signInAs, viewports } from "../lib/browser.ts";
+import {
+  admin,
+  callApi as call,
+  createBook,
+  launchBrowser,
+  newPage,
+  screenshot as saveScreenshot,
+  shownUpload,
+  signInAs,
+  viewports,
+} from "../lib/browser.ts";
 import { pngFile } from "../../server/test/files.ts";
 
 interface Book {
@@ -15,10 +25,22 @@ interface Photo {
   descripcion: string;
 }
 
-const reader = { nombre: "Lectora de Prueba", email: `lectora-${Date.now()}@example.com`, password: "lectura-segura-123" };
+const reader = {
+  nombre: "Lectora de Prueba",
+  email: `lectora-${Date.now()}@example.com`,
+  password: "lectura-segura-123",
+};
 // Comments on the gallery come from another reader: an account may post only one comment every 15 seconds.
-const galleryReader = { nombre: "Lectora de la Galería", email: `lectora-galeria-${Date.now()}@example.com`, password: "lectura-segura-456" };
-const phoneReader = { nombre: "Lectora del Teléfono", email: `lectora-telefono-${Date.now()}@example.com`, password: "lectura-segura-789" };
+const galleryReader = {
+  nombre: "Lectora de la Galería",
+  email: `lectora-galeria-${Date.now()}@example.com`,
+  password: "lectura-segura-456",
+};
+const phoneReader = {
+  nombre: "Lectora del Teléfono",
+  email: `lectora-telefono-${Date.now()}@example.com`,
+  password: "lectura-segura-789",
+};
 let browser: Browser;
 let book: Book;
 let adminToken: string;
@@ -55,7 +77,8 @@ async function open(page: Page, path: string) {
 }
 
 /** "$1,350.00 MXN", as the site writes a price. */
-const price = (amount: number) => `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
+const price = (amount: number) =>
+  `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
 
 /** A full-page screenshot taken from the top, so that the sticky header sits where it belongs, once the page-change
  * overlay has gone. */
@@ -103,7 +126,9 @@ describe("book page /urdimbre", () => {
     await screenshot(page, "urdimbre-1280");
     await page.getByRole("button", { name: `Imagen 2 de ${book.name}` }).click();
     await expect.poll(() => shownUpload(mainImage)).toEqual({ path: book.images[1].url, width: 720 });
-    expect(await page.getByRole("button", { name: `Imagen 2 de ${book.name}` }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: `Imagen 2 de ${book.name}` }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
 
     // The video thumbnail may be past the visible slides: move the carousel until it shows.
     const videoThumb = page.getByRole("button", { name: `Video 1 de ${book.name}` });
@@ -116,7 +141,9 @@ describe("book page /urdimbre", () => {
     expect(preview).toMatch(/^https:\/\/img\.youtube\.com\/vi\/[\w-]{11}\/hqdefault\.jpg$/);
     await expect.poll(() => previews).toContain(preview);
     await videoThumb.click();
-    expect(await page.locator(".media-viewer iframe").getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
+    expect(await page.locator(".media-viewer iframe").getAttribute("src")).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/,
+    );
 
     // A visitor reads comments and testimonials but gets no comment box.
     expect(await page.getByRole("heading", { name: "Comentarios:" }).isVisible()).toBe(true);
@@ -218,7 +245,11 @@ describe("gallery /gallery", () => {
     expect(await page.locator("h1").textContent()).toBe("Mis historias fotográficas");
     expect(await page.locator(".photo-card").count()).toBeGreaterThanOrEqual(2);
     expect(await page.locator(".favorite-button").count()).toBe(0);
-    const lazy = await page.locator(".photo-card img").evaluateAll((imgs) => imgs.map((img) => [img.getAttribute("loading"), img.getAttribute("width"), img.getAttribute("height")]));
+    const lazy = await page
+      .locator(".photo-card img")
+      .evaluateAll((imgs) =>
+        imgs.map((img) => [img.getAttribute("loading"), img.getAttribute("width"), img.getAttribute("height")]),
+      );
     expect(lazy.every(([, width, height]) => width && height)).toBe(true);
     if (lazy.length > 3) expect(lazy.slice(3).every(([loading]) => loading === "lazy")).toBe(true);
     await revealLazyImages(page);
@@ -245,7 +276,10 @@ describe("gallery /gallery", () => {
     await heart.waitFor();
     expect(await heart.getAttribute("aria-label")).toMatch(/^Favorita: /);
     expect(await heart.getAttribute("aria-pressed")).toBe("false");
-    await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/favoritos") && r.request().method() === "POST"), heart.click()]);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/favoritos") && r.request().method() === "POST"),
+      heart.click(),
+    ]);
     expect(await heart.getAttribute("aria-pressed")).toBe("true");
     expect(await heart.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(208, 33, 45)");
     await page.reload();
@@ -276,7 +310,10 @@ describe("gallery /gallery", () => {
     expect(await input.inputValue()).toBe("");
     await page.keyboard.press("Escape");
 
-    await Promise.all([page.waitForResponse((r) => r.url().includes("/api/favoritos/") && r.request().method() === "DELETE"), heart.click()]);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/api/favoritos/") && r.request().method() === "DELETE"),
+      heart.click(),
+    ]);
     expect(await heart.getAttribute("aria-pressed")).toBe("false");
     await page.reload();
     await page.waitForLoadState("networkidle");
@@ -298,7 +335,9 @@ describe("gallery /gallery", () => {
     await input.waitFor();
     // the comments come after the photo, inside the dialog (both measured at once: the dialog may scroll meanwhile)
     const [photoBox, commentsBox] = await dialog.evaluate((box) =>
-      [box.querySelector("img")!, box.querySelector(".photo-comments")!].map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+      [box.querySelector("img")!, box.querySelector(".photo-comments")!].map(
+        (element) => element.getBoundingClientRect().toJSON() as DOMRect,
+      ),
     );
     expect(commentsBox.y).toBeGreaterThanOrEqual(photoBox.y + photoBox.height - 1);
     expect(commentsBox.width).toBeGreaterThan(300);
@@ -379,7 +418,17 @@ describe("cart /cart", () => {
 async function setStock(stock: number | null) {
   const current = await call<Book & Record<string, unknown> & { videos: string[] }>(`/book/${book.id}`);
   const form = new FormData();
-  for (const key of ["name", "description", "price", "language", "editorial", "format", "pages", "isbn", "publicationDate"]) {
+  for (const key of [
+    "name",
+    "description",
+    "price",
+    "language",
+    "editorial",
+    "format",
+    "pages",
+    "isbn",
+    "publicationDate",
+  ]) {
     if (current[key] !== null && current[key] !== undefined) form.append(key, String(current[key]));
   }
   for (const video of current.videos) form.append("video", video);
@@ -418,8 +467,13 @@ describe("buying on a phone", () => {
     await page.getByRole("button", { name: "Proceder al pago" }).click();
     await page.getByRole("heading", { level: 1, name: "Información de envío" }).waitFor();
     const form = page.getByRole("group", { name: "Datos de envío" });
-    await expect.poll(() => form.getByLabel("Correo electrónico", { exact: true }).inputValue()).toBe(phoneReader.email);
-    expect([await form.getByLabel("Nombre(s)").inputValue(), await form.getByLabel("Apellidos").inputValue()]).toEqual(["Lectora", "del Teléfono"]);
+    await expect
+      .poll(() => form.getByLabel("Correo electrónico", { exact: true }).inputValue())
+      .toBe(phoneReader.email);
+    expect([await form.getByLabel("Nombre(s)").inputValue(), await form.getByLabel("Apellidos").inputValue()]).toEqual([
+      "Lectora",
+      "del Teléfono",
+    ]);
     // nothing sticks out sideways on the phone (a fieldset used to be as wide as the longest state's name)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, "place-order-prefilled-390");
@@ -453,7 +507,9 @@ describe("the copies in stock", () => {
         await quantity.fill("5");
         await quantity.blur();
         expect(await quantity.inputValue()).toBe("2");
-        await expect.poll(() => page.locator(".cart-summary__total").textContent()).toBe(`Total${price(book.price * 2)}`);
+        await expect
+          .poll(() => page.locator(".cart-summary__total").textContent())
+          .toBe(`Total${price(book.price * 2)}`);
         await screenshot(page, `cart-capped-${size}`);
 
         await page.getByRole("button", { name: "Proceder al pago" }).click();

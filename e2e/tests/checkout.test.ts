@@ -39,20 +39,28 @@ async function ensureBook(): Promise<Book> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminToken = (await call<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) })).token;
+  adminToken = (await call<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) }))
+    .token;
   book = await ensureBook();
 });
 afterAll(() => browser?.close());
 
 /** "$1,234.50 MXN", as the site writes an amount. */
-const money = (amount: number) => `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
+const money = (amount: number) =>
+  `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
 
 async function openCheckoutWithCart(page: Page, quantity: number) {
   await page.goto("/");
-  await page.evaluate(([id, q]) => localStorage.setItem("cartItems", JSON.stringify({ [id]: q })), [String(book.id), quantity] as const);
+  await page.evaluate(([id, q]) => localStorage.setItem("cartItems", JSON.stringify({ [id]: q })), [
+    String(book.id),
+    quantity,
+  ] as const);
   await page.goto("/place-order");
   await page.getByRole("heading", { level: 1, name: "Información de envío" }).waitFor();
-  await page.getByText(money(book.price * quantity)).first().waitFor();
+  await page
+    .getByText(money(book.price * quantity))
+    .first()
+    .waitFor();
 }
 
 async function fillShipping(page: Page, values: Record<string, string>) {
@@ -108,7 +116,9 @@ describe("checkout on the simulated provider", () => {
     await openCheckoutWithCart(page, 2);
 
     expect(await page.getByRole("heading", { name: "Método de pago" }).isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "OXXO: pago en efectivo" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "OXXO: pago en efectivo" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
     await page.getByText("Modo de prueba:").waitFor();
     // Referencias shows its limit and is never cut short
     expect(await page.locator("#shipping-referencias").getAttribute("maxlength")).toBeNull();
@@ -121,7 +131,9 @@ describe("checkout on the simulated provider", () => {
     // Every problem at once, under its field; the first has the focus; no pop-up, nothing sent.
     await page.locator("#shipping-email").fill("lucia@correo");
     await page.getByRole("button", { name: "Realizar pedido" }).click();
-    expect(await page.getByRole("alert").filter({ hasText: "campos marcados" }).textContent()).toBe("Campos incompletos: revisa los 11 campos marcados.");
+    expect(await page.getByRole("alert").filter({ hasText: "campos marcados" }).textContent()).toBe(
+      "Campos incompletos: revisa los 11 campos marcados.",
+    );
     expect(await page.locator("#shipping-nombres-problem").textContent()).toBe("El campo Nombre(s) es obligatorio");
     expect(await page.locator("#shipping-email-problem").textContent()).toBe("El correo electrónico no es válido");
     expect(await page.locator("#shipping-email").inputValue()).toBe("lucia@correo");
@@ -134,7 +146,12 @@ describe("checkout on the simulated provider", () => {
     await shoot(page, "place-order-1280");
     const orderPage = await submitAndLandOnOrderPage(context, page);
     const [order] = await ordersOf(email);
-    expect(order).toMatchObject({ status: "pending", total: book.price * 2, orderPage, items: [{ bookId: book.id, quantity: 2, price: book.price }] });
+    expect(order).toMatchObject({
+      status: "pending",
+      total: book.price * 2,
+      orderPage,
+      items: [{ bookId: book.id, quantity: 2, price: book.price }],
+    });
 
     // The order page, inside the site: header, number, status, the voucher itself and what was bought.
     expect(await page.locator("header.site-header").count()).toBe(1);
@@ -149,7 +166,9 @@ describe("checkout on the simulated provider", () => {
     expect(await fact("Paga antes del")).toMatch(/ a las 11:59 p\.\s?m\. \(hora del centro de México\)$/);
     const reference = new URL(order.voucherUrl!, page.url()).pathname.split("/").pop()!;
     expect(await voucher.getByText(reference.replace(/(\d{4})(?=\d)/g, "$1 ")).isVisible()).toBe(true);
-    expect(await voucher.getByRole("img", { name: `Código de barras de la referencia ${reference}` }).isVisible()).toBe(true);
+    expect(await voucher.getByRole("img", { name: `Código de barras de la referencia ${reference}` }).isVisible()).toBe(
+      true,
+    );
     expect(await voucher.getByRole("heading", { name: "Cómo pagar" }).isVisible()).toBe(true);
     expect(await page.getByText(`${book.name} × 2`).isVisible()).toBe(true);
     await shoot(page, "order-page-pending-1280");
@@ -168,7 +187,10 @@ describe("checkout on the simulated provider", () => {
     await page.emulateMedia({ media: "screen" });
 
     // the cart is emptied; the browser keeps no copy of the order (its page, by its link, is where it lives)
-    const stored = await page.evaluate(() => ({ cart: localStorage.getItem("cartItems"), orders: localStorage.getItem("orders") }));
+    const stored = await page.evaluate(() => ({
+      cart: localStorage.getItem("cartItems"),
+      orders: localStorage.getItem("orders"),
+    }));
     expect(stored).toEqual({ cart: null, orders: null });
 
     // A reload (or the link in the e-mails) shows the same order; the voucher link of earlier e-mails leads here too.
@@ -186,13 +208,19 @@ describe("checkout on the simulated provider", () => {
     expect(await page.getByRole("img", { name: /Código de barras/ }).count()).toBe(0);
     await shoot(page, "order-page-paid-1280");
 
-    const shipped = await call<Order>(`/orders/${order.id}`, { method: "PATCH", body: JSON.stringify({ status: "shipped", carrier: "Estafeta", trackingNumber: "EST-4455" }), token: adminToken });
+    const shipped = await call<Order>(`/orders/${order.id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ status: "shipped", carrier: "Estafeta", trackingNumber: "EST-4455" }),
+      token: adminToken,
+    });
     expect(shipped.status).toBe("shipped");
     await page.reload();
     await page.getByRole("heading", { name: "Tu pedido va en camino" }).waitFor();
     expect(await page.getByText("EST-4455").isVisible()).toBe(true);
     // a known carrier: the number leads to its tracking page
-    expect(await page.getByRole("link", { name: /^EST-4455/ }).getAttribute("href")).toMatch(/^https:\/\/cs\.estafeta\.com\/es\/Tracking\/searchByGet\?wayBill=EST-4455&/);
+    expect(await page.getByRole("link", { name: /^EST-4455/ }).getAttribute("href")).toMatch(
+      /^https:\/\/cs\.estafeta\.com\/es\/Tracking\/searchByGet\?wayBill=EST-4455&/,
+    );
 
     expect(errors).toEqual([]);
     await context.close();
@@ -212,7 +240,9 @@ describe("checkout on the simulated provider", () => {
     await page.getByRole("button", { name: "Realizar pedido" }).click();
     // The form checks with the server's own schema (common/contract/orders-address.ts): the same message, under the
     // field, which gets the focus and comes into view; no request sent.
-    expect(await page.locator("#shipping-codigoPostal-problem").textContent()).toBe("El código postal debe tener 5 dígitos");
+    expect(await page.locator("#shipping-codigoPostal-problem").textContent()).toBe(
+      "El código postal debe tener 5 dígitos",
+    );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("shipping-codigoPostal");
     // (the site scrolls smoothly: wait for it to arrive)
     const inView = async () => {
@@ -229,7 +259,13 @@ describe("checkout on the simulated provider", () => {
     await submitAndLandOnOrderPage(context, page);
     await page.getByText("Pendiente de pago").waitFor();
     const [order] = await ordersOf(email);
-    expect(await page.getByRole("region", { name: "Ficha de pago OXXO" }).locator("dt", { hasText: "Monto a pagar" }).locator("+ dd").textContent()).toBe(mxn(book.price));
+    expect(
+      await page
+        .getByRole("region", { name: "Ficha de pago OXXO" })
+        .locator("dt", { hasText: "Monto a pagar" })
+        .locator("+ dd")
+        .textContent(),
+    ).toBe(mxn(book.price));
     // the voucher fits the phone's width: nothing scrolls sideways
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shoot(page, "order-page-pending-390");
@@ -244,14 +280,20 @@ describe("checkout on the simulated provider", () => {
     await fillShipping(page, shopper(email));
     await page.getByRole("button", { name: "Realizar pedido" }).click();
     // said beside the button, not in a pop-up
-    await page.getByRole("region", { name: "Método de pago" }).getByRole("alert").filter({ hasText: "El carrito está vacío." }).waitFor();
+    await page
+      .getByRole("region", { name: "Método de pago" })
+      .getByRole("alert")
+      .filter({ hasText: "El carrito está vacío." })
+      .waitFor();
     expect(await page.locator(".swal2-popup").count()).toBe(0);
     expect(await ordersOf(email)).toHaveLength(1);
 
     // the address the e-mails used to link to says where each order's page is, inside the site
     await page.goto("/orders");
     await page.getByRole("heading", { level: 1, name: "Tus pedidos" }).waitFor();
-    expect(await page.getByRole("link", { name: "Consulta un pedido con su número y tu correo" }).getAttribute("href")).toBe("/consultar-pedido");
+    expect(
+      await page.getByRole("link", { name: "Consulta un pedido con su número y tu correo" }).getAttribute("href"),
+    ).toBe("/consultar-pedido");
     expect(await page.locator("header.site-header").count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();

@@ -26,7 +26,8 @@ let site: SiteContent;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminToken = (await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) })).token;
+  adminToken = (await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) }))
+    .token;
   aboutBefore = await callApi<About>("/about");
   site = await callApi<SiteContent>("/site-content");
 });
@@ -41,7 +42,8 @@ afterAll(async () => {
 });
 
 /** The page's server HTML, as text without tags. */
-const serverText = async (path: string) => (await (await fetch(baseUrl + path)).text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const serverText = async (path: string) =>
+  (await (await fetch(baseUrl + path)).text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
@@ -65,23 +67,34 @@ describe("the contact form (/contact)", () => {
     const sender = `Rosa Medina ${Date.now()}`;
     await form.getByLabel("Nombre").fill(sender);
     await form.getByLabel("Correo electrónico").fill("rosa.medina@ejemplo.mx");
-    await form.getByLabel("Mensaje").fill("Hola, Mariana: ¿presentarías Urdimbre en la biblioteca de Villa de Álvarez?");
+    await form
+      .getByLabel("Mensaje")
+      .fill("Hola, Mariana: ¿presentarías Urdimbre en la biblioteca de Villa de Álvarez?");
     await form.getByLabel("He leído el aviso de privacidad").check();
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
     await form.getByText("¡Gracias! Tu mensaje llegó. Te responderé pronto a tu correo.").waitFor();
     expect(await form.getByLabel("Nombre").inputValue()).toBe("");
     await screenshot(page, "content-contact-sent-390");
 
-    const messages = await callApi<{ items: { nombre: string; email: string }[] }>("/contact-messages", { token: adminToken });
+    const messages = await callApi<{ items: { nombre: string; email: string }[] }>("/contact-messages", {
+      token: adminToken,
+    });
     expect(messages.items[0]).toMatchObject({ nombre: sender, email: "rosa.medina@ejemplo.mx" });
-    const outbox = await callApi<{ items: { subject: string; to: string; kind: string }[] }>("/mail/messages", { token: adminToken });
-    expect(outbox.items.find((mail) => mail.subject === `Mensaje de contacto de ${sender}`)).toMatchObject({ to: admin.email, kind: "contact_message" });
+    const outbox = await callApi<{ items: { subject: string; to: string; kind: string }[] }>("/mail/messages", {
+      token: adminToken,
+    });
+    expect(outbox.items.find((mail) => mail.subject === `Mensaje de contacto de ${sender}`)).toMatchObject({
+      to: admin.email,
+      kind: "contact_message",
+    });
 
     // the author reads it in the admin area
     await signInAs(page, admin.email, admin.password);
     await page.goto("/admin/mensajes");
     await page.getByText(sender).first().waitFor();
-    expect(await page.getByRole("link", { name: "Responder" }).first().getAttribute("href")).toBe("mailto:rosa.medina@ejemplo.mx?subject=Re%3A%20tu%20mensaje");
+    expect(await page.getByRole("link", { name: "Responder" }).first().getAttribute("href")).toBe(
+      "mailto:rosa.medina@ejemplo.mx?subject=Re%3A%20tu%20mensaje",
+    );
     await settle(page);
     await screenshot(page, "content-admin-mensajes-390");
     expect(errors).toEqual([]);
@@ -122,7 +135,9 @@ describe("the about page's editor (/admin/sobre-mi)", () => {
     expect((await callApi<About>("/about")).quote).toBe(aboutBefore.quote);
 
     await values.getByLabel(`Valor ${count}: título`).fill("Paciencia");
-    await values.getByLabel(`Valor ${count}: texto`).fill("El barro avisa cuando no quiere: cada pieza lleva su tiempo.");
+    await values
+      .getByLabel(`Valor ${count}: texto`)
+      .fill("El barro avisa cuando no quiere: cada pieza lleva su tiempo.");
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await page.getByText("Cambios guardados: la página Sobre mí ya los muestra.").waitFor();
     await settle(page);
@@ -130,7 +145,10 @@ describe("the about page's editor (/admin/sobre-mi)", () => {
 
     const saved = await callApi<About>("/about");
     expect(saved.quote).toBe(quote);
-    expect(saved.values.at(-1)).toEqual({ title: "Paciencia", text: "El barro avisa cuando no quiere: cada pieza lleva su tiempo." });
+    expect(saved.values.at(-1)).toEqual({
+      title: "Paciencia",
+      text: "El barro avisa cuando no quiere: cada pieza lleva su tiempo.",
+    });
     const html = await serverText("/about");
     expect(html).toContain(quote);
     expect(html).toContain("Paciencia");
@@ -169,23 +187,37 @@ describe("screenshots", () => {
   for (const viewport of Object.values(viewports)) {
     it(`the author's pages and the new admin screens at ${viewport.width} px`, async () => {
       const { page, context, errors } = await newPage(browser, viewport);
-      for (const [path, name] of [["/about", "about"], ["/blog/1", "blog-1"], ["/contact", "contact"], ["/blogpage", "blogpage"]]) {
+      for (const [path, name] of [
+        ["/about", "about"],
+        ["/blog/1", "blog-1"],
+        ["/contact", "contact"],
+        ["/blogpage", "blogpage"],
+      ]) {
         await page.goto(path);
         await settle(page);
         // the lazy images below the fold
-        for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+        for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600)
+          await page.evaluate((top) => window.scrollTo(0, top), y);
         await page.evaluate(() => window.scrollTo(0, 0));
         await settle(page);
         await screenshot(page, `content-${name}-${viewport.width}`);
       }
       await signInAs(page, admin.email, admin.password);
-      for (const [path, heading] of [["sobre-mi", "Sobre mí"], ["mensajes", "Mensajes"], ["blog", "Blog"], ["adblog", "Eventos"]]) {
+      for (const [path, heading] of [
+        ["sobre-mi", "Sobre mí"],
+        ["mensajes", "Mensajes"],
+        ["blog", "Blog"],
+        ["adblog", "Eventos"],
+      ]) {
         await page.goto(`/admin/${path}`);
         await page.getByRole("heading", { level: 1, name: heading }).waitFor();
         await settle(page);
         await screenshot(page, `content-admin-${path}-${viewport.width}`);
       }
-      await page.getByRole("button", { name: /^Editar / }).first().click();
+      await page
+        .getByRole("button", { name: /^Editar / })
+        .first()
+        .click();
       await page.getByRole("dialog", { name: "Editar evento" }).waitFor();
       await screenshot(page, `content-admin-adblog-edit-${viewport.width}`);
       expect(errors).toEqual([]);

@@ -24,7 +24,8 @@ const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminToken = (await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) })).token;
+  adminToken = (await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) }))
+    .token;
   const [first] = await callApi<Book[]>("/books");
   book = { ...first, price: Number(first.price) };
 });
@@ -35,7 +36,8 @@ afterAll(async () => {
 });
 
 /** "$1,234.50 MXN", as the site writes an amount. */
-const money = (amount: number) => `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
+const money = (amount: number) =>
+  `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
 
 /** Full-page screenshot from the top, after the route-change overlay. */
 async function shoot(page: Page, name: string) {
@@ -49,7 +51,10 @@ describe("discount codes", () => {
     const { page, context, errors } = await newPage(browser, viewports.desktop);
     await signInAs(page, admin.email, admin.password);
     await page.goto("/admin/dashboard");
-    await page.getByRole("navigation", { name: "Administración" }).getByRole("link", { name: "Códigos de descuento" }).click();
+    await page
+      .getByRole("navigation", { name: "Administración" })
+      .getByRole("link", { name: "Códigos de descuento" })
+      .click();
     await page.getByRole("heading", { level: 1, name: "Códigos de descuento" }).waitFor();
 
     const form = page.getByRole("form", { name: "Nuevo código" });
@@ -67,7 +72,10 @@ describe("discount codes", () => {
     expect(await card.textContent()).toContain("15 % de descuento en compras desde $100.00 MXN");
     expect(await card.textContent()).toContain("0 de 50");
     expect(await card.getByText("Activo", { exact: true }).isVisible()).toBe(true);
-    await page.getByRole("status").filter({ hasText: `Código ${code} creado.` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Código ${code} creado.` })
+      .waitFor();
     await shoot(page, "discounts-admin-1280");
     const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await fitsWidth(), "nothing sticks out sideways, the navigation included").toBe(true);
@@ -129,27 +137,41 @@ describe("discount codes", () => {
       await page.waitForURL("**/pedido/**");
       await page.getByText(`Descuento (${code})`).first().waitFor();
       const text = await page.locator("body").textContent();
-      const formatted = (subtotal - discount).toLocaleString("es-MX", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const formatted = (subtotal - discount).toLocaleString("es-MX", {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
       expect(text).toContain(`$${formatted}`);
       await shoot(page, `discounts-order-page-${viewport.width}`);
 
-      const orders = await callApi<{ email: string; total: number; discount: { code: string; amount: number } | null }[]>("/orders", { token: adminToken });
-      expect(orders.find((o) => o.email === email)).toMatchObject({ total: subtotal - discount, discount: { code, amount: discount } });
+      const orders = await callApi<
+        { email: string; total: number; discount: { code: string; amount: number } | null }[]
+      >("/orders", { token: adminToken });
+      expect(orders.find((o) => o.email === email)).toMatchObject({
+        total: subtotal - discount,
+        discount: { code, amount: discount },
+      });
       expect(errors).toEqual([]);
       await context.close();
     });
   }
 
   it("the same buyer cannot use the code twice: the checkout says so in Spanish", async () => {
-    const orders = await callApi<{ email: string; discount: { code: string } | null }[]>("/orders", { token: adminToken });
+    const orders = await callApi<{ email: string; discount: { code: string } | null }[]>("/orders", {
+      token: adminToken,
+    });
     const used = orders.find((o) => o.discount?.code === code)!;
     const quote = await fetch(`${new URL("/api/orders/quote", process.env.E2E_BASE_URL)}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ items: [{ bookId: book.id, quantity: 2 }], code, email: used.email }),
     });
-    expect((await quote.json()).codeRefusal).toBe("Ya usaste este código con este correo electrónico: es de un solo uso por persona");
-    const made = (await callApi<DiscountCode[]>("/discount-codes", { token: adminToken })).find((c) => c.code === code)!;
+    expect((await quote.json()).codeRefusal).toBe(
+      "Ya usaste este código con este correo electrónico: es de un solo uso por persona",
+    );
+    const made = (await callApi<DiscountCode[]>("/discount-codes", { token: adminToken })).find(
+      (c) => c.code === code,
+    )!;
     expect(made.uses).toBe(2);
   });
 });

@@ -23,7 +23,9 @@ describe("taps made before the app has started, on a throttled phone", () => {
     const errors: string[] = [];
     page.on("pageerror", (err) => errors.push(err.message));
     const result = await EARLY_TAPS[name](page, { hold: true });
-    console.log(`${result.tap}: ${result.beforeApp ? "before" : "after"} the app started, effect after ${result.effectMs ?? "never"} ms`);
+    console.log(
+      `${result.tap}: ${result.beforeApp ? "before" : "after"} the app started, effect after ${result.effectMs ?? "never"} ms`,
+    );
     await screenshot(page, `early-tap-${name}`);
     expect(result.beforeApp, "the tap came before the app started").toBe(true);
     expect(result.effectMs, "the tap took effect").not.toBeNull();
@@ -33,7 +35,10 @@ describe("taps made before the app has started, on a throttled phone", () => {
 
   it("follows links as links: the header's Carrito tapped at once, and Trabajemos juntos where the reader scrolled to it", async () => {
     const phone = await throttledPhone(browser, baseUrl);
-    expect((await EARLY_TAPS.headerLink(phone.page, { hold: true })).effectMs, "Carrito led to the cart").not.toBeNull();
+    expect(
+      (await EARLY_TAPS.headerLink(phone.page, { hold: true })).effectMs,
+      "Carrito led to the cart",
+    ).not.toBeNull();
     await phone.context.close();
     // the page stays where the reader scrolled when the app starts, so the link under their finger is the one they saw
     const { context, page } = await throttledPhone(browser, baseUrl);
@@ -48,7 +53,9 @@ describe("taps made before the app has started, on a throttled phone", () => {
     const { context, page } = await throttledPhone(browser, baseUrl);
     const release = await holdApp(page);
     await page.goto("/contact", { waitUntil: "commit" });
-    const email = page.locator("form", { has: page.getByRole("button", { name: "Suscribirme" }) }).getByRole("textbox", { name: "Correo electrónico" });
+    const email = page
+      .locator("form", { has: page.getByRole("button", { name: "Suscribirme" }) })
+      .getByRole("textbox", { name: "Correo electrónico" });
     await email.fill("lectora-temprana@example.com");
     const beforeApp = await page.evaluate(() => document.documentElement.dataset.app !== "ready");
     await page.getByRole("button", { name: "Suscribirme" }).tap();

@@ -3,7 +3,16 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin, baseUrl, callApi as call, launchBrowser, newPage, screenshot, signInAs, viewports } from "../lib/browser.ts";
+import {
+  admin,
+  baseUrl,
+  callApi as call,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInAs,
+  viewports,
+} from "../lib/browser.ts";
 
 interface LegalPage {
   slug: string;
@@ -17,7 +26,8 @@ let adminToken: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminToken = (await call<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) })).token;
+  adminToken = (await call<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) }))
+    .token;
 });
 afterAll(() => browser?.close());
 
@@ -33,7 +43,9 @@ describe("legal pages", () => {
     const html = await (await fetch(`${baseUrl}/aviso-de-privacidad`)).text();
     expect(html).toMatch(/<title>Aviso de privacidad · [^<]+<\/title>/);
     // the text itself is server-rendered, with the router's data for hydration
-    expect(html).toMatch(/<div id="root">[\s\S]*Tus derechos ARCO[\s\S]*<script id="router-data" type="application\/json">/);
+    expect(html).toMatch(
+      /<div id="root">[\s\S]*Tus derechos ARCO[\s\S]*<script id="router-data" type="application\/json">/,
+    );
 
     for (const viewport of [viewports.desktop, viewports.mobile]) {
       const { page, context, errors } = await newPage(browser, viewport);
@@ -42,11 +54,24 @@ describe("legal pages", () => {
       await page.goto("/aviso-de-privacidad");
       await page.getByRole("heading", { level: 1, name: "Aviso de privacidad" }).waitFor();
       expect(await page.getByText("Última actualización: 22 de noviembre de 2026").isVisible()).toBe(true);
-      for (const heading of ["Datos que recabamos", "Para qué usamos tus datos", "Transferencias y encargados", "Tus derechos ARCO", "Cookies y almacenamiento local", "Cambios a este aviso"]) {
+      for (const heading of [
+        "Datos que recabamos",
+        "Para qué usamos tus datos",
+        "Transferencias y encargados",
+        "Tus derechos ARCO",
+        "Cookies y almacenamiento local",
+        "Cambios a este aviso",
+      ]) {
         expect(await page.getByRole("heading", { level: 2, name: heading }).isVisible()).toBe(true);
       }
       expect(await page.locator(".legal-page strong", { hasText: "Mariana Velasco" }).count()).toBeGreaterThan(0);
-      expect(await page.locator(".legal-page").getByRole("link", { name: "contacto@marianavelasco.mx" }).first().getAttribute("href")).toBe("mailto:contacto@marianavelasco.mx");
+      expect(
+        await page
+          .locator(".legal-page")
+          .getByRole("link", { name: "contacto@marianavelasco.mx" })
+          .first()
+          .getAttribute("href"),
+      ).toBe("mailto:contacto@marianavelasco.mx");
       expect(apiCalls).toEqual([]); // the text came with the page
       await shoot(page, `legal-privacy-${viewport.width}`);
       expect(errors).toEqual([]);
@@ -69,7 +94,9 @@ describe("legal pages", () => {
     await legalNav.getByRole("link", { name: "Devoluciones" }).click();
     await page.getByRole("heading", { level: 1, name: "Política de devoluciones" }).waitFor();
     await page.getByRole("heading", { name: "Derecho de revocación (5 días hábiles)" }).waitFor();
-    expect(await page.getByText("artículo 56 de la Ley Federal de Protección al Consumidor", { exact: false }).isVisible()).toBe(true);
+    expect(
+      await page.getByText("artículo 56 de la Ley Federal de Protección al Consumidor", { exact: false }).isVisible(),
+    ).toBe(true);
     await shoot(page, "legal-returns-390");
 
     await legalNav.getByRole("link", { name: "Aviso de privacidad" }).click();
@@ -97,7 +124,11 @@ describe("legal pages", () => {
     await page.goto("/admin/paginas-legales");
     await page.getByRole("tab", { name: "Devoluciones" }).click();
     await page.getByLabel("Título").fill("Cambios y devoluciones");
-    await page.getByLabel("Texto").fill("## Plazo\n\nTienes **5 días hábiles**.\n\n- Escríbenos\n- Envía el libro\n\n<script>alert(1)</script> [trampa](javascript:alert(1)) [Contacto](/contact)");
+    await page
+      .getByLabel("Texto")
+      .fill(
+        "## Plazo\n\nTienes **5 días hábiles**.\n\n- Escríbenos\n- Envía el libro\n\n<script>alert(1)</script> [trampa](javascript:alert(1)) [Contacto](/contact)",
+      );
     await page.locator(".adm-legal__preview strong", { hasText: "5 días hábiles" }).waitFor();
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await page.getByText("Cambios guardados: la página ya los muestra.").waitFor();
@@ -112,12 +143,21 @@ describe("legal pages", () => {
     expect(await page.locator(".legal-page script").count()).toBe(0);
     expect(await body.locator('a[href^="javascript"]').count()).toBe(0);
     expect(await body.getByRole("link", { name: "Contacto" }).getAttribute("href")).toBe("/contact");
-    const today = new Date().toLocaleDateString("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Mexico_City" });
+    const today = new Date().toLocaleDateString("es-MX", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "America/Mexico_City",
+    });
     expect(await page.getByText(`Última actualización: ${today}`).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
 
-    await call("/legal-pages/devoluciones", { method: "PUT", body: JSON.stringify({ title: original.title, body: original.body }), token: adminToken });
+    await call("/legal-pages/devoluciones", {
+      method: "PUT",
+      body: JSON.stringify({ title: original.title, body: original.body }),
+      token: adminToken,
+    });
   });
 });
 
@@ -131,7 +171,9 @@ describe("consent and invoice", () => {
     await main.getByLabel("Correo electrónico").fill(email);
     await main.getByLabel("Contraseña", { exact: true }).fill("telar-y-barro-1");
     await main.getByLabel("Confirmar contraseña").fill("telar-y-barro-1");
-    expect(await main.getByRole("link", { name: "Leer el aviso de privacidad" }).getAttribute("href")).toBe("/aviso-de-privacidad");
+    expect(await main.getByRole("link", { name: "Leer el aviso de privacidad" }).getAttribute("href")).toBe(
+      "/aviso-de-privacidad",
+    );
     await page.getByRole("button", { name: "Registrarme" }).click();
     await page.getByText("Debes aceptar el aviso de privacidad para continuar").waitFor();
     await shoot(page, "register-consent-390");
@@ -139,8 +181,13 @@ describe("consent and invoice", () => {
     await page.getByRole("button", { name: "Registrarme" }).click();
     await page.waitForURL("**/user"); // a new account is signed in at once
 
-    const { token, user } = await call<{ token: string; user: { id: number } }>("/usuarios/login", { method: "POST", body: JSON.stringify({ email, password: "telar-y-barro-1" }) });
-    const data = await call<{ cuenta: { privacidadAceptadaEn: string | null } }>(`/usuarios/${user.id}/datos`, { token });
+    const { token, user } = await call<{ token: string; user: { id: number } }>("/usuarios/login", {
+      method: "POST",
+      body: JSON.stringify({ email, password: "telar-y-barro-1" }),
+    });
+    const data = await call<{ cuenta: { privacidadAceptadaEn: string | null } }>(`/usuarios/${user.id}/datos`, {
+      token,
+    });
     expect(data.cuenta.privacidadAceptadaEn).not.toBeNull();
     expect(errors).toEqual([]);
     await context.close();
@@ -183,8 +230,12 @@ describe("consent and invoice", () => {
       // every problem at once, under its field (the generic RFC, the régimen and uso still to choose, the privacy box);
       // the first one has the focus
       expect(await page.locator("#invoice-rfc-problem").textContent()).toMatch(/los RFC genéricos/);
-      expect(await page.locator("#invoice-regimenFiscal-problem").textContent()).toBe("Elige un régimen fiscal del catálogo del SAT");
-      expect(await page.locator("#checkout-privacy-problem").textContent()).toBe("Debes aceptar el aviso de privacidad para continuar");
+      expect(await page.locator("#invoice-regimenFiscal-problem").textContent()).toBe(
+        "Elige un régimen fiscal del catálogo del SAT",
+      );
+      expect(await page.locator("#checkout-privacy-problem").textContent()).toBe(
+        "Debes aceptar el aviso de privacidad para continuar",
+      );
       expect(await page.evaluate(() => document.activeElement?.id)).toBe("invoice-rfc");
 
       await page.getByLabel("RFC").fill("epc010203ab1");
@@ -194,7 +245,9 @@ describe("consent and invoice", () => {
       expect(regimenes).not.toContain("605 - Sueldos y Salarios e Ingresos Asimilados a Salarios");
       await page.getByLabel("Régimen fiscal").selectOption("603");
       await page.getByLabel("Uso del CFDI").selectOption("G03");
-      expect(await page.getByText("la emite la persona contadora de la autora", { exact: false }).isVisible()).toBe(true);
+      expect(await page.getByText("la emite la persona contadora de la autora", { exact: false }).isVisible()).toBe(
+        true,
+      );
 
       await page.getByLabel("He leído el aviso de privacidad").check();
       expect(await page.locator(".field-problem").count()).toBe(0);
@@ -207,9 +260,18 @@ describe("consent and invoice", () => {
       expect(await page.getByText("603 - Personas Morales con Fines no Lucrativos").isVisible()).toBe(true);
       await shoot(page, `orders-invoice-${viewport.width}`);
 
-      const orders = await call<{ id: number; email: string; factura: unknown; privacidadAceptadaEn: string | null }[]>("/orders", { token: adminToken });
+      const orders = await call<{ id: number; email: string; factura: unknown; privacidadAceptadaEn: string | null }[]>(
+        "/orders",
+        { token: adminToken },
+      );
       const order = orders.find((o) => o.email === email)!;
-      expect(order.factura).toEqual({ rfc: "EPC010203AB1", razonSocial: "Escuela Primaria Colima", regimenFiscal: "603", usoCfdi: "G03", codigoPostal: "28017" });
+      expect(order.factura).toEqual({
+        rfc: "EPC010203AB1",
+        razonSocial: "Escuela Primaria Colima",
+        regimenFiscal: "603",
+        usoCfdi: "G03",
+        codigoPostal: "28017",
+      });
       expect(order.privacidadAceptadaEn).not.toBeNull();
 
       const adminView = await newPage(browser, viewport);
@@ -220,7 +282,9 @@ describe("consent and invoice", () => {
       expect(await card.getByText("EPC010203AB1").isVisible()).toBe(true);
       expect(await card.getByText("G03 - Gastos en general").isVisible()).toBe(true);
       await card.scrollIntoViewIfNeeded();
-      await card.screenshot({ path: new URL(`../screenshots/admin-order-invoice-${viewport.width}.png`, import.meta.url).pathname });
+      await card.screenshot({
+        path: new URL(`../screenshots/admin-order-invoice-${viewport.width}.png`, import.meta.url).pathname,
+      });
       await adminView.context.close();
 
       expect(errors).toEqual([]);
@@ -232,14 +296,20 @@ describe("consent and invoice", () => {
 describe("the reader's data", () => {
   it("/user downloads everything the site holds about the reader as JSON and explains what deletion does", async () => {
     const email = `descarga-${Date.now()}@ejemplo.mx`;
-    await call("/usuarios/crear", { method: "POST", body: JSON.stringify({ nombre: "Rosa Descarga", email, password: "telar-y-barro-2", aceptaPrivacidad: true }) });
+    await call("/usuarios/crear", {
+      method: "POST",
+      body: JSON.stringify({ nombre: "Rosa Descarga", email, password: "telar-y-barro-2", aceptaPrivacidad: true }),
+    });
     const { page, context, errors } = await newPage(browser, viewports.mobile);
     await signInAs(page, email, "telar-y-barro-2");
     await page.goto("/user");
     await page.getByRole("heading", { name: "Tus datos" }).waitFor();
     expect(await page.getByText("los pedidos se conservan 5 años", { exact: false }).isVisible()).toBe(true);
     await shoot(page, "user-data-390");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Descargar mis datos" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Descargar mis datos" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^mis-datos-\d+\.json$/);
     const data = JSON.parse(readFileSync((await download.path())!, "utf8"));
     expect(data.cuenta).toMatchObject({ nombre: "Rosa Descarga", email });

@@ -10,15 +10,20 @@ const email = `boletin-${Date.now()}@ejemplo.mx`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminToken = (await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) })).token;
+  adminToken = (await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) }))
+    .token;
 });
 afterAll(() => browser?.close());
 
 /** The newest kept message of this kind to this address (and with this subject, when given). */
 async function readMail(to: string, kind: string, subject?: string) {
   for (let i = 0; i < 100; i++) {
-    const { items } = await callApi<{ items: { id: number; to: string; kind: string; subject: string; status: string }[] }>("/mail/messages", { token: adminToken });
-    const row = items.find((m) => m.to === to && m.kind === kind && m.status === "kept" && (subject === undefined || m.subject === subject));
+    const { items } = await callApi<{
+      items: { id: number; to: string; kind: string; subject: string; status: string }[];
+    }>("/mail/messages", { token: adminToken });
+    const row = items.find(
+      (m) => m.to === to && m.kind === kind && m.status === "kept" && (subject === undefined || m.subject === subject),
+    );
     if (row) return callApi<{ subject: string; text: string }>(`/mail/messages/${row.id}`, { token: adminToken });
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -44,7 +49,11 @@ describe("newsletter in the browser", () => {
       await page.getByText(/Este enlace de confirmación ya no es válido/).waitFor();
 
       // the unsubscribe link comes with each newsletter (its token is not the confirmation's)
-      const newsletter = await callApi<{ id: number }>("/newsletters", { method: "POST", token: adminToken, body: JSON.stringify({ title: "Boletín de prueba", body: "Hola." }) });
+      const newsletter = await callApi<{ id: number }>("/newsletters", {
+        method: "POST",
+        token: adminToken,
+        body: JSON.stringify({ title: "Boletín de prueba", body: "Hola." }),
+      });
       await callApi(`/newsletters/${newsletter.id}/send`, { method: "POST", token: adminToken });
       const issue = await readMail(email, "newsletter");
       const unsubscribe = new URL(/http\S+\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+/.exec(issue.text)![0]);
@@ -66,7 +75,9 @@ describe("newsletter in the browser", () => {
         await page.goto("/admin/boletin");
         await page.getByRole("heading", { name: "Boletín", level: 1 }).waitFor();
         await page.getByRole("cell", { name: email }).waitFor();
-        const send = page.getByRole("button", { name: /^Enviar a \d+ (suscriptor confirmado|suscriptores confirmados)$/ });
+        const send = page.getByRole("button", {
+          name: /^Enviar a \d+ (suscriptor confirmado|suscriptores confirmados)$/,
+        });
         expect(await send.isDisabled()).toBe(true);
         await page.getByLabel("Título").fill(`Noticias ${viewport.width}`);
         await page.getByLabel("Texto").fill("Hola:\n\n**Urdimbre** llega a *Colima*.\n\n- Presentación\n- Taller");

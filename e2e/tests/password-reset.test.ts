@@ -11,7 +11,8 @@ const reader = { nombre: "Lectora Olvidadiza", email: `olvido-${Date.now()}@ejem
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminToken = (await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) })).token;
+  adminToken = (await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) }))
+    .token;
   await callApi("/usuarios/crear", { method: "POST", body: JSON.stringify({ ...reader, rol: 2 }) });
 });
 afterAll(() => browser?.close());
@@ -28,18 +29,28 @@ async function readMail(to: string, kind: string) {
   for (let i = 0; i < 100; i++) {
     const { items } = await callApi<{ items: MailRow[] }>("/mail/messages", { token: adminToken });
     const row = items.find((m) => m.to === to && m.kind === kind && m.status === "kept");
-    if (row) return callApi<{ id: number; subject: string; text: string; html: string }>(`/mail/messages/${row.id}`, { token: adminToken });
+    if (row)
+      return callApi<{ id: number; subject: string; text: string; html: string }>(`/mail/messages/${row.id}`, {
+        token: adminToken,
+      });
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no ${kind} e-mail to ${to}`);
 }
 
 const status = async (path: string, init: RequestInit = {}) => (await fetch(`${baseUrl}/api${path}`, init)).status;
-const postJson = (body: unknown) => ({ method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+const postJson = (body: unknown) => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
 
 describe("password reset in the browser", () => {
   it("asks for the link, follows it from the e-mail, sets a password and signs in with it", async () => {
-    const old = await callApi<{ token: string; user: { id: number } }>("/usuarios/login", postJson({ email: reader.email, password: reader.password }));
+    const old = await callApi<{ token: string; user: { id: number } }>(
+      "/usuarios/login",
+      postJson({ email: reader.email, password: reader.password }),
+    );
     const { context, page, errors } = await newPage(browser, viewports.mobile);
     try {
       await page.goto("/login");
@@ -77,7 +88,9 @@ describe("password reset in the browser", () => {
       expect(await status("/usuarios/login", postJson({ email: reader.email, password: reader.password }))).toBe(401);
       expect(await status(`/usuarios/${old.user.id}`, { headers: { Authorization: `Bearer ${old.token}` } })).toBe(401);
       const token = new URL(absolute!).searchParams.get("token");
-      expect(await status("/usuarios/restablecer-contrasena", postJson({ token, password: "otra-clave-789" }))).toBe(400);
+      expect(await status("/usuarios/restablecer-contrasena", postJson({ token, password: "otra-clave-789" }))).toBe(
+        400,
+      );
       // ...and in the page: the used link says so.
       await page.goto(link);
       await page.getByLabel("Contraseña nueva").fill("otra-clave-789");
@@ -126,7 +139,9 @@ describe("password reset in the browser", () => {
         // This tab keeps working with its new token; the other session is over.
         await page.reload();
         await page.getByRole("heading", { name: "Cambiar contraseña" }).waitFor();
-        expect(await status(`/usuarios/${other.user.id}`, { headers: { Authorization: `Bearer ${other.token}` } })).toBe(401);
+        expect(
+          await status(`/usuarios/${other.user.id}`, { headers: { Authorization: `Bearer ${other.token}` } }),
+        ).toBe(401);
       } finally {
         await context.close();
       }
@@ -143,7 +158,10 @@ describe("password reset in the browser", () => {
         await signInAs(page, admin.email, admin.password);
         await page.goto("/admin/correos");
         await page.getByRole("heading", { name: "Correos", level: 1 }).waitFor();
-        await page.getByRole("button", { name: /Restablece tu contraseña/ }).first().click();
+        await page
+          .getByRole("button", { name: /Restablece tu contraseña/ })
+          .first()
+          .click();
         const frame = page.locator("iframe.adm-mail__frame");
         await frame.waitFor();
         expect(await frame.getAttribute("sandbox")).toBe("");

@@ -22,7 +22,7 @@ interface Event {
 let browser: Browser;
 let site: SiteContent;
 
-const api = async <T,>(path: string, init?: RequestInit): Promise<T> => {
+const api = async <T>(path: string, init?: RequestInit): Promise<T> => {
   const res = await fetch(`${baseUrl}/api${path}`, init);
   if (!res.ok) throw new Error(`${init?.method ?? "GET"} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
@@ -30,18 +30,33 @@ const api = async <T,>(path: string, init?: RequestInit): Promise<T> => {
 
 // A one-page PDF, just enough for the server's file-type check and the browser's viewer.
 const minimalPdf = () =>
-  new Blob(["%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 300]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"], { type: "application/pdf" });
+  new Blob(
+    [
+      "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 300]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+    ],
+    { type: "application/pdf" },
+  );
 
 /** The events page needs one entry with a date in its description and one without: upload what is missing. */
 async function ensureEvents(): Promise<void> {
   const list = await api<Event[]>("/blog");
   const dated = /\d{1,2}\s+de\s+[a-z]+\s+(de\s+)?\d{4}/i;
   const missing = [
-    !list.some((e) => dated.test(e.description ?? "")) && { title: "Presentación de Urdimbre en Colima", description: "15 de marzo de 2025, Casa de la Cultura" },
-    !list.some((e) => !dated.test(e.description ?? "")) && { title: "Taller de telar de cintura", description: "Cupo limitado, fecha por confirmar" },
+    !list.some((e) => dated.test(e.description ?? "")) && {
+      title: "Presentación de Urdimbre en Colima",
+      description: "15 de marzo de 2025, Casa de la Cultura",
+    },
+    !list.some((e) => !dated.test(e.description ?? "")) && {
+      title: "Taller de telar de cintura",
+      description: "Cupo limitado, fecha por confirmar",
+    },
   ].filter((entry) => entry !== false);
   if (!missing.length) return;
-  const { token } = await api<{ token: string }>("/usuarios/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(admin) });
+  const { token } = await api<{ token: string }>("/usuarios/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(admin),
+  });
   for (const entry of missing) {
     const form = new FormData();
     form.set("title", entry.title);
@@ -81,7 +96,11 @@ const PAGES: { path: string; name: string; check: (page: Page) => Promise<void> 
       const body = await bodyText(page);
       for (const expected of [site.authorTitle, site.introTitle, site.mainTitle]) expect(body).toContain(expected);
       expect(await page.locator('main a[href="/urdimbre"]').count()).toBeGreaterThan(0);
-      expect(await page.locator("main img").evaluateAll((imgs) => imgs.every((img) => img.getAttribute("alt") && img.getAttribute("width")))).toBe(true);
+      expect(
+        await page
+          .locator("main img")
+          .evaluateAll((imgs) => imgs.every((img) => img.getAttribute("alt") && img.getAttribute("width"))),
+      ).toBe(true);
     },
   },
   {
@@ -90,7 +109,8 @@ const PAGES: { path: string; name: string; check: (page: Page) => Promise<void> 
     check: async (page) => {
       expect(await text(page, "h1")).toBe("Sobre mí");
       const body = await bodyText(page);
-      for (const expected of ["Cómo llegué aquí", "Por qué trabajar conmigo", "Trabajemos juntos"]) expect(body).toContain(expected);
+      for (const expected of ["Cómo llegué aquí", "Por qué trabajar conmigo", "Trabajemos juntos"])
+        expect(body).toContain(expected);
       await page.locator(".slick-dots").waitFor();
       expect(await page.locator(".slick-dots li").count()).toBe(4);
       expect(await page.getByRole("link", { name: "Trabajemos juntos" }).getAttribute("href")).toBe("/contact");
@@ -161,9 +181,14 @@ describe.each([
       await visit(page, path);
       await check(page);
       expect(await page.locator("h1").count(), path).toBe(1);
-      const unlabelled = await page.locator("input").evaluateAll((inputs) => inputs.filter((input) => !(input as HTMLInputElement).labels?.length).length);
+      const unlabelled = await page
+        .locator("input")
+        .evaluateAll((inputs) => inputs.filter((input) => !(input as HTMLInputElement).labels?.length).length);
       expect(unlabelled, path).toBe(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} has no sideways scroll`).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${path} has no sideways scroll`,
+      ).toBe(true);
       await shot(page, `public-${name}-${width}`);
     }
     expect(errors).toEqual([]);
@@ -187,7 +212,9 @@ describe.each([
     } else {
       expect(await toggle.isVisible()).toBe(false);
     }
-    const links = await page.locator("#site-menu a").evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute("href")]));
+    const links = await page
+      .locator("#site-menu a")
+      .evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute("href")]));
     expect(links).toEqual([
       ["Sobre mí", "/about"],
       ["Urdimbre", "/urdimbre"],
@@ -222,7 +249,12 @@ describe("layout behaviour", () => {
 
   it("hides the header on /login only", async () => {
     const { page, context } = await newPage(browser, viewports.mobile);
-    for (const [path, headerCount] of [["/login", 0], ["/orders", 1], ["/register", 1], ["/contact", 1]] as const) {
+    for (const [path, headerCount] of [
+      ["/login", 0],
+      ["/orders", 1],
+      ["/register", 1],
+      ["/contact", 1],
+    ] as const) {
       await page.goto(path);
       await page.locator(".site-footer").waitFor();
       expect(await page.locator(".site-header").count(), path).toBe(headerCount);
@@ -349,7 +381,11 @@ describe("accounts", () => {
   it("sends visitors from /user to /login and back, lists the favourite photos, and says goodbye after deleting the account", async () => {
     const { page, context, errors } = await newPage(browser, viewports.desktop);
     const other = { nombre: "Tomás Ruiz", email: `tomas-${Date.now()}@ejemplo.mx`, password: "barro-bruñido-22" };
-    await api("/usuarios/crear", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...other, rol: 2, aceptaPrivacidad: true }) });
+    await api("/usuarios/crear", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...other, rol: 2, aceptaPrivacidad: true }),
+    });
 
     await page.goto("/user");
     await page.waitForURL("**/login?volver=%2Fuser");
@@ -360,16 +396,27 @@ describe("accounts", () => {
     await page.getByText("Aún no tienes fotografías favoritas.").waitFor();
 
     // Two favourites, marked as the gallery's heart does.
-    const { token, user } = await api<{ token: string; user: { id: number } }>("/usuarios/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: other.email, password: other.password }) });
+    const { token, user } = await api<{ token: string; user: { id: number } }>("/usuarios/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: other.email, password: other.password }),
+    });
     const photos = (await api<{ id: number; descripcion: string }[]>("/fotografias")).slice(0, 2);
     expect(photos).toHaveLength(2);
     for (const photo of photos) {
-      await api("/favoritos", { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` }, body: JSON.stringify({ usuarioId: user.id, fotografiaId: photo.id }) });
+      await api("/favoritos", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ usuarioId: user.id, fotografiaId: photo.id }),
+      });
     }
     await page.reload();
     const favorites = page.getByRole("region", { name: "Tus fotografías favoritas" });
     await expect.poll(() => favorites.getByRole("listitem").count()).toBe(2);
-    await favorites.locator("img").first().evaluate((img: HTMLImageElement) => img.decode());
+    await favorites
+      .locator("img")
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode());
     await shot(page, "public-user-1280");
     const names = photos.map((photo) => photo.descripcion || "Fotografía de la galería");
     const first = (await favorites.getByRole("listitem").first().locator("img").getAttribute("alt"))!;
@@ -385,7 +432,11 @@ describe("accounts", () => {
     await page.waitForURL("**/login");
     await page.getByRole("status").filter({ hasText: "Tu cuenta se eliminó." }).waitFor();
     await shot(page, "public-goodbye-1280");
-    const res = await fetch(`${baseUrl}/api/usuarios/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: other.email, password: other.password }) });
+    const res = await fetch(`${baseUrl}/api/usuarios/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: other.email, password: other.password }),
+    });
     expect(res.status).toBe(401);
     expect(errors).toEqual([]);
     await context.close();
@@ -412,7 +463,12 @@ describe("events page", () => {
     const rank = (e: Event) => (!e.date ? 1 : e.date >= today ? 0 : 2);
     const newestUpload = (a: Event, b: Event) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
     const expected = [...list]
-      .sort((a, b) => rank(a) - rank(b) || (rank(a) === 0 ? a.date!.localeCompare(b.date!) : rank(a) === 2 ? b.date!.localeCompare(a.date!) : 0) || newestUpload(a, b))
+      .sort(
+        (a, b) =>
+          rank(a) - rank(b) ||
+          (rank(a) === 0 ? a.date!.localeCompare(b.date!) : rank(a) === 2 ? b.date!.localeCompare(a.date!) : 0) ||
+          newestUpload(a, b),
+      )
       .map((e) => e.title);
     expect(list.map((e) => e.title)).toEqual(expected);
     const { page, context, errors } = await newPage(browser, viewports.desktop);
@@ -422,7 +478,11 @@ describe("events page", () => {
 
     const badges = await page.locator('[data-testid="date-badge"]').allInnerTexts();
     expect(badges.some((badge) => badge.includes("Sin fecha"))).toBe(true);
-    expect(badges.some((badge) => /\b\d{1,2}\s+(ENE|FEB|MAR|ABR|MAY|JUN|JUL|AGO|SEP|OCT|NOV|DIC)\s+\d{4}\b/.test(badge.replace(/\s+/g, " ")))).toBe(true);
+    expect(
+      badges.some((badge) =>
+        /\b\d{1,2}\s+(ENE|FEB|MAR|ABR|MAY|JUN|JUL|AGO|SEP|OCT|NOV|DIC)\s+\d{4}\b/.test(badge.replace(/\s+/g, " ")),
+      ),
+    ).toBe(true);
 
     const toggles = page.getByRole("button", { name: /PDF/ });
     await toggles.nth(0).click();

@@ -31,7 +31,10 @@ const pages = () => [
 ];
 
 const hydrationProblem = (message: ConsoleMessage) =>
-  (message.type() === "error" || message.type() === "warning") && /hydrat|did not match|server rendered|server HTML|Minified React error #4(18|19|21|22|23|25)|Content Security Policy/i.test(message.text());
+  (message.type() === "error" || message.type() === "warning") &&
+  /hydrat|did not match|server rendered|server HTML|Minified React error #4(18|19|21|22|23|25)|Content Security Policy/i.test(
+    message.text(),
+  );
 
 describe("server-rendered first paint", () => {
   it("sends each public page's content in its HTML, with the router's data for hydration", async () => {
@@ -49,7 +52,9 @@ describe("server-rendered first paint", () => {
     expect(book).not.toMatch(/<link rel="stylesheet" href="[^"]+">|<link rel="modulepreload"|<script type="module"/);
     expect(book).toMatch(/<link rel="stylesheet" href="\/assets\/BookPage-[\w-]+\.css" disabled>/);
     // boot.js written into the page (the Content-Security-Policy allows it by its hash: no refused inline script below)
-    expect(book).toMatch(/<script data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*BookPage[^"]*">[^<]*largest-contentful-paint[\s\S]*?<\/script>/);
+    expect(book).toMatch(
+      /<script data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*BookPage[^"]*">[^<]*largest-contentful-paint[\s\S]*?<\/script>/,
+    );
     expect(book).not.toContain('src="/boot.js"');
     // the contact data and the events come from their loaders
     const contact = (await (await fetch(`${baseUrl}/api/contact-info`)).json()) as { email: string };
@@ -63,12 +68,21 @@ describe("server-rendered first paint", () => {
   });
 
   it("paints the pages without JavaScript", async () => {
-    const context = await browser.newContext({ viewport: viewports.mobile, baseURL: baseUrl, javaScriptEnabled: false });
+    const context = await browser.newContext({
+      viewport: viewports.mobile,
+      baseURL: baseUrl,
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto("/urdimbre");
     expect(await page.locator("h1").textContent()).toContain("Urdimbre");
     expect(await page.locator(".book-price").textContent()).toBe("$450.00 MXN");
-    expect(await page.locator(".book-hero img").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await page
+        .locator(".book-hero img")
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     await screenshot(page, "ssr-urdimbre-no-js-390");
     await page.goto("/gallery");
     expect(await page.locator(".gallery__grid img").count()).toBeGreaterThan(0);
@@ -78,41 +92,55 @@ describe("server-rendered first paint", () => {
   it.each([
     ["390", viewports.mobile],
     ["1280", viewports.desktop],
-  ])("hydrates every public page at %s px with no hydration warning or refused inline script in the console", async (_width, viewport) => {
-    const { page, context, errors } = await newPage(browser, viewport);
-    const problems: string[] = [];
-    page.on("console", (message) => hydrationProblem(message) && problems.push(`${page.url()}: ${message.text()}`));
-    await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shifts: number }).shifts += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    for (const { path } of pages()) {
-      await page.goto(path);
-      // hydrated: React's handlers answer (the menu toggle works on every page)
-      await page.waitForLoadState("networkidle");
-      // Nothing moves while the app starts and the carousels mount, and no stylesheet arrives late: the page's styles,
-      // the carousels' included, came with its HTML (a late one restyled the whole page).
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), path).toBeLessThan(0.01);
-      const stylesheets = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((url) => new URL(url).pathname.endsWith(".css")));
-      expect(stylesheets, path).toEqual([]);
-    }
-    // after hydration the links navigate in the browser, with the loader's data (the desktop header shows them all)
-    if (viewport === viewports.desktop) {
-      await page.goto("/");
-      await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Galería" }).click();
-      await page.getByRole("heading", { level: 1, name: "Mis historias fotográficas" }).waitFor();
-    }
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  ])(
+    "hydrates every public page at %s px with no hydration warning or refused inline script in the console",
+    async (_width, viewport) => {
+      const { page, context, errors } = await newPage(browser, viewport);
+      const problems: string[] = [];
+      page.on("console", (message) => hydrationProblem(message) && problems.push(`${page.url()}: ${message.text()}`));
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            (window as unknown as { shifts: number }).shifts += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      for (const { path } of pages()) {
+        await page.goto(path);
+        // hydrated: React's handlers answer (the menu toggle works on every page)
+        await page.waitForLoadState("networkidle");
+        // Nothing moves while the app starts and the carousels mount, and no stylesheet arrives late: the page's styles,
+        // the carousels' included, came with its HTML (a late one restyled the whole page).
+        expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), path).toBeLessThan(0.01);
+        const stylesheets = await page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .map((entry) => entry.name)
+            .filter((url) => new URL(url).pathname.endsWith(".css")),
+        );
+        expect(stylesheets, path).toEqual([]);
+      }
+      // after hydration the links navigate in the browser, with the loader's data (the desktop header shows them all)
+      if (viewport === viewports.desktop) {
+        await page.goto("/");
+        await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Galería" }).click();
+        await page.getByRole("heading", { level: 1, name: "Mis historias fotográficas" }).waitFor();
+      }
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("leaves out a social link the author left empty, in the server's HTML and after hydration", async () => {
-    const token = (await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) })).token;
+    const token = (await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) }))
+      .token;
     const saved = await callApi<Record<"youtube" | "facebook" | "instagram", string>>("/contact-info");
-    await callApi("/contact-info", { method: "POST", token, body: JSON.stringify({ ...saved, youtube: "", instagram: "" }) });
+    await callApi("/contact-info", {
+      method: "POST",
+      token,
+      body: JSON.stringify({ ...saved, youtube: "", instagram: "" }),
+    });
     try {
       const html = await (await fetch(`${baseUrl}/contact`)).text();
       expect(html).toContain(`href="${saved.facebook}"`);
@@ -122,7 +150,9 @@ describe("server-rendered first paint", () => {
       await page.goto("/contact");
       await page.waitForLoadState("networkidle");
       const social = page.getByRole("link", { name: /se abre en una pestaña nueva/ });
-      expect(await social.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([saved.facebook]);
+      expect(await social.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+        saved.facebook,
+      ]);
       await screenshot(page, "ssr-contact-one-social-390");
       expect(errors).toEqual([]);
       await context.close();
@@ -141,13 +171,18 @@ describe("server-rendered first paint", () => {
       await page.addInitScript(() => {
         (window as unknown as { shifts: number }).shifts = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shifts: number }).shifts += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            (window as unknown as { shifts: number }).shifts += entry.value;
         }).observe({ type: "layout-shift", buffered: true });
       });
       await page.goto(path);
       await expect.poll(() => page.getByTestId("cart-badge").textContent()).toMatch(/^2/);
       await page.getByRole("link", { name: "Mi cuenta" }).waitFor();
-      if (path === "/gallery") await page.getByRole("button", { name: /^Favorita:/ }).first().waitFor();
+      if (path === "/gallery")
+        await page
+          .getByRole("button", { name: /^Favorita:/ })
+          .first()
+          .waitFor();
       await page.waitForLoadState("networkidle");
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), path).toBeLessThan(0.01);
     }

@@ -19,13 +19,24 @@ interface Order {
 let browser: Browser;
 let adminToken: string;
 let book: Book;
-const reader = { nombre: "Lectora Pedidos", email: `lectora-pedidos-${Date.now()}@ejemplo.mx`, password: "lectora-123" };
+const reader = {
+  nombre: "Lectora Pedidos",
+  email: `lectora-pedidos-${Date.now()}@ejemplo.mx`,
+  password: "lectora-123",
+};
 let readerToken: string;
 
 const shopper = {
   nombre: "Lucía Ramírez",
   telefono: "312 555 0101",
-  direccion: { calleNumero: "Madero 12", colonia: "Centro", codigoPostal: "28000", ciudad: "Colima", estado: "Colima", referencias: "Portón verde" },
+  direccion: {
+    calleNumero: "Madero 12",
+    colonia: "Centro",
+    codigoPostal: "28000",
+    ciudad: "Colima",
+    estado: "Colima",
+    referencias: "Portón verde",
+  },
 };
 
 async function placeOrder(email: string, token?: string): Promise<number> {
@@ -34,7 +45,11 @@ async function placeOrder(email: string, token?: string): Promise<number> {
 }
 const pay = (id: number) => callApi<Order>(`/orders/${id}/simulate-payment`, { method: "POST", token: adminToken });
 const ship = (id: number, carrier: string, trackingNumber: string) =>
-  callApi<Order>(`/orders/${id}`, { method: "PATCH", body: JSON.stringify({ status: "shipped", carrier, trackingNumber }), token: adminToken });
+  callApi<Order>(`/orders/${id}`, {
+    method: "PATCH",
+    body: JSON.stringify({ status: "shipped", carrier, trackingNumber }),
+    token: adminToken,
+  });
 
 /** Full-page screenshot from the top, after the route-change overlay. */
 async function shoot(page: Page, name: string) {
@@ -58,17 +73,35 @@ async function adminSession(viewport = viewports.desktop) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminToken = (await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) })).token;
+  adminToken = (await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) }))
+    .token;
   [book] = await callApi<Book[]>("/books");
   await callApi("/usuarios/crear", { method: "POST", body: JSON.stringify(reader) });
-  readerToken = (await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify({ email: reader.email, password: reader.password }) })).token;
+  readerToken = (
+    await callApi<{ token: string }>("/usuarios/login", {
+      method: "POST",
+      body: JSON.stringify({ email: reader.email, password: reader.password }),
+    })
+  ).token;
 });
 /** Puts the book back to "sin límite" if a test stopped half-way (every field sent again; images are kept). */
 afterAll(async () => {
-  const current = await callApi<Record<string, unknown> & { stock: number | null; videos: string[] }>(`/book/${book.id}`);
+  const current = await callApi<Record<string, unknown> & { stock: number | null; videos: string[] }>(
+    `/book/${book.id}`,
+  );
   if (current.stock !== null) {
     const form = new FormData();
-    for (const key of ["name", "description", "price", "language", "editorial", "format", "pages", "isbn", "publicationDate"]) {
+    for (const key of [
+      "name",
+      "description",
+      "price",
+      "language",
+      "editorial",
+      "format",
+      "pages",
+      "isbn",
+      "publicationDate",
+    ]) {
       if (current[key] !== null && current[key] !== undefined) form.append(key, String(current[key]));
     }
     for (const video of current.videos) form.append("video", video);
@@ -98,14 +131,18 @@ describe("Mis pedidos", () => {
       expect(await shipped.getByText("Estafeta", { exact: true }).isVisible()).toBe(true);
       // the tracking number leads to the carrier's own tracking page, in another tab
       const tracking = shipped.getByRole("link", { name: /^EST-4455-MX/ });
-      expect(await tracking.getAttribute("href")).toMatch(/^https:\/\/cs\.estafeta\.com\/es\/Tracking\/searchByGet\?wayBill=EST-4455-MX&/);
+      expect(await tracking.getAttribute("href")).toMatch(
+        /^https:\/\/cs\.estafeta\.com\/es\/Tracking\/searchByGet\?wayBill=EST-4455-MX&/,
+      );
       expect(await tracking.getAttribute("target")).toBe("_blank");
       expect(await shipped.getByRole("link", { name: "Ver ficha de pago" }).count()).toBe(0);
 
       const pending = page.getByRole("article", { name: `Pedido #${pendingId}` });
       await pending.getByText("Pendiente de pago").waitFor();
       // the voucher is on the order's own page
-      expect(await pending.getByRole("link", { name: "Ver ficha de pago" }).getAttribute("href")).toMatch(/^\/pedido\/[0-9a-f]{32}$/);
+      expect(await pending.getByRole("link", { name: "Ver ficha de pago" }).getAttribute("href")).toMatch(
+        /^\/pedido\/[0-9a-f]{32}$/,
+      );
       expect(await pending.getByText(`${book.name} × 1`).isVisible()).toBe(true);
       await shoot(page, `shop-mis-pedidos-${viewport.width}`);
       expect(errors).toEqual([]);
@@ -181,7 +218,11 @@ describe("stock", () => {
     const refused = await fetch(`${new URL(page.url()).origin}/api/pago-oxxo`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...shopper, email: "tarde@ejemplo.mx", items: [{ id: book.id, name: book.name, price: 1, quantity: 1 }] }),
+      body: JSON.stringify({
+        ...shopper,
+        email: "tarde@ejemplo.mx",
+        items: [{ id: book.id, name: book.name, price: 1, quantity: 1 }],
+      }),
     });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe(`Lo sentimos, ${book.name} está agotado.`);
@@ -200,7 +241,10 @@ describe("stock", () => {
     }
 
     await editor.getByLabel("Sin límite").check();
-    await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/api/book/${book.id}`) && r.request().method() === "PUT"), editor.getByRole("button", { name: "Guardar Cambios" }).click()]);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/api/book/${book.id}`) && r.request().method() === "PUT"),
+      editor.getByRole("button", { name: "Guardar Cambios" }).click(),
+    ]);
     await editor.getByRole("status").filter({ hasText: "Libro actualizado correctamente" }).waitFor();
     expect((await callApi<Book>(`/book/${book.id}`)).stock).toBeNull();
     expect(errors).toEqual([]);
@@ -230,7 +274,11 @@ describe("admin order view", () => {
         await shoot(page, "shop-admin-envio-form-1280");
         await form.getByRole("button", { name: "Confirmar envío" }).click();
         await card.getByText("enviado", { exact: true }).waitFor();
-        await card.getByText(`Pedido #${orderId} enviado: el aviso al comprador quedó guardado en Correos, sin enviar (no hay servidor de correo).`).waitFor();
+        await card
+          .getByText(
+            `Pedido #${orderId} enviado: el aviso al comprador quedó guardado en Correos, sin enviar (no hay servidor de correo).`,
+          )
+          .waitFor();
         expect(await timeline.getByText("DHL · Guía DHL-990011").isVisible()).toBe(true);
         expect(await timeline.getByRole("link", { name: /^DHL-990011/ }).getAttribute("href")).toBe(dhl("DHL-990011"));
 
@@ -240,7 +288,11 @@ describe("admin order view", () => {
         expect(await correction.getByLabel("Paquetería (opcional)").inputValue()).toBe("DHL");
         await correction.getByLabel("Número de guía (opcional)").fill("1234567890");
         await correction.getByRole("button", { name: "Guardar datos de envío" }).click();
-        await card.getByText("Datos de envío corregidos: el aviso al comprador quedó guardado en Correos, sin enviar (no hay servidor de correo).").waitFor();
+        await card
+          .getByText(
+            "Datos de envío corregidos: el aviso al comprador quedó guardado en Correos, sin enviar (no hay servidor de correo).",
+          )
+          .waitFor();
       }
       await timeline.getByText("Enviado", { exact: true }).waitFor();
       const link = timeline.getByRole("link", { name: /^1234567890/ });
@@ -253,9 +305,14 @@ describe("admin order view", () => {
       expect(errors).toEqual([]);
       await context.close();
     }
-    const lookup = await callApi<{ carrier: string; trackingNumber: string }>("/orders/lookup", { method: "POST", body: JSON.stringify({ pedido: orderId, email }) });
+    const lookup = await callApi<{ carrier: string; trackingNumber: string }>("/orders/lookup", {
+      method: "POST",
+      body: JSON.stringify({ pedido: orderId, email }),
+    });
     expect(lookup).toMatchObject({ carrier: "DHL", trackingNumber: "1234567890" });
-    const outbox = await callApi<{ items: { to: string; subject: string; kind: string }[] }>("/mail/messages", { token: adminToken });
+    const outbox = await callApi<{ items: { to: string; subject: string; kind: string }[] }>("/mail/messages", {
+      token: adminToken,
+    });
     const toBuyer = outbox.items.filter((mail) => mail.to === email).map((mail) => mail.kind);
     expect(toBuyer.filter((kind) => kind === "order_shipped")).toHaveLength(1);
     expect(toBuyer.filter((kind) => kind === "order_shipping_corrected")).toHaveLength(1);
@@ -287,7 +344,9 @@ describe("admin order view", () => {
         );
         await popup.getByRole("button", { name: "No, dejarlo como está" }).click();
         await popup.waitFor({ state: "detached" });
-        expect((await callApi<Order[]>("/orders", { token: adminToken })).find((o) => o.id === orderId)?.status).toBe("paid");
+        expect((await callApi<Order[]>("/orders", { token: adminToken })).find((o) => o.id === orderId)?.status).toBe(
+          "paid",
+        );
       }
       expect(errors).toEqual([]);
       await context.close();
@@ -298,8 +357,13 @@ describe("admin order view", () => {
 describe("admin Comentarios", () => {
   it("lists comments newest first with where they were posted, hides, shows and deletes them", async () => {
     const text = `Comentario a moderar ${Date.now()}`;
-    await callApi(`/${book.id}/comentarios`, { method: "POST", body: JSON.stringify({ contenido: text }), token: readerToken });
-    const publicTexts = async () => (await callApi<{ contenido: string }[]>(`/${book.id}/comentarios`)).map((c) => c.contenido);
+    await callApi(`/${book.id}/comentarios`, {
+      method: "POST",
+      body: JSON.stringify({ contenido: text }),
+      token: readerToken,
+    });
+    const publicTexts = async () =>
+      (await callApi<{ contenido: string }[]>(`/${book.id}/comentarios`)).map((c) => c.contenido);
 
     const mobile = await adminSession(viewports.mobile);
     await mobile.page.goto("/admin/comentarios");
@@ -313,7 +377,9 @@ describe("admin Comentarios", () => {
     await page.getByRole("heading", { level: 1, name: "Comentarios" }).waitFor();
     const item = page.locator(".adm-comment", { hasText: text });
     expect(await page.locator(".adm-comment__text").first().textContent()).toBe(text);
-    expect(await item.getByRole("link", { name: `En el libro: ${book.name}` }).getAttribute("href")).toBe(`/books/${book.id}`);
+    expect(await item.getByRole("link", { name: `En el libro: ${book.name}` }).getAttribute("href")).toBe(
+      `/books/${book.id}`,
+    );
     expect(await item.getByText(reader.nombre).isVisible()).toBe(true);
 
     await item.getByRole("button", { name: "Ocultar" }).click();
@@ -337,7 +403,9 @@ describe("dashboard sales at a glance", () => {
   it("shows paid orders, revenue, pending vouchers, the paid share, copies left, a weekly chart, and downloads the CSV", async () => {
     const paidId = await placeOrder(`ventas-${Date.now()}@ejemplo.mx`);
     await pay(paidId);
-    const summary = await callApi<{ total: { paidOrders: number }; pending: { vouchers: number } }>("/orders/summary", { token: adminToken });
+    const summary = await callApi<{ total: { paidOrders: number }; pending: { vouchers: number } }>("/orders/summary", {
+      token: adminToken,
+    });
     expect(summary.total.paidOrders).toBeGreaterThan(0);
 
     for (const viewport of [viewports.desktop, viewports.mobile]) {
@@ -345,16 +413,22 @@ describe("dashboard sales at a glance", () => {
       await page.goto("/admin/dashboard");
       const sales = page.getByRole("region", { name: "Ventas" });
       await sales.getByText("Este mes").waitFor();
-      for (const label of ["En total", "Fichas pendientes", "Fichas pagadas", "Ejemplares disponibles"]) expect(await sales.getByText(label, { exact: true }).isVisible()).toBe(true);
+      for (const label of ["En total", "Fichas pendientes", "Fichas pagadas", "Ejemplares disponibles"])
+        expect(await sales.getByText(label, { exact: true }).isVisible()).toBe(true);
       expect(await sales.getByText(`${summary.pending.vouchers}`, { exact: true }).first().isVisible()).toBe(true);
       expect(await sales.getByText("Sin límite").isVisible()).toBe(true);
       const chart = sales.getByRole("img", { name: "Pedidos pagados por semana (últimas 12 semanas)" });
       expect(await chart.locator("rect").count()).toBe(12);
       if (viewport === viewports.desktop) {
-        const [download] = await Promise.all([page.waitForEvent("download"), sales.getByRole("button", { name: "Descargar CSV de pedidos" }).click()]);
+        const [download] = await Promise.all([
+          page.waitForEvent("download"),
+          sales.getByRole("button", { name: "Descargar CSV de pedidos" }).click(),
+        ]);
         expect(download.suggestedFilename()).toMatch(/^pedidos-\d{4}-\d{2}-\d{2}\.csv$/);
         const csv = readFileSync(await download.path(), "utf8");
-        expect(csv.split("\r\n")[0]).toBe('\uFEFF"Fecha","Pedido","Comprador","Correo","Estado","Artículos","Total","Código de descuento","Descuento","Estatus","Pagado el","Paquetería","Guía","RFC","Razón social","Régimen fiscal","Uso del CFDI","CP fiscal"');
+        expect(csv.split("\r\n")[0]).toBe(
+          '\uFEFF"Fecha","Pedido","Comprador","Correo","Estado","Artículos","Total","Código de descuento","Descuento","Estatus","Pagado el","Paquetería","Guía","RFC","Razón social","Régimen fiscal","Uso del CFDI","CP fiscal"',
+        );
         expect(csv).toContain(`"${paidId}"`);
       }
       await shoot(page, `shop-admin-dashboard-${viewport.width}`);

@@ -44,7 +44,17 @@ const pay = (id: number) => callApi<Order>(`/orders/${id}/simulate-payment`, { m
 async function setSigned(dedicado: boolean) {
   const current = await callApi<Record<string, unknown> & { videos: string[] }>(`/book/${book.id}`);
   const form = new FormData();
-  for (const key of ["name", "description", "price", "language", "editorial", "format", "pages", "isbn", "publicationDate"]) {
+  for (const key of [
+    "name",
+    "description",
+    "price",
+    "language",
+    "editorial",
+    "format",
+    "pages",
+    "isbn",
+    "publicationDate",
+  ]) {
     if (current[key] !== null && current[key] !== undefined) form.append(key, String(current[key]));
   }
   for (const video of current.videos) form.append("video", video);
@@ -61,7 +71,11 @@ async function printoutTab(context: BrowserContext, click: () => Promise<void>):
 }
 
 /** Prints the tab to e2e/screenshots/<name>.pdf and answers its pages' sizes in millimetres. */
-async function printToPdf(tab: Page, name: string, size: { format: "A4" } | { width: string; height: string }): Promise<string[]> {
+async function printToPdf(
+  tab: Page,
+  name: string,
+  size: { format: "A4" } | { width: string; height: string },
+): Promise<string[]> {
   const path = `${shotsDir}${name}.pdf`;
   await tab.pdf({ path, ...size, preferCSSPageSize: true, printBackground: true });
   const boxes = [...readFileSync(path, "latin1").matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)];
@@ -70,7 +84,8 @@ async function printToPdf(tab: Page, name: string, size: { format: "A4" } | { wi
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminToken = (await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) })).token;
+  adminToken = (await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) }))
+    .token;
   [book] = await callApi<Book[]>("/books");
   book = { ...book, price: Number(book.price) };
 });
@@ -139,7 +154,9 @@ describe("signed copies", () => {
       for (const [label, value] of Object.entries(shipping)) await form.getByLabel(label, { exact: true }).fill(value);
       await form.getByLabel("Estado", { exact: true }).selectOption("Colima");
       await page.getByLabel("He leído el aviso de privacidad").check();
-      await page.locator(".dedication").screenshot({ path: `${shotsDir}signed-checkout-dedication-${viewport.width}.png` });
+      await page
+        .locator(".dedication")
+        .screenshot({ path: `${shotsDir}signed-checkout-dedication-${viewport.width}.png` });
       await shoot(page, `signed-checkout-${viewport.width}`);
 
       await page.getByRole("button", { name: "Realizar pedido" }).click();
@@ -149,14 +166,21 @@ describe("signed copies", () => {
       await bought.getByText("Dedicatoria: Ana Sofía").waitFor();
       expect(await bought.getByText("«Para que nunca dejes de leer.»").isVisible()).toBe(true);
       const order = (await orders()).find((o) => (o as Order & { email: string }).email === email);
-      expect(order?.dedicatoria).toEqual({ nombre: "Ana Sofía", mensaje: "Para que nunca dejes de leer.", hechaEn: null, porDedicar: false });
+      expect(order?.dedicatoria).toEqual({
+        nombre: "Ana Sofía",
+        mensaje: "Para que nunca dejes de leer.",
+        hechaEn: null,
+        porDedicar: false,
+      });
       expect(errors).toEqual([]);
       await context.close();
     }
   });
 
   it("Pedidos shows 'por dedicar', prints the slip and the label of one order and of several, and ticks the dedication written", async () => {
-    const mine = (await orders()).filter((o) => o.dedicatoria?.nombre === "Ana Sofía" && o.status === "pending").slice(0, 2);
+    const mine = (await orders())
+      .filter((o) => o.dedicatoria?.nombre === "Ana Sofía" && o.status === "pending")
+      .slice(0, 2);
     expect(mine).toHaveLength(2);
     for (const order of mine) await pay(order.id);
     const [first, second] = mine.map((o) => o.id).sort((a, b) => b - a);
@@ -170,7 +194,17 @@ describe("signed copies", () => {
 
     const slip = await printoutTab(context, () => card.getByRole("button", { name: "Hoja de empaque" }).click());
     const slipText = await slip.locator("body").innerText();
-    for (const text of [`#${first}`, "Hoja de empaque", "Lucía Ramírez Soto", "Madero 12", "C.P. 28000, Colima, Colima", book.name, "Ana Sofía", "Para que nunca dejes de leer.", "☐ Dedicado"]) {
+    for (const text of [
+      `#${first}`,
+      "Hoja de empaque",
+      "Lucía Ramírez Soto",
+      "Madero 12",
+      "C.P. 28000, Colima, Colima",
+      book.name,
+      "Ana Sofía",
+      "Para que nunca dejes de leer.",
+      "☐ Dedicado",
+    ]) {
       expect(slipText).toContain(text);
     }
     expect(await printToPdf(slip, `slip-${first}`, { format: "A4" })).toEqual(["210x297"]);
@@ -178,7 +212,8 @@ describe("signed copies", () => {
 
     const label = await printoutTab(context, () => card.getByRole("button", { name: "Etiqueta" }).click());
     const labelText = await label.locator("body").innerText();
-    for (const text of [`Pedido #${first}`, "Lucía Ramírez Soto", "Madero 12", "C.P. 28000", "Tel. 312 555 0101"]) expect(labelText).toContain(text);
+    for (const text of [`Pedido #${first}`, "Lucía Ramírez Soto", "Madero 12", "C.P. 28000", "Tel. 312 555 0101"])
+      expect(labelText).toContain(text);
     expect(await printToPdf(label, `label-${first}`, { width: "10cm", height: "15cm" })).toEqual(["100x150"]);
     await label.close();
 
@@ -186,24 +221,35 @@ describe("signed copies", () => {
     await page.getByRole("checkbox", { name: `Seleccionar el pedido #${first} para imprimir` }).check();
     await page.getByRole("checkbox", { name: `Seleccionar el pedido #${second} para imprimir` }).check();
     await page.getByText("2 pedidos seleccionados").waitFor();
-    const slips = await printoutTab(context, () => page.getByRole("button", { name: "Imprimir hojas de empaque" }).click());
+    const slips = await printoutTab(context, () =>
+      page.getByRole("button", { name: "Imprimir hojas de empaque" }).click(),
+    );
     expect(await slips.locator("section.sheet").count()).toBe(2);
     expect(await printToPdf(slips, "slips-several", { format: "A4" })).toEqual(["210x297", "210x297"]);
     await slips.close();
     const labels = await printoutTab(context, () => page.getByRole("button", { name: "Imprimir etiquetas" }).click());
-    expect(await printToPdf(labels, "labels-several", { width: "10cm", height: "15cm" })).toEqual(["100x150", "100x150"]);
+    expect(await printToPdf(labels, "labels-several", { width: "10cm", height: "15cm" })).toEqual([
+      "100x150",
+      "100x150",
+    ]);
     await labels.close();
 
     await card.getByRole("button", { name: "Ya lo dediqué" }).click();
     await card.getByText(/^Dedicado el /).waitFor();
     expect(await card.getByText("por dedicar", { exact: true }).count()).toBe(0);
-    expect((await orders()).find((o) => o.id === first)?.dedicatoria).toMatchObject({ porDedicar: false, hechaEn: expect.any(String) });
+    expect((await orders()).find((o) => o.id === first)?.dedicatoria).toMatchObject({
+      porDedicar: false,
+      hechaEn: expect.any(String),
+    });
     expect(errors).toEqual([]);
     await context.close();
 
     const phone = await adminSession(viewports.mobile);
     await phone.page.goto("/admin/pedidos");
-    await phone.page.locator(".adm-order", { hasText: `Pedido #${second}` }).getByText("por dedicar", { exact: true }).waitFor();
+    await phone.page
+      .locator(".adm-order", { hasText: `Pedido #${second}` })
+      .getByText("por dedicar", { exact: true })
+      .waitFor();
     await shoot(phone.page, "signed-admin-pedidos-390");
     expect(phone.errors).toEqual([]);
     await phone.context.close();

@@ -5,11 +5,23 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StatsReport } from "@autora/common/contract/stats.ts";
-import { admin, baseUrl, callApi, launchBrowser, newPage, screenshot, signInAs, viewports, waitForAppAfterLoads } from "../lib/browser.ts";
+import {
+  admin,
+  baseUrl,
+  callApi,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInAs,
+  viewports,
+  waitForAppAfterLoads,
+} from "../lib/browser.ts";
 
 /** Browsers as readers have them (not headless). */
-const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const PHONE = "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const DESKTOP =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -23,14 +35,23 @@ afterAll(async () => {
 
 /** A reader's browser: its own User-Agent (another visitor for the server), optional extra headers. */
 async function reader(userAgent: string, viewport = viewports.desktop, extraHTTPHeaders?: Record<string, string>) {
-  const context = await browser.newContext({ viewport, userAgent, locale: "es-MX", baseURL: baseUrl, extraHTTPHeaders });
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    locale: "es-MX",
+    baseURL: baseUrl,
+    extraHTTPHeaders,
+  });
   contexts.push(context);
   waitForAppAfterLoads(context);
   return context.newPage();
 }
 
 async function adminToken(): Promise<string> {
-  const { token } = await callApi<{ token: string }>("/usuarios/login", { method: "POST", body: JSON.stringify(admin) });
+  const { token } = await callApi<{ token: string }>("/usuarios/login", {
+    method: "POST",
+    body: JSON.stringify(admin),
+  });
   return token;
 }
 
@@ -68,18 +89,29 @@ describe("Estadísticas", () => {
     const report = await callApi<StatsReport>("/stats?range=30d", { token });
     expect(report.totals).toEqual({ visitors: 2, pageviews: 4 });
 
-    for (const [name, viewport] of [["desktop", viewports.desktop], ["mobile", viewports.mobile]] as const) {
+    for (const [name, viewport] of [
+      ["desktop", viewports.desktop],
+      ["mobile", viewports.mobile],
+    ] as const) {
       const { page, errors } = await newPage(browser, viewport);
       await signInAs(page, admin.email, admin.password);
       await page.goto("/admin/estadisticas");
       await page.getByRole("heading", { level: 1, name: "Estadísticas" }).waitFor();
       const visits = page.getByRole("region", { name: "Visitas" });
       expect(await visits.locator("dl > div").allTextContents()).toEqual(["Visitantes2", "Páginas vistas4"]);
-      expect(await visits.getByRole("img", { name: "Visitantes y páginas vistas por día (últimos 30 días)" }).isVisible()).toBe(true);
+      expect(
+        await visits.getByRole("img", { name: "Visitantes y páginas vistas por día (últimos 30 días)" }).isVisible(),
+      ).toBe(true);
       const pages = await page.getByRole("region", { name: "Páginas más vistas" }).locator("tbody tr").allInnerTexts();
-      expect(pages.map((row) => row.replace(/\s+/g, " ").trim())).toEqual(["Urdimbre /urdimbre 2 2", "Inicio / 1 1", "Galería /gallery 1 1"]);
+      expect(pages.map((row) => row.replace(/\s+/g, " ").trim())).toEqual([
+        "Urdimbre /urdimbre 2 2",
+        "Inicio / 1 1",
+        "Galería /gallery 1 1",
+      ]);
       const sources = page.getByRole("region", { name: "De dónde llegan" });
-      expect((await sources.locator("tbody tr").allInnerTexts()).map((row) => row.replace(/\s+/g, " ").trim())).toEqual(["l.instagram.com 1", "instagram preventa 1"]);
+      expect((await sources.locator("tbody tr").allInnerTexts()).map((row) => row.replace(/\s+/g, " ").trim())).toEqual(
+        ["l.instagram.com 1", "instagram preventa 1"],
+      );
       const funnel = page.getByRole("region", { name: "Del libro al pago" }).getByRole("listitem");
       expect((await funnel.nth(0).innerText()).replace(/\s+/g, " ")).toBe("Visitaron la página del libro 2");
       expect((await funnel.nth(1).innerText()).replace(/\s+/g, " ")).toBe("Tocaron COMPRAR 1 50% del paso anterior");
@@ -89,8 +121,14 @@ describe("Estadísticas", () => {
       // the months, a bar each
       await page.getByRole("link", { name: "Últimos 12 meses" }).click();
       await page.getByRole("img", { name: "Visitantes y páginas vistas por mes (últimos 12 meses)" }).waitFor();
-      expect(await page.getByRole("region", { name: "Visitas" }).locator("dl > div").allTextContents()).toEqual(["Visitantes2", "Páginas vistas4"]);
-      await page.getByRole("link", { name: "Últimos 12 meses", exact: true }).and(page.locator("[aria-current=page]")).waitFor();
+      expect(await page.getByRole("region", { name: "Visitas" }).locator("dl > div").allTextContents()).toEqual([
+        "Visitantes2",
+        "Páginas vistas4",
+      ]);
+      await page
+        .getByRole("link", { name: "Últimos 12 meses", exact: true })
+        .and(page.locator("[aria-current=page]"))
+        .waitFor();
       await page.mouse.move(0, 0);
       await page.waitForTimeout(300); // the buttons' colour transition
       if (name === "mobile") await screenshot(page, "stats-mobile-months");

@@ -38,13 +38,22 @@ function measure(script: string, args: string[], env: Record<string, string>) {
   return new Promise<{ seconds: number; peakMb: number; code: number | null; output: string }>((done) =>
     child.on("exit", (code) => {
       clearInterval(sample);
-      done({ seconds: Math.round((performance.now() - started) / 100) / 10, peakMb: Math.round(peakKb / 1024), code, output: output.trim() });
+      done({
+        seconds: Math.round((performance.now() - started) / 100) / 10,
+        peakMb: Math.round(peakKb / 1024),
+        code,
+        output: output.trim(),
+      });
     }),
   );
 }
 
 const dataDir = join(root, "origen");
-const url = source?.url ?? (await startEmbeddedPostgres(join(dataDir, "pglite")).then((db) => ((globalThis as { stop?: () => Promise<void> }).stop = db.stop, db.url)));
+const url =
+  source?.url ??
+  (await startEmbeddedPostgres(join(dataDir, "pglite")).then(
+    (db) => (((globalThis as { stop?: () => Promise<void> }).stop = db.stop), db.url),
+  ));
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 await applyMigrations(fromPg(client), migrationsDir);
@@ -58,12 +67,22 @@ await client.end();
 await (globalThis as { stop?: () => Promise<void> }).stop?.();
 
 const archive = join(root, "respaldo.tar.gz");
-const backup = await measure("backup.ts", [archive], { DATA_DIR: dataDir, ...(source && { DATABASE_URL: source.url }) });
-console.log(`backup: ${backup.seconds} s, peak ${backup.peakMb} MB, exit ${backup.code}: ${backup.output.split("\n").at(-1)}`);
+const backup = await measure("backup.ts", [archive], {
+  DATA_DIR: dataDir,
+  ...(source && { DATABASE_URL: source.url }),
+});
+console.log(
+  `backup: ${backup.seconds} s, peak ${backup.peakMb} MB, exit ${backup.code}: ${backup.output.split("\n").at(-1)}`,
+);
 if (backup.code === 0) {
   console.log(`archive: ${Math.round(statSync(archive).size / 1024 / 1024)} MB`);
-  const restore = await measure("restore.ts", [archive], { DATA_DIR: join(root, "destino"), ...(target && { DATABASE_URL: target.url }) });
-  console.log(`restore: ${restore.seconds} s, peak ${restore.peakMb} MB, exit ${restore.code}: ${restore.output.split("\n").at(-1)}`);
+  const restore = await measure("restore.ts", [archive], {
+    DATA_DIR: join(root, "destino"),
+    ...(target && { DATABASE_URL: target.url }),
+  });
+  console.log(
+    `restore: ${restore.seconds} s, peak ${restore.peakMb} MB, exit ${restore.code}: ${restore.output.split("\n").at(-1)}`,
+  );
 }
 await source?.drop();
 await target?.drop();

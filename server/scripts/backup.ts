@@ -18,7 +18,13 @@ async function dumpWith(url: string, engine: Manifest["engine"], uploadsDir: str
   await client.connect();
   try {
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-    const manifest = await writeBackup({ query: (sql, params) => client.query(sql, params).then((r) => r.rows), engine, uploadsDir, file, signal: cancel.signal });
+    const manifest = await writeBackup({
+      query: (sql, params) => client.query(sql, params).then((r) => r.rows),
+      engine,
+      uploadsDir,
+      file,
+      signal: cancel.signal,
+    });
     await client.query("COMMIT");
     return manifest;
   } finally {
@@ -28,7 +34,10 @@ async function dumpWith(url: string, engine: Manifest["engine"], uploadsDir: str
 
 async function main() {
   const config = loadConfig();
-  const stamp = new Date().toISOString().replace(/[:.]/g, "-").replace(/-\d+Z$/, "Z");
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[:.]/g, "-")
+    .replace(/-\d+Z$/, "Z");
   const file = resolve(process.argv[2] ?? `autora-respaldo-${stamp}.tar.gz`);
   let manifest: Manifest | undefined;
   if (config.databaseUrl) {
@@ -37,9 +46,12 @@ async function main() {
     manifest = await requestBackup(config.dataDir, file, cancel.signal);
     if (!manifest) {
       const pgliteDir = join(config.dataDir, "pglite");
-      if (!existsSync(join(pgliteDir, "PG_VERSION"))) throw new BackupError(`No hay base de datos en ${pgliteDir}: nada que respaldar.`);
+      if (!existsSync(join(pgliteDir, "PG_VERSION")))
+        throw new BackupError(`No hay base de datos en ${pgliteDir}: nada que respaldar.`);
       const embedded = await startEmbeddedPostgres(pgliteDir).catch((err: unknown) => {
-        throw err instanceof DataDirInUseError ? new BackupError(`${err.message} (el servidor no atiende copias en ${config.dataDir}/backup.sock)`) : err;
+        throw err instanceof DataDirInUseError
+          ? new BackupError(`${err.message} (el servidor no atiende copias en ${config.dataDir}/backup.sock)`)
+          : err;
       });
       try {
         manifest = await dumpWith(embedded.url, "pglite", config.uploadsDir, file);
@@ -49,7 +61,9 @@ async function main() {
     }
   }
   const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
-  console.log(`Copia de seguridad guardada en ${file}: esquema ${manifest.schemaVersion}, ${manifest.tables.length} tablas, ${rows} filas, ${manifest.files.length} archivos.`);
+  console.log(
+    `Copia de seguridad guardada en ${file}: esquema ${manifest.schemaVersion}, ${manifest.tables.length} tablas, ${rows} filas, ${manifest.files.length} archivos.`,
+  );
 }
 
 main().catch((err: unknown) => {
@@ -57,6 +71,10 @@ main().catch((err: unknown) => {
     console.error("Copia de seguridad cancelada: no se guardó nada.");
     process.exit(1);
   }
-  console.error(err instanceof BackupError || err instanceof ConfigError ? err.message : `No se pudo hacer la copia de seguridad: ${(err as Error).message}`);
+  console.error(
+    err instanceof BackupError || err instanceof ConfigError
+      ? err.message
+      : `No se pudo hacer la copia de seguridad: ${(err as Error).message}`,
+  );
   process.exit(1);
 });

@@ -22,9 +22,17 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 try {
   await db.prisma.subscriber.createMany({
-    data: Array.from({ length: SUBSCRIBERS }, (_, i) => ({ email: `lectora${i}@ejemplo.mx`, status: "confirmed" as const, token: randomBytes(24).toString("base64url"), confirmedAt: new Date() })),
+    data: Array.from({ length: SUBSCRIBERS }, (_, i) => ({
+      email: `lectora${i}@ejemplo.mx`,
+      status: "confirmed" as const,
+      token: randomBytes(24).toString("base64url"),
+      confirmedAt: new Date(),
+    })),
   });
-  const body = Array.from({ length: 6 }, (_, i) => `Párrafo ${i + 1}: **Urdimbre** visita *Colima* y Guadalajara. Más en https://autora.example/blogpage`).join("\n\n");
+  const body = Array.from(
+    { length: 6 },
+    (_, i) => `Párrafo ${i + 1}: **Urdimbre** visita *Colima* y Guadalajara. Más en https://autora.example/blogpage`,
+  ).join("\n\n");
   const draft = await createNewsletterWithTest(ctx, { title: "Novedades de noviembre", body }, "autora@ejemplo.mx");
 
   global.gc?.();
@@ -40,19 +48,30 @@ try {
   const t0 = performance.now();
   const sent = await sendNewsletter(ctx, draft.id);
   const queuedMs = performance.now() - t0;
-  const worker = startMailWorker({ prisma: db.prisma, log: createLogger("silent"), from: "Autora <boletin@autora.example>", transport: smtpTransport(smtp.url) });
+  const worker = startMailWorker({
+    prisma: db.prisma,
+    log: createLogger("silent"),
+    from: "Autora <boletin@autora.example>",
+    transport: smtpTransport(smtp.url),
+  });
   await smtp.waitFor(sent.recipients + 1, undefined, 600_000); // + the test copy
   const deliveredMs = performance.now() - t0;
   clearInterval(sampler);
   await worker.stop();
 
-  console.log(`\nNewsletter to ${sent.recipients} confirmed subscribers (${server ? "PostgreSQL" : "embedded PGlite"}, SMTP on localhost)`);
+  console.log(
+    `\nNewsletter to ${sent.recipients} confirmed subscribers (${server ? "PostgreSQL" : "embedded PGlite"}, SMTP on localhost)`,
+  );
   console.log("| step | ms |");
   console.log("|---|---|");
   console.log(`| queue (one transaction, ${sent.recipients} rows) | ${Math.round(queuedMs)} |`);
   console.log(`| queued to the last message accepted by SMTP | ${Math.round(deliveredMs - queuedMs)} |`);
-  console.log(`| total | ${Math.round(deliveredMs)} (${Math.round((sent.recipients / deliveredMs) * 1000)} messages/s) |`);
-  console.log(`\nMemory: RSS ${mb(baseline.rss)} MB before, peak ${mb(peakRss)} MB (+${mb(peakRss - baseline.rss)}); heap used ${mb(baseline.heapUsed)} MB before, peak ${mb(peakHeap)} MB`);
+  console.log(
+    `| total | ${Math.round(deliveredMs)} (${Math.round((sent.recipients / deliveredMs) * 1000)} messages/s) |`,
+  );
+  console.log(
+    `\nMemory: RSS ${mb(baseline.rss)} MB before, peak ${mb(peakRss)} MB (+${mb(peakRss - baseline.rss)}); heap used ${mb(baseline.heapUsed)} MB before, peak ${mb(peakHeap)} MB`,
+  );
 } finally {
   await smtp.stop();
   await db.close();

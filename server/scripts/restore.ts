@@ -12,12 +12,23 @@ async function main() {
   createPrivateFiles(); // the restored database and uploads are for the server's user only, as the server writes them
   const config = loadConfig();
   if (!process.argv[2]) throw new BackupError("Uso: npm run restore -- ARCHIVO.tar.gz");
-  const manifest = await restoreSite({ file: resolve(process.argv[2]), dataDir: config.dataDir, uploadsDir: config.uploadsDir, databaseUrl: config.databaseUrl });
+  const manifest = await restoreSite({
+    file: resolve(process.argv[2]),
+    dataDir: config.dataDir,
+    uploadsDir: config.uploadsDir,
+    databaseUrl: config.databaseUrl,
+  });
   const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
-  console.log(`Copia restaurada (${manifest.createdAt}, esquema ${manifest.schemaVersion}): ${rows} filas, ${manifest.files.length} archivos.`);
+  console.log(
+    `Copia restaurada (${manifest.createdAt}, esquema ${manifest.schemaVersion}): ${rows} filas, ${manifest.files.length} archivos.`,
+  );
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof BackupError || err instanceof ConfigError ? err.message : `No se pudo restaurar la copia: ${(err as Error).message}`);
+  console.error(
+    err instanceof BackupError || err instanceof ConfigError
+      ? err.message
+      : `No se pudo restaurar la copia: ${(err as Error).message}`,
+  );
   process.exit(1);
 });

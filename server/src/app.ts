@@ -25,8 +25,17 @@ export function createApp(ctx: AppContext) {
   useSharedCounters(app, createSharedCounters(ctx.prisma)); // rate limits counted in the database
   // The server-rendered pages carry boot.js and early-taps.js inline; the policy allows exactly those, by their hashes.
   const pageScripts = pageScriptsLoader(config.clientDistDir);
-  const scriptSrc = [...contentSecurityPolicy.scriptSrc, () => pageScripts().boot?.cspSource ?? "", () => pageScripts().earlyTaps?.cspSource ?? ""];
-  app.use(helmet({ contentSecurityPolicy: { directives: { ...contentSecurityPolicy, scriptSrc } }, crossOriginEmbedderPolicy: false }));
+  const scriptSrc = [
+    ...contentSecurityPolicy.scriptSrc,
+    () => pageScripts().boot?.cspSource ?? "",
+    () => pageScripts().earlyTaps?.cspSource ?? "",
+  ];
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: { ...contentSecurityPolicy, scriptSrc } },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   if (config.clientOrigin) app.use(cors({ origin: config.clientOrigin }));
   // One structured line per request at LOG_LEVEL info or finer; above that the middleware is left out entirely.
   if (log.isLevelEnabled("info")) {
@@ -35,12 +44,18 @@ export function createApp(ctx: AppContext) {
         logger: log,
         autoLogging: { ignore: (req) => req.url === "/api/health" },
         // never a voucher's reference, a token or a client secret from the URL (see redactUrl)
-        serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }), res: (res) => ({ status: res.statusCode }) },
+        serializers: {
+          req: (req) => ({ method: req.method, url: redactUrl(req.url) }),
+          res: (res) => ({ status: res.statusCode }),
+        },
       }),
     );
   }
 
-  const responseCache = createResponseCache({ feed: ctx.changes, onError: (err) => log.warn({ err }, "no se pudo avisar del cambio") });
+  const responseCache = createResponseCache({
+    feed: ctx.changes,
+    onError: (err) => log.warn({ err }, "no se pudo avisar del cambio"),
+  });
   // Changes made outside a request (the voucher-expiry sweeper gives copies back) empty it through app.locals.
   app.locals.responseCache = responseCache;
   // Before compression: a hit is sent already compressed, from the cache.
@@ -71,7 +86,14 @@ const contentSecurityPolicy = {
   imgSrc: ["'self'", "data:", "blob:", "https://res.cloudinary.com", "https://img.youtube.com", "https://i.ytimg.com"],
   fontSrc: ["'self'", "data:"],
   connectSrc: ["'self'", "https://api.stripe.com"],
-  frameSrc: ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com", "https://js.stripe.com", "https://hooks.stripe.com", "https://res.cloudinary.com"],
+  frameSrc: [
+    "'self'",
+    "https://www.youtube.com",
+    "https://www.youtube-nocookie.com",
+    "https://js.stripe.com",
+    "https://hooks.stripe.com",
+    "https://res.cloudinary.com",
+  ],
   objectSrc: ["'self'"],
   frameAncestors: ["'self'"],
   baseUri: ["'self'"],

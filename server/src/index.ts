@@ -25,7 +25,10 @@ createPrivateFiles(); // before anything is written: DATA_DIR and all in it for 
 // Without DATABASE_URL the database is the embedded one (the settings read it from the same variable).
 const thread = process.env.DATABASE_URL?.trim() ? undefined : new EmbeddedThread();
 
-const [{ checkDataDir, loadConfig }, { createLogger }] = await Promise.all([import("./lib/config.ts"), import("./lib/logger.ts")]);
+const [{ checkDataDir, loadConfig }, { createLogger }] = await Promise.all([
+  import("./lib/config.ts"),
+  import("./lib/logger.ts"),
+]);
 let config: Config;
 try {
   config = loadConfig();

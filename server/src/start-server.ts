@@ -25,7 +25,17 @@ import { jobContext, startJobs } from "./jobs/runner.ts";
 /** How long after the start the background jobs make their first runs: the first requests come first. */
 const JOBS_AFTER_START_MS = 1_000;
 
-export async function startServer({ config, log, embedded, startedAt }: { config: Config; log: Logger; embedded?: EmbeddedInWorker; startedAt: number }) {
+export async function startServer({
+  config,
+  log,
+  embedded,
+  startedAt,
+}: {
+  config: Config;
+  log: Logger;
+  embedded?: EmbeddedInWorker;
+  startedAt: number;
+}) {
   // A restore that was interrupted: its folder is neither the old site nor the restored one (nor a new, demo one).
   const unfinished = unfinishedRestore(config.dataDir);
   if (unfinished) exitWith(unfinished);
@@ -52,7 +62,8 @@ export async function startServer({ config, log, embedded, startedAt }: { config
   /** Administrator (or the one-time setup link's token), storage, demo content, the Express app and its companions. */
   async function prepareApp() {
     const admin = await ensureAdmin(prisma, config.admin);
-    if (admin) log.info(`${admin.promoted ? "cuenta convertida en administradora" : "administradora creada"}: ${admin.email}`);
+    if (admin)
+      log.info(`${admin.promoted ? "cuenta convertida en administradora" : "administradora creada"}: ${admin.email}`);
     // No administrator and none configured: a one-time link to register the first one, printed once the server listens.
     const setupToken = await issueSetupToken(prisma);
     const storage = createStorage(config);
@@ -63,10 +74,14 @@ export async function startServer({ config, log, embedded, startedAt }: { config
     const changes = db.embedded ? undefined : await startChangeFeed({ url: db.url, prisma, log });
     const app = createApp({ config, prisma, auth, log, storage, payments: createPayments(config, log), changes });
     // The embedded database is locked by this process: `npm run backup` asks it for the archive (backup-socket.ts).
-    const backups = db.embedded ? await serveBackups({ dataDir: config.dataDir, uploadsDir: config.uploadsDir, prisma, log }) : undefined;
+    const backups = db.embedded
+      ? await serveBackups({ dataDir: config.dataDir, uploadsDir: config.uploadsDir, prisma, log })
+      : undefined;
     return { setupToken, app, changes, backups };
   }
-  const { app, setupToken, changes, backups } = await prepareApp().catch((err: unknown) => closeAndExitWith(describeStartError(err, config)));
+  const { app, setupToken, changes, backups } = await prepareApp().catch((err: unknown) =>
+    closeAndExitWith(describeStartError(err, config)),
+  );
 
   // Background work, all started here and stopped together in shutdown (jobs/runner.ts); requests never wait for it,
   // and the first runs come a moment after the server listens.
@@ -89,10 +104,15 @@ export async function startServer({ config, log, embedded, startedAt }: { config
   server.listen(config.port, config.host, () => {
     const address = server.address() as AddressInfo;
     const url = `http://localhost:${address.port}`;
-    log.info({ ms: Math.round(performance.now() - startedAt), database: db.embedded ? "embebida (PGlite)" : "DATABASE_URL" }, `listo en ${url}`);
+    log.info(
+      { ms: Math.round(performance.now() - startedAt), database: db.embedded ? "embebida (PGlite)" : "DATABASE_URL" },
+      `listo en ${url}`,
+    );
     console.log(`\n  Autora Colimense está en ${url}\n`);
     if (!config.publicUrl) {
-      log.warn(`PUBLIC_URL no está definida: los enlaces canónicos, Open Graph y sitemap.xml usan ${config.siteUrl}. Defínela con la dirección pública del sitio.`);
+      log.warn(
+        `PUBLIC_URL no está definida: los enlaces canónicos, Open Graph y sitemap.xml usan ${config.siteUrl}. Defínela con la dirección pública del sitio.`,
+      );
     }
     if (setupToken) {
       const link = setupLink(config.publicUrl ? config.siteUrl : listeningUrl(address), setupToken);

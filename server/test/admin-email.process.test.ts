@@ -16,8 +16,20 @@ const ADMIN = { DATA_DIR: dataDir, ADMIN_EMAIL: CONTACT, ADMIN_PASSWORD: "clave-
 
 /** Runs the server until it exits by itself; its exit code and what it wrote on stderr. */
 function runUntilExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const fullEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", LOG_LEVEL: "silent", HOST: "127.0.0.1", PORT: "0", SEED_DEMO: "false", ...env };
-  const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "server/src/index.ts")], { env: fullEnv, stdio: ["ignore", "ignore", "pipe"] });
+  const fullEnv: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    SEED_DEMO: "false",
+    ...env,
+  };
+  const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "server/src/index.ts")], {
+    env: fullEnv,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
@@ -27,9 +39,15 @@ function runUntilExit(env: Record<string, string>): Promise<{ code: number | nul
 describe("ADMIN_EMAIL on a reader's address", () => {
   it("stops the start; with ADMIN_PROMOTE_EXISTING=true promotes the account and ends the reader's session", async () => {
     const open = await startServer({ DATA_DIR: dataDir });
-    const created = await call(`${open.url}/api/usuarios/crear`, "POST", { nombre: "Soporte", email: CONTACT, password: "clave-del-extraño" });
+    const created = await call(`${open.url}/api/usuarios/crear`, "POST", {
+      nombre: "Soporte",
+      email: CONTACT,
+      password: "clave-del-extraño",
+    });
     expect(created.status).toBe(201);
-    const stranger = (await call(`${open.url}/api/usuarios/login`, "POST", { email: CONTACT, password: "clave-del-extraño" })).body.token as string;
+    const stranger = (
+      await call(`${open.url}/api/usuarios/login`, "POST", { email: CONTACT, password: "clave-del-extraño" })
+    ).body.token as string;
     expect((await call(`${open.url}/api/orders`, "GET", undefined, stranger)).status).toBe(403);
     await open.stop();
 
@@ -43,8 +61,14 @@ describe("ADMIN_EMAIL on a reader's address", () => {
       const old = await call(`${promoted.url}/api/orders`, "GET", undefined, stranger);
       expect(old.status).toBe(401);
       expect(old.body.message).toBe("Debes iniciar sesión");
-      expect((await call(`${promoted.url}/api/usuarios/login`, "POST", { email: CONTACT, password: "clave-del-extraño" })).status).toBe(401);
-      const owner = await call(`${promoted.url}/api/usuarios/login`, "POST", { email: CONTACT, password: "clave-de-la-autora" });
+      expect(
+        (await call(`${promoted.url}/api/usuarios/login`, "POST", { email: CONTACT, password: "clave-del-extraño" }))
+          .status,
+      ).toBe(401);
+      const owner = await call(`${promoted.url}/api/usuarios/login`, "POST", {
+        email: CONTACT,
+        password: "clave-de-la-autora",
+      });
       expect(owner.status).toBe(200);
       expect((await call(`${promoted.url}/api/orders`, "GET", undefined, owner.body.token)).status).toBe(200);
     } finally {

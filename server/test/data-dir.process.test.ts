@@ -33,7 +33,10 @@ describe.each(dataDirs)("DATA_DIR %s", (_kind, dataDir) => {
       expect(t.ctx.config.dataDir.startsWith(base)).toBe(true);
       const admin = (await t.createUser({ rol: ROLE_ADMIN })).auth;
 
-      const photo = await request(t.app).post("/api/fotografias/create").set(admin).attach("file", await photoFile(1200, 800), "telar.jpg");
+      const photo = await request(t.app)
+        .post("/api/fotografias/create")
+        .set(admin)
+        .attach("file", await photoFile(1200, 800), "telar.jpg");
       expect(photo.status).toBe(201);
       const original = await request(t.app).get(photo.body.url).buffer(true);
       expect([original.status, original.headers["content-type"]]).toEqual([200, "image/jpeg"]);
@@ -43,13 +46,20 @@ describe.each(dataDirs)("DATA_DIR %s", (_kind, dataDir) => {
       const again = await request(t.app).get(`${photo.body.url}?w=480`); // now from the kept copy
       expect(again.status).toBe(200);
 
-      const event = await request(t.app).post("/api/blog").set(admin).field("title", "Presentación").field("description", "En Colima").attach("pdf", await pdfFile(), "evento.pdf");
+      const event = await request(t.app)
+        .post("/api/blog")
+        .set(admin)
+        .field("title", "Presentación")
+        .field("description", "En Colima")
+        .attach("pdf", await pdfFile(), "evento.pdf");
       expect(event.status).toBe(201);
       const pdf = await request(t.app).get(event.body.pdfUrl).buffer(true);
       expect([pdf.status, pdf.headers["content-type"]]).toEqual([200, "application/pdf"]);
 
       const book = await createBook(t.prisma, "350.00");
-      const order = await request(t.app).post("/api/pago-oxxo").send(checkoutBody([{ id: book.id, quantity: 1 }]));
+      const order = await request(t.app)
+        .post("/api/pago-oxxo")
+        .send(checkoutBody([{ id: book.id, quantity: 1 }]));
       expect(order.status).toBe(200);
       // the voucher is on the order's own page, whose data the API serves by the link's token
       const page = await request(t.app).get(`/api/orders/page/${(order.body.orderPage as string).split("/").pop()}`);

@@ -7,7 +7,8 @@ import { repoRoot } from "../src/lib/paths.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 /** A route the way docs/api.md writes it: "GET /book/{}", parameters unnamed (the docs may name them otherwise). */
-const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/:\w+|\{[^}]*\}/g, "{}").replace(/\?.*$/, "")}`;
+const routeKey = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path.replace(/:\w+|\{[^}]*\}/g, "{}").replace(/\?.*$/, "")}`;
 
 /** Express 5's layers: a route has .route; a router mounted with use(router) has .handle.stack and matches "/". */
 interface Layer {
@@ -37,7 +38,9 @@ function mountedRoutes(stack: Layer[]): string[] {
 function documentedRoutes(): string[] {
   const text = readFileSync(join(repoRoot, "docs", "api.md"), "utf8");
   // a path may hold an escaped bar: /comentarios/{libro\|foto}/{id}
-  return [...text.matchAll(/^\| (GET|POST|PUT|PATCH|DELETE) \| ((?:\\\||[^ |])+) \|/gm)].map(([, method, path]) => routeKey(method, path));
+  return [...text.matchAll(/^\| (GET|POST|PUT|PATCH|DELETE) \| ((?:\\\||[^ |])+) \|/gm)].map(([, method, path]) =>
+    routeKey(method, path),
+  );
 }
 
 describe("docs/api.md", () => {
@@ -50,7 +53,9 @@ describe("docs/api.md", () => {
   function apiRoutes(): string[] {
     const appStack = (t.app as unknown as { router: { stack: Layer[] } }).router.stack;
     // the API is the router mounted at /api (app.ts: app.use("/api", api)); its routes are written without /api
-    const api = appStack.find((layer) => layer.name === "router" && !layer.slash && layer.handle.stack?.some((inner) => inner.handle.stack));
+    const api = appStack.find(
+      (layer) => layer.name === "router" && !layer.slash && layer.handle.stack?.some((inner) => inner.handle.stack),
+    );
     expect(api, "the /api router was not found in the app").toBeDefined();
     return [...new Set(mountedRoutes(api!.handle.stack!))];
   }
@@ -73,12 +78,25 @@ describe("paths named in the docs", () => {
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith(".") && entry.name !== "node_modules")
     .map((entry) => entry.name);
   // made by a build, a run or an install, never committed (.gitignore): a fresh clone does not have them yet
-  const made = ["node_modules/", ".data/", "dist/", "server/src/generated/", "coverage/", "bench/results/", "e2e/screenshots/", ".env"];
+  const made = [
+    "node_modules/",
+    ".data/",
+    "dist/",
+    "server/src/generated/",
+    "coverage/",
+    "bench/results/",
+    "e2e/screenshots/",
+    ".env",
+  ];
   const docs = [join(repoRoot, "README.md"), ...markdownUnder(join(repoRoot, "docs"))];
 
   function markdownUnder(dir: string): string[] {
     return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? markdownUnder(join(dir, entry.name)) : entry.name.endsWith(".md") ? [join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? markdownUnder(join(dir, entry.name))
+        : entry.name.endsWith(".md")
+          ? [join(dir, entry.name)]
+          : [],
     );
   }
 
@@ -94,7 +112,9 @@ describe("paths named in the docs", () => {
       .map(([, target]) => target.replace(/#.*$/, ""))
       .filter((target) => target !== "" && !/^[a-z]+:/.test(target))
       .map((target) => relative(repoRoot, join(dirname(file), target)));
-    return [...new Set([...inCode, ...links])].filter((path) => !made.some((prefix) => `${path}/`.startsWith(prefix) || `${path}/`.includes(`/${prefix}`)));
+    return [...new Set([...inCode, ...links])].filter(
+      (path) => !made.some((prefix) => `${path}/`.startsWith(prefix) || `${path}/`.includes(`/${prefix}`)),
+    );
   }
 
   it.each(docs.map((file) => [relative(repoRoot, file), file]))("%s names only paths that exist", (_name, file) => {

@@ -40,7 +40,9 @@ function sign(params: Record<string, string>, secret: string): string {
     .sort()
     .map((key) => `${key}=${params[key]}`.replace(/&/g, "%26"))
     .join("&");
-  return createHash("sha1").update(toSign + secret).digest("hex");
+  return createHash("sha1")
+    .update(toSign + secret)
+    .digest("hex");
 }
 
 export async function startFakeCloudinary(cloudName = "autora-test"): Promise<FakeCloudinary> {
@@ -60,14 +62,17 @@ export async function startFakeCloudinary(cloudName = "autora-test"): Promise<Fa
       res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
     };
     const match = /^\/v1_1\/([^/]+)\/(image|raw|video)\/(upload|destroy)$/.exec(req.url ?? "");
-    if (req.method !== "POST" || !match || match[1] !== cloudName) return send(404, { error: { message: "Not found" } });
+    if (req.method !== "POST" || !match || match[1] !== cloudName)
+      return send(404, { error: { message: "Not found" } });
     const [, , resourceType, action] = match;
 
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     let form: FormData;
     try {
-      form = await new Response(Buffer.concat(chunks), { headers: { "Content-Type": req.headers["content-type"] ?? "" } }).formData();
+      form = await new Response(Buffer.concat(chunks), {
+        headers: { "Content-Type": req.headers["content-type"] ?? "" },
+      }).formData();
     } catch {
       return send(400, { error: { message: "Invalid multipart body" } });
     }

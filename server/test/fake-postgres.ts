@@ -18,7 +18,10 @@ function message(type: string, body: Buffer): Buffer {
 /** ErrorResponse with severity, SQLSTATE and text, as PostgreSQL sends it. */
 function errorResponse(code: string, text: string): Buffer {
   const field = (tag: string, value: string) => Buffer.from(`${tag}${value}\0`);
-  return message("E", Buffer.concat([field("S", "FATAL"), field("V", "FATAL"), field("C", code), field("M", text), Buffer.from([0])]));
+  return message(
+    "E",
+    Buffer.concat([field("S", "FATAL"), field("V", "FATAL"), field("C", code), field("M", text), Buffer.from([0])]),
+  );
 }
 
 /** Asks every client for a clear-text password, then answers 28P01 "password authentication failed". */
@@ -50,7 +53,12 @@ export async function startPasswordRefusingPostgres(): Promise<FakePostgres> {
       }
       // PasswordMessage: 'p', Int32 length, password\0
       if (buffered.length < 5 || buffered.length < buffered.readUInt32BE(1) + 1) return;
-      passwords.push(buffered.subarray(5, buffered.readUInt32BE(1) + 1).toString("utf8").replace(/\0$/, ""));
+      passwords.push(
+        buffered
+          .subarray(5, buffered.readUInt32BE(1) + 1)
+          .toString("utf8")
+          .replace(/\0$/, ""),
+      );
       socket.end(errorResponse("28P01", `password authentication failed for user "${user}"`));
     });
   });

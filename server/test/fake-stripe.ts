@@ -74,7 +74,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (req.method === "POST" && cancel) {
       return send(res, 200, { id: cancel[1], object: "payment_intent", status: "canceled", metadata: {} });
     }
-    send(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } });
+    send(res, 404, {
+      error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` },
+    });
   });
 
   server.listen(0, "127.0.0.1");

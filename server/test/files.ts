@@ -118,7 +118,9 @@ export function animatedGifFile(width: number, height: number, frames: number): 
 export async function pdfFile(text = "Presentación del libro"): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([300, 200]).drawText(text.normalize("NFD").replace(/[\u0300-\u036f]/g, ""), { x: 20, y: 100, size: 12, font });
+  doc
+    .addPage([300, 200])
+    .drawText(text.normalize("NFD").replace(/[\u0300-\u036f]/g, ""), { x: 20, y: 100, size: 12, font });
   return Buffer.from(await doc.save());
 }
 
@@ -126,7 +128,8 @@ export async function pdfFile(text = "Presentación del libro"): Promise<Buffer>
 export const textFile = (): Buffer => Buffer.from("Esto no es una imagen ni un PDF.\n");
 
 /** A PNG padded past `bytes` (for the size limits). */
-export const bigPngFile = (bytes: number): Buffer => Buffer.concat([pngFile(), Buffer.alloc(bytes - pngFile().length + 1)]);
+export const bigPngFile = (bytes: number): Buffer =>
+  Buffer.concat([pngFile(), Buffer.alloc(bytes - pngFile().length + 1)]);
 
 /** Names of the files stored locally in one upload folder (none yet: []). */
 export function storedFileNames(uploadsDir: string, folder: string): string[] {
@@ -139,5 +142,7 @@ export async function photoFile(width: number, height: number, format: "png" | "
   const { default: sharp } = await import("sharp");
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < width * height; i++) pixels.set([(i % width) & 0xff, Math.floor(i / width) & 0xff, 0x80], i * 3);
-  return sharp(pixels, { raw: { width, height, channels: 3 } })[format]().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    [format]()
+    .toBuffer();
 }

@@ -14,9 +14,21 @@ afterAll(() => children.forEach((child) => child.kill("SIGKILL")));
 
 /** Starts the server on a port the system picks; resolves with its address and everything it printed until ready. */
 async function startServer(): Promise<{ url: string; output: () => string; child: ChildProcess }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, CLIENT_DIST_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "false", NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    CLIENT_DIST_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "false",
+    NODE_ENV: "production",
+  };
   for (const name of ["DATABASE_URL", "ADMIN_EMAIL", "ADMIN_PASSWORD", "PUBLIC_URL", "JWT_SECRET"]) delete env[name];
-  const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "server/src/index.ts")], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "server/src/index.ts")], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.push(child);
   let printed = "";
   child.stdout!.on("data", (chunk) => (printed += chunk));

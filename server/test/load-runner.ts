@@ -36,7 +36,15 @@ export interface LoadResult {
   payments: { acknowledged: number; notPaid: number };
 }
 
-export async function runLoad({ engine, connections, seconds }: { engine: "embedded" | "postgresql"; connections: number; seconds: number }): Promise<LoadResult> {
+export async function runLoad({
+  engine,
+  connections,
+  seconds,
+}: {
+  engine: "embedded" | "postgresql";
+  connections: number;
+  seconds: number;
+}): Promise<LoadResult> {
   const dataDir = join(mkdtempSync(join(tmpdir(), "autora-load-")), "data");
   const database = engine === "postgresql" ? await createDatabase("load") : undefined;
   const stripe = await startFakeStripe();
@@ -72,7 +80,14 @@ export async function runLoad({ engine, connections, seconds }: { engine: "embed
       nombre: "María López",
       email: "maria@ejemplo.mx",
       telefono: "312 555 0101",
-      direccion: { calleNumero: "Av. Juárez 123", colonia: "Centro", codigoPostal: "28000", ciudad: "Colima", estado: "Colima", referencias: "Casa azul" },
+      direccion: {
+        calleNumero: "Av. Juárez 123",
+        colonia: "Centro",
+        codigoPostal: "28000",
+        ciudad: "Colima",
+        estado: "Colima",
+        referencias: "Casa azul",
+      },
       items: [{ id: book.id, name: book.name, price: Number(book.price), quantity: 1 }],
     });
     type Context = { paymentIntent?: string; orderId?: number; webhookOrderId?: number };
@@ -139,7 +154,13 @@ export async function runLoad({ engine, connections, seconds }: { engine: "embed
               method: "POST",
               path: "/api/contact-info",
               headers: { ...json, authorization: `Bearer ${adminToken}` },
-              body: JSON.stringify({ phone: "+52 312 111 2222", email: "hola@ejemplo.mx", youtube: "", facebook: "", instagram: "" }),
+              body: JSON.stringify({
+                phone: "+52 312 111 2222",
+                email: "hola@ejemplo.mx",
+                youtube: "",
+                facebook: "",
+                instagram: "",
+              }),
               onResponse: count,
             },
             { method: "GET", path: "/api/contact-info", onResponse: count },
@@ -182,7 +203,10 @@ export async function runLoad({ engine, connections, seconds }: { engine: "embed
       errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
       comments: { acknowledged: commentIds.length, lost: commentIds.filter((id) => !stored.comments.has(id)).length },
       orders: { acknowledged: orderIds.length, lost: orderIds.filter((id) => !stored.orders.has(id)).length },
-      payments: { acknowledged: paidOrderIds.length, notPaid: paidOrderIds.filter((id) => !stored.paid.has(id)).length },
+      payments: {
+        acknowledged: paidOrderIds.length,
+        notPaid: paidOrderIds.filter((id) => !stored.paid.has(id)).length,
+      },
     };
   } finally {
     await Promise.all(servers.map((server) => server.kill()));

@@ -16,12 +16,25 @@ const serverEntry = join(repoRoot, "server/src/index.ts");
  */
 async function serverOutput(env: Record<string, string>, { terminal = false } = {}): Promise<string> {
   const port = await freePort();
-  const fullEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", SEED_DEMO: "false", DATA_DIR: mkdtempSync(join(tmpdir(), "autora-registro-")), ...env };
+  const fullEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "info",
+    SEED_DEMO: "false",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "autora-registro-")),
+    ...env,
+  };
   const command = [process.execPath, "--import", "tsx", serverEntry];
   // script(1) gives the server a terminal of its own and copies what it shows to our pipe
-  const child = terminal ? spawn("script", ["-qfec", `exec ${command.join(" ")}`, "/dev/null"], { env: fullEnv }) : spawn(command[0], command.slice(1), { env: fullEnv });
+  const child = terminal
+    ? spawn("script", ["-qfec", `exec ${command.join(" ")}`, "/dev/null"], { env: fullEnv })
+    : spawn(command[0], command.slice(1), { env: fullEnv });
   /** the server itself (in a terminal, the child of script(1), which would end it without a clean stop) */
-  const server = () => (terminal ? Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").trim()) : child.pid!);
+  const server = () =>
+    terminal ? Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").trim()) : child.pid!;
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -46,7 +59,11 @@ const logLines = (output: string) => output.split("\n").filter((line) => line.tr
 describe("the server's log", () => {
   it("in a terminal: one readable line per record", async () => {
     const lines = logLines(await serverOutput({}, { terminal: true }));
-    expect(lines).toContainEqual(expect.stringMatching(/^\d\d:\d\d:\d\d INFO {2}listo en http:\/\/localhost:\d+ \(\d+ ms, database=embebida \(PGlite\)\)$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^\d\d:\d\d:\d\d INFO {2}listo en http:\/\/localhost:\d+ \(\d+ ms, database=embebida \(PGlite\)\)$/,
+      ),
+    );
     expect(lines).toContainEqual(expect.stringMatching(/^\d\d:\d\d:\d\d INFO {2}GET \/api\/books 200 \d+ ms$/));
     expect(lines).toContainEqual(expect.stringMatching(/^\d\d:\d\d:\d\d INFO {2}SIGTERM: cerrando$/));
     for (const line of lines) expect(line).toMatch(/^\d\d:\d\d:\d\d (TRACE|DEBUG|INFO |WARN |ERROR|FATAL) \S/);
@@ -54,9 +71,21 @@ describe("the server's log", () => {
 
   it("into a pipe: one JSON object per record", async () => {
     const lines = logLines(await serverOutput({}));
-    const records = lines.map((line) => JSON.parse(line) as { level: number; msg: string; req?: { method: string; url: string }; res?: { status: number } });
-    expect(records).toContainEqual(expect.objectContaining({ level: 30, msg: expect.stringMatching(/^listo en http:\/\/localhost:\d+$/) }));
-    expect(records).toContainEqual(expect.objectContaining({ req: { method: "GET", url: "/api/books" }, res: { status: 200 } }));
+    const records = lines.map(
+      (line) =>
+        JSON.parse(line) as {
+          level: number;
+          msg: string;
+          req?: { method: string; url: string };
+          res?: { status: number };
+        },
+    );
+    expect(records).toContainEqual(
+      expect.objectContaining({ level: 30, msg: expect.stringMatching(/^listo en http:\/\/localhost:\d+$/) }),
+    );
+    expect(records).toContainEqual(
+      expect.objectContaining({ req: { method: "GET", url: "/api/books" }, res: { status: 200 } }),
+    );
   }, 60_000);
 
   it("LOG_FORMAT wins: json in a terminal", async () => {

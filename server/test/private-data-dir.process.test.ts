@@ -29,7 +29,10 @@ function tree(root: string): { path: string; mode: number }[] {
 }
 
 /** What the group or others may touch, as "path 644" lines (empty when all is private). */
-const open = (root: string) => tree(root).filter((e) => e.mode & 0o077).map((e) => `${e.path} ${e.mode.toString(8)}`);
+const open = (root: string) =>
+  tree(root)
+    .filter((e) => e.mode & 0o077)
+    .map((e) => `${e.path} ${e.mode.toString(8)}`);
 
 /** A write to the database, an upload and its resized copy, all read back through the server. */
 async function writeAndReadBack(url: string, email: string) {
@@ -37,7 +40,11 @@ async function writeAndReadBack(url: string, email: string) {
   const token = (await call(`${url}/api/usuarios/login`, "POST", admin)).body.token as string;
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(await photoFile(1200, 800))], { type: "image/jpeg" }), "telar.jpg");
-  const upload = await fetch(`${url}/api/fotografias/create`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  const upload = await fetch(`${url}/api/fotografias/create`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect(upload.status).toBe(201);
   const photo = (await upload.json()) as { url: string };
   const original = await fetch(`${url}${photo.url}`);
@@ -73,7 +80,8 @@ describe("DATA_DIR is private to the server's user", () => {
     expect(await first.stop()).toBe(0);
     // as an older version, or a copy made with a loose umask, left it
     chmodSync(dataDir, 0o755);
-    for (const { path } of tree(dataDir)) chmodSync(join(dataDir, path), lstatSync(join(dataDir, path)).isDirectory() ? 0o755 : 0o666);
+    for (const { path } of tree(dataDir))
+      chmodSync(join(dataDir, path), lstatSync(join(dataDir, path)).isDirectory() ? 0o755 : 0o666);
     expect(open(dataDir).length).toBeGreaterThan(100);
 
     const second = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });

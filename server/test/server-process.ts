@@ -31,17 +31,36 @@ export interface ServerProcess {
 /** Starts the server with these variables (DATABASE_URL is removed unless given) and waits for /api/health. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const fullEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent", SEED_DEMO: "false", RATE_LIMIT_MAX: "10000", ...UNLIMITED_HOLDS, ...UNLIMITED_PER_ADDRESS, NODE_ENV: "production", ...env };
+  const fullEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    RATE_LIMIT_MAX: "10000",
+    ...UNLIMITED_HOLDS,
+    ...UNLIMITED_PER_ADDRESS,
+    NODE_ENV: "production",
+    ...env,
+  };
   if (!env.DATABASE_URL) delete fullEnv.DATABASE_URL;
   if (!env.JWT_SECRET) delete fullEnv.JWT_SECRET;
-  const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "server/src/index.ts")], { env: fullEnv, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "server/src/index.ts")], {
+    env: fullEnv,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk) => (stderr += chunk));
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   for (let i = 0; i < 400; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) {
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
       return {
         url,
         child,

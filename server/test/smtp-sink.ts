@@ -44,7 +44,15 @@ export async function startSmtpSink(port = 0, { parse = true }: { parse?: boolea
           stream.resume();
           stream.on("end", () => {
             const to = session.envelope.rcptTo.map((r) => r.address).join(", ");
-            received.push({ to, subject: "", html: "", text: "", headers: new Map(), header: () => undefined, acceptedAt: performance.now() });
+            received.push({
+              to,
+              subject: "",
+              html: "",
+              text: "",
+              headers: new Map(),
+              header: () => undefined,
+              acceptedAt: performance.now(),
+            });
             callback();
           });
           return;
@@ -54,9 +62,20 @@ export async function startSmtpSink(port = 0, { parse = true }: { parse?: boolea
             const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(", ") : (mail.to?.text ?? "");
             const header = (name: string) => {
               const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
-              return line?.slice(line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim();
+              return line
+                ?.slice(line.indexOf(":") + 1)
+                .replace(/\r?\n\s+/g, " ")
+                .trim();
             };
-            received.push({ to, subject: mail.subject ?? "", html: typeof mail.html === "string" ? mail.html : "", text: mail.text ?? "", headers: mail.headers, header, acceptedAt: performance.now() });
+            received.push({
+              to,
+              subject: mail.subject ?? "",
+              html: typeof mail.html === "string" ? mail.html : "",
+              text: mail.text ?? "",
+              headers: mail.headers,
+              header,
+              acceptedAt: performance.now(),
+            });
             callback();
           })
           .catch(callback);
@@ -80,7 +99,10 @@ export async function startSmtpSink(port = 0, { parse = true }: { parse?: boolea
       for (;;) {
         const matching = received.filter(filter);
         if (matching.length >= count) return matching;
-        if (Date.now() > deadline) throw new Error(`expected ${count} e-mails, got ${matching.length}: ${received.map((m) => m.subject).join(" | ")}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `expected ${count} e-mails, got ${matching.length}: ${received.map((m) => m.subject).join(" | ")}`,
+          );
         await new Promise((r) => setTimeout(r, 25));
       }
     },

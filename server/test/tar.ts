@@ -5,7 +5,8 @@ function tarHeader(name: string, size: number): Buffer {
   if (Buffer.byteLength(name) > 100) throw new Error(`Nombre demasiado largo para el archivo: ${name}`);
   const header = Buffer.alloc(512);
   const field = (offset: number, length: number, value: string) => header.write(value, offset, length, "utf8");
-  const octal = (offset: number, length: number, value: number) => field(offset, length, value.toString(8).padStart(length - 1, "0") + "\0");
+  const octal = (offset: number, length: number, value: number) =>
+    field(offset, length, value.toString(8).padStart(length - 1, "0") + "\0");
   field(0, 100, name);
   octal(100, 8, 0o644);
   octal(108, 8, 0);
@@ -23,4 +24,5 @@ function tarHeader(name: string, size: number): Buffer {
 }
 
 /** One file of the archive: its header, its data, and the padding to the next 512-byte block. */
-export const tarEntry = (name: string, data: Buffer) => Buffer.concat([tarHeader(name, data.length), data, Buffer.alloc((512 - (data.length % 512)) % 512)]);
+export const tarEntry = (name: string, data: Buffer) =>
+  Buffer.concat([tarHeader(name, data.length), data, Buffer.alloc((512 - (data.length % 512)) % 512)]);

@@ -45,5 +45,12 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     });
 
   await listen();
-  return { get port() { return port; }, stop, start: listen, close: stop };
+  return {
+    get port() {
+      return port;
+    },
+    stop,
+    start: listen,
+    close: stop,
+  };
 }

@@ -27,7 +27,12 @@ export interface TestApp {
   ctx: AppContext;
   prisma: Database["prisma"];
   /** creates a user and returns it with a valid bearer header */
-  createUser(options?: { rol?: number; email?: string; nombre?: string; password?: string }): Promise<{ id: number; email: string; token: string; auth: { Authorization: string } }>;
+  createUser(options?: {
+    rol?: number;
+    email?: string;
+    nombre?: string;
+    password?: string;
+  }): Promise<{ id: number; email: string; token: string; auth: { Authorization: string } }>;
   /** starts the outbox worker (fast polling) sending through smtpUrl, or keeping messages without it; close() stops it */
   startMailWorker(smtpUrl?: string, options?: Partial<MailWorkerOptions>): RunningJobs;
   /** with options.databaseProxy: stop() takes the database away, start() brings it back */
@@ -59,7 +64,10 @@ export async function createServerDatabase(baseUrl: string) {
  * databaseProxy: the app reaches its database through a TCP proxy the test can stop and start again, as if the
  * database server went away (the embedded database is then served on a port of its own for the proxy to reach).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { databaseProxy?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { databaseProxy?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = join(mkdtempSync(join(tmpdir(), "autora-test-")), ".data"); // named like the default DATA_DIR
   const baseUrl = process.env.DATABASE_URL;
   const serverDb = baseUrl ? await createServerDatabase(baseUrl) : undefined;
@@ -76,11 +84,27 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     target.port = String(proxy.port);
     url = target.toString();
   }
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, JWT_SECRET: "test-secret-that-is-long-enough-0123456789", RATE_LIMIT_MAX: "10000", ...UNLIMITED_HOLDS, ...UNLIMITED_PER_ADDRESS, ...env, DATABASE_URL: url ?? "" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    JWT_SECRET: "test-secret-that-is-long-enough-0123456789",
+    RATE_LIMIT_MAX: "10000",
+    ...UNLIMITED_HOLDS,
+    ...UNLIMITED_PER_ADDRESS,
+    ...env,
+    DATABASE_URL: url ?? "",
+  });
   const db = await openDatabase({ url, dataDir: "memory://", poolSize: embedded ? embedded.maxConnections : 5 });
   const log = createLogger("silent");
   const auth = createAuth(db.prisma, config.jwtSecret!);
-  const ctx: AppContext = { config, prisma: db.prisma, auth, log, storage: createStorage(config), payments: createPayments(config, log) };
+  const ctx: AppContext = {
+    config,
+    prisma: db.prisma,
+    auth,
+    log,
+    storage: createStorage(config),
+    payments: createPayments(config, log),
+  };
   const app = createApp(ctx);
   let counter = 0;
   const workers: RunningJobs[] = [];
@@ -103,7 +127,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       return { id: user.id, email, token, auth: { Authorization: `Bearer ${token}` } };
     },
     startMailWorker(smtpUrl, options = {}) {
-      const worker = startMailWorker({ prisma: db.prisma, log, from: "Autora Colimense <tienda@autora.test>", transport: smtpUrl ? smtpTransport(smtpUrl) : undefined, pollMs: 50, retryBaseMs: 200, ...options });
+      const worker = startMailWorker({
+        prisma: db.prisma,
+        log,
+        from: "Autora Colimense <tienda@autora.test>",
+        transport: smtpUrl ? smtpTransport(smtpUrl) : undefined,
+        pollMs: 50,
+        retryBaseMs: 200,
+        ...options,
+      });
       workers.push(worker);
       return worker;
     },
@@ -124,12 +156,18 @@ type MailWorkerOptions = MailSenderOptions & { pollMs?: number };
 /** The send-mail job alone, run as the server runs it (jobs/runner.ts); stop() stops it and closes its transport. */
 export function startMailWorker({ pollMs, ...mail }: MailWorkerOptions): RunningJobs {
   const config = loadConfig({ NODE_ENV: "test" });
-  const jobs = startJobs([{ ...sendMail, everyMs: pollMs ?? sendMail.everyMs }], jobContext({ prisma: mail.prisma, config, log: mail.log }, { mail }));
+  const jobs = startJobs(
+    [{ ...sendMail, everyMs: pollMs ?? sendMail.everyMs }],
+    jobContext({ prisma: mail.prisma, config, log: mail.log }, { mail }),
+  );
   return { stop: async () => (await jobs.stop(), mail.transport?.close()) };
 }
 
 /** The expire-vouchers job alone, run as the server runs it, and sweep(): one run now, answering the ids it expired. */
-export function startExpirySweeper(ctx: AppContext, { intervalMs, ...rest }: Partial<Pick<JobContext, "now" | "publicDataChanged">> & { intervalMs?: number } = {}) {
+export function startExpirySweeper(
+  ctx: AppContext,
+  { intervalMs, ...rest }: Partial<Pick<JobContext, "now" | "publicDataChanged">> & { intervalMs?: number } = {},
+) {
   const job = { ...expireVouchers, everyMs: intervalMs ?? expireVouchers.everyMs };
   const jobCtx = jobContext(ctx, rest);
   const jobs = startJobs([job], jobCtx);

@@ -15,6 +15,10 @@ describe("API modules", () => {
     // typed values can still come from outside at run time (an address, a stored draft)
     await getLegalPage("../mail/messages" as LegalSlug).catch(() => undefined);
     await deleteComment("../../mail" as CommentKind, 5).catch(() => undefined);
-    expect(api.requests.map((request) => request.url)).toEqual(["/book/7", "/legal-pages/..%2Fmail%2Fmessages", "/comentarios/..%2F..%2Fmail/5"]);
+    expect(api.requests.map((request) => request.url)).toEqual([
+      "/book/7",
+      "/legal-pages/..%2Fmail%2Fmessages",
+      "/comentarios/..%2F..%2Fmail/5",
+    ]);
   });
 });

@@ -22,7 +22,11 @@ export interface PageHandle {
 }
 
 /** Every public page module, each loaded on demand (keys like "/src/features/books/BookPage.tsx"). */
-const MODULES = import.meta.glob<PageModule>(["/src/features/**/*Page.tsx", "!/src/features/**/admin/**", "!**/*.test.tsx"]);
+const MODULES = import.meta.glob<PageModule>([
+  "/src/features/**/*Page.tsx",
+  "!/src/features/**/admin/**",
+  "!**/*.test.tsx",
+]);
 
 /** A page's route properties, from its module once loaded. */
 const fromModule = (load: () => Promise<PageModule>) => async () => {

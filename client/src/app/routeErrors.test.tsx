@@ -46,12 +46,19 @@ describe("route error boundaries", () => {
     expect(screen.getByRole("link", { name: "Ir al inicio" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "Mariana Ruiz Cárdenas" })).toBeTruthy(); // the header is there
     expect(screen.queryByText(/fallo interno/)).toBeNull();
-    expect(consoleError.mock.calls.some((args) => args.some((arg) => arg instanceof Error && arg.message === "fallo interno al dibujar"))).toBe(true);
+    expect(
+      consoleError.mock.calls.some((args) =>
+        args.some((arg) => arg instanceof Error && arg.message === "fallo interno al dibujar"),
+      ),
+    ).toBe(true);
   });
 
   it("show a page whose loader fails (the API answered 500) as the Spanish error page, without the error's text", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    fakeApi({ "GET /site-content": { data: siteContent }, "GET /cart": { status: 500, data: { message: "Error interno" } } });
+    fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /cart": { status: 500, data: { message: "Error interno" } },
+    });
 
     renderRoute("/cart");
 

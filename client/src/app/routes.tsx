@@ -22,7 +22,9 @@ function PageWithHead() {
 }
 
 /** The administrator area's error boundary when its own code fails (its pages have theirs, inside its layout). */
-const AdminAreaErrorBoundary = () => <RouteError home="/admin/dashboard" homeLabel="Ir al panel" notFound={<NotFoundPage />} />;
+const AdminAreaErrorBoundary = () => (
+  <RouteError home="/admin/dashboard" homeLabel="Ir al panel" notFound={<NotFoundPage />} />
+);
 
 export const routes: RouteObject[] = [
   {

@@ -6,7 +6,12 @@ async function swal() {
 }
 
 /** Resolves true when the person confirms. */
-export async function confirmDialog(options: { title: string; text?: string; confirmText?: string; cancelText?: string }): Promise<boolean> {
+export async function confirmDialog(options: {
+  title: string;
+  text?: string;
+  confirmText?: string;
+  cancelText?: string;
+}): Promise<boolean> {
   const Swal = await swal();
   const result = await Swal.fire({
     icon: "warning",
@@ -19,7 +24,12 @@ export async function confirmDialog(options: { title: string; text?: string; con
     reverseButtons: true, // the safe choice first, where the eye lands
     // the site's own buttons, type and colours instead of the library's
     buttonsStyling: false,
-    customClass: { popup: "confirm-dialog", confirmButton: "btn btn-danger", cancelButton: "btn btn-outline", actions: "confirm-dialog__actions" },
+    customClass: {
+      popup: "confirm-dialog",
+      confirmButton: "btn btn-danger",
+      cancelButton: "btn btn-outline",
+      actions: "confirm-dialog__actions",
+    },
   });
   return result.isConfirmed;
 }

@@ -33,11 +33,16 @@ const withDefaults = (config?: AxiosRequestConfig): AxiosRequestConfig => {
 
 type Body = unknown;
 export const api = {
-  get: async <T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await client()).get<T>(url, withDefaults(config)),
-  delete: async <T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await client()).delete<T>(url, withDefaults(config)),
-  post: async <T = unknown>(url: string, data?: Body, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await client()).post<T>(url, data, withDefaults(config)),
-  put: async <T = unknown>(url: string, data?: Body, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await client()).put<T>(url, data, withDefaults(config)),
-  patch: async <T = unknown>(url: string, data?: Body, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await client()).patch<T>(url, data, withDefaults(config)),
+  get: async <T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await client()).get<T>(url, withDefaults(config)),
+  delete: async <T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await client()).delete<T>(url, withDefaults(config)),
+  post: async <T = unknown>(url: string, data?: Body, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await client()).post<T>(url, data, withDefaults(config)),
+  put: async <T = unknown>(url: string, data?: Body, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await client()).put<T>(url, data, withDefaults(config)),
+  patch: async <T = unknown>(url: string, data?: Body, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await client()).patch<T>(url, data, withDefaults(config)),
 };
 
 /**
@@ -51,12 +56,14 @@ export function apiPath(strings: TemplateStringsArray, ...params: (string | numb
 
 function pathSegment(value: string | number): string {
   const text = String(value);
-  if (text === "" || text === "." || text === "..") throw new Error(`Parámetro no válido en la ruta de la API: "${text}"`);
+  if (text === "" || text === "." || text === "..")
+    throw new Error(`Parámetro no válido en la ruta de la API: "${text}"`);
   return encodeURIComponent(text);
 }
 
 /** Whether a call failed with an answer or a network error (axios's own check, without loading axios). */
-export const isApiError = (error: unknown): error is AxiosError => (error as { isAxiosError?: unknown } | null)?.isAxiosError === true;
+export const isApiError = (error: unknown): error is AxiosError =>
+  (error as { isAxiosError?: unknown } | null)?.isAxiosError === true;
 
 /** The server's message for a failed call ({ message } or { error }), else the given fallback. */
 export function apiErrorMessage(error: unknown, fallback: string): string {

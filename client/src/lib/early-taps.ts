@@ -59,7 +59,9 @@ export function takeEarlyTaps(): () => Promise<void> {
  * is emptied through its own setter (which React watches) and given the typed value through the browser's.
  */
 function tellTypedFields(): void {
-  const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("#root input:not([type=checkbox]):not([type=radio]), #root textarea");
+  const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    "#root input:not([type=checkbox]):not([type=radio]), #root textarea",
+  );
   for (const field of fields) {
     const typed = field.value;
     if (typed === field.defaultValue) continue;

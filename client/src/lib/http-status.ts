@@ -1,4 +1,5 @@
 import { isApiError } from "@/lib/api-client";
 
 /** The HTTP status of a failed API call, or undefined when no answer came back. */
-export const httpStatus = (error: unknown): number | undefined => (isApiError(error) ? error.response?.status : undefined);
+export const httpStatus = (error: unknown): number | undefined =>
+  isApiError(error) ? error.response?.status : undefined;

@@ -14,7 +14,8 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 /** null where there is no browser storage (the server renderer). */
-export const getToken = (): string | null => (typeof localStorage === "undefined" ? null : localStorage.getItem(TOKEN_KEY));
+export const getToken = (): string | null =>
+  typeof localStorage === "undefined" ? null : localStorage.getItem(TOKEN_KEY);
 
 export function setToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);

@@ -15,7 +15,11 @@ function Counter() {
   return (
     <>
       <p>Guardados: {count}</p>
-      <button type="button" disabled={mutation.pending} onClick={() => void mutation.run(() => api.post("/counter"), { success: "Guardado." })}>
+      <button
+        type="button"
+        disabled={mutation.pending}
+        onClick={() => void mutation.run(() => api.post("/counter"), { success: "Guardado." })}
+      >
         Guardar
       </button>
       <FormMessage feedback={mutation.feedback} />
@@ -29,7 +33,8 @@ describe("useMutation: the one way a page changes data", () => {
     let refuse = false;
     fakeApi({
       "GET /counter": () => ({ data: stored }),
-      "POST /counter": () => (refuse ? { status: 409, data: { message: "Ya hay un respaldo en curso." } } : ((stored += 1), { data: {} })),
+      "POST /counter": () =>
+        refuse ? { status: 409, data: { message: "Ya hay un respaldo en curso." } } : ((stored += 1), { data: {} }),
     });
     const loader = async () => (await api.get<number>("/counter")).data;
     renderRoutes([{ path: "/", loader, element: <Counter /> }]);

@@ -42,7 +42,11 @@ export function useMutation() {
         if (mounted.current && success) setFeedback({ tone: "ok", text: success });
         return result;
       } catch (error) {
-        if (mounted.current) setFeedback({ tone: "error", text: apiErrorMessage(error, options.failure ?? "No se pudo guardar. Intenta de nuevo.") });
+        if (mounted.current)
+          setFeedback({
+            tone: "error",
+            text: apiErrorMessage(error, options.failure ?? "No se pudo guardar. Intenta de nuevo."),
+          });
         return undefined;
       } finally {
         if (mounted.current) setPending(false);

@@ -59,7 +59,9 @@ describe("useUnsavedWarning: a warning before unsaved work is lost", () => {
     await user.click(screen.getByRole("link", { name: "Ir a otra página" }));
     let dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText("¿Salir sin guardar?")).toBeTruthy();
-    expect(within(dialog).getByText("Hiciste cambios que aún no se guardan. Si sales ahora, se perderán.")).toBeTruthy();
+    expect(
+      within(dialog).getByText("Hiciste cambios que aún no se guardan. Si sales ahora, se perderán."),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Seguir editando" }));
     await expect.poll(() => screen.queryByRole("dialog")).toBeNull();
     expect((screen.getByLabelText("Texto") as HTMLInputElement).value).toBe("Hola mundo");

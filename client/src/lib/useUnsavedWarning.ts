@@ -11,7 +11,10 @@ export const UNSAVED_TEXT = "Hiciste cambios que aún no se guardan. Si sales ah
 
 export function useUnsavedWarning(dirty: boolean): void {
   // Only a move to another page counts: the same page with another ?pagina= keeps the form on screen.
-  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname, [dirty]);
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    [dirty],
+  );
   const blocker = useBlocker(shouldBlock);
   const latest = useRef(blocker);
   useEffect(() => {
@@ -23,7 +26,12 @@ export function useUnsavedWarning(dirty: boolean): void {
   const blockedMove = blocker.state === "blocked" ? blocker.location : null;
   useEffect(() => {
     if (!blockedMove) return;
-    void confirmDialog({ title: UNSAVED_TITLE, text: UNSAVED_TEXT, confirmText: "Sí, salir sin guardar", cancelText: "Seguir editando" }).then((leave) => {
+    void confirmDialog({
+      title: UNSAVED_TITLE,
+      text: UNSAVED_TEXT,
+      confirmText: "Sí, salir sin guardar",
+      cancelText: "Seguir editando",
+    }).then((leave) => {
       const current = latest.current;
       if (current.state !== "blocked" || current.location !== blockedMove) return;
       if (leave) current.proceed();

@@ -31,10 +31,27 @@ export function fakeApi(routes: Record<string, Route>) {
     };
     requests.push(request);
     const route = routes[`${request.method} ${request.url}`];
-    const reply = route === undefined ? { status: 404, data: { message: "Ruta no encontrada" } } : typeof route === "function" ? await route(request) : route;
-    const response: AxiosResponse = { data: reply.data, status: reply.status ?? 200, statusText: "", headers: {}, config };
+    const reply =
+      route === undefined
+        ? { status: 404, data: { message: "Ruta no encontrada" } }
+        : typeof route === "function"
+          ? await route(request)
+          : route;
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status ?? 200,
+      statusText: "",
+      headers: {},
+      config,
+    };
     if (config.validateStatus && !config.validateStatus(response.status)) {
-      throw new AxiosError(`Request failed with status code ${response.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
+      throw new AxiosError(
+        `Request failed with status code ${response.status}`,
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        null,
+        response,
+      );
     }
     return response;
   };
@@ -53,6 +70,7 @@ export function deferred<T>() {
 
 /** An unsigned token with the given claims (the client only reads claims; the server is the one that verifies). */
 export function fakeToken(claims: Record<string, unknown>): string {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+  const encode = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
   return `${encode({ alg: "HS256", typ: "JWT" })}.${encode(claims)}.firma`;
 }

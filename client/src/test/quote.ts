@@ -3,7 +3,10 @@
 import type { Quote, QuoteRequest } from "@autora/common/contract/orders-quote.ts";
 import type { RecordedRequest, Reply } from "./fake-api";
 
-export function quoteServer(prices: Record<number, { name: string; centavos: number }>, discount?: { code: string; percent: number }) {
+export function quoteServer(
+  prices: Record<number, { name: string; centavos: number }>,
+  discount?: { code: string; percent: number },
+) {
   return (request: RecordedRequest): Reply => {
     const body = request.body as QuoteRequest;
     const lines = body.items.map(({ bookId, quantity }) => ({
@@ -19,7 +22,9 @@ export function quoteServer(prices: Record<number, { name: string; centavos: num
     const data: Quote = {
       lines,
       subtotalCentavos,
-      discount: applies ? { code: discount.code, amountCentavos, description: `${discount.percent} % de descuento` } : null,
+      discount: applies
+        ? { code: discount.code, amountCentavos, description: `${discount.percent} % de descuento` }
+        : null,
       totalCentavos: subtotalCentavos - amountCentavos,
       codeRefusal: body.code && !applies ? "Ese código no existe" : null,
     };

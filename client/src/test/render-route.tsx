@@ -8,7 +8,13 @@ import type { SiteContent } from "@autora/common/contract/pages.ts";
 import { createStore, type AppStore } from "@/app/store";
 
 /** The site texts the root route's loader asks for (GET /site-content). */
-export const siteContent: SiteContent = { introTitle: "Bienvenida", authorName: "Mariana Ruiz Cárdenas", authorTitle: "Autora Colimense", mainTitle: "Urdimbre", subtitle: "Historias" };
+export const siteContent: SiteContent = {
+  introTitle: "Bienvenida",
+  authorName: "Mariana Ruiz Cárdenas",
+  authorTitle: "Autora Colimense",
+  mainTitle: "Urdimbre",
+  subtitle: "Historias",
+};
 
 /** For the first findBy… after renderRoute: the page's code loads on demand, which takes a while on a busy machine. */
 export const pageLoad = { timeout: 10_000 };

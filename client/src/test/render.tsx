@@ -5,7 +5,10 @@ import { Provider } from "react-redux";
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { createStore, type AppStore } from "@/app/store";
 
-export function renderApp(ui: ReactElement, { path = "/", store = createStore() }: { path?: string; store?: AppStore } = {}) {
+export function renderApp(
+  ui: ReactElement,
+  { path = "/", store = createStore() }: { path?: string; store?: AppStore } = {},
+) {
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
@@ -15,7 +18,10 @@ export function renderApp(ui: ReactElement, { path = "/", store = createStore() 
 }
 
 /** Renders the given routes in a data router at `path`, so that their loaders run before the page renders. */
-export function renderRoutes(routes: RouteObject[], { path = "/", store = createStore() }: { path?: string; store?: AppStore } = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = "/", store = createStore() }: { path?: string; store?: AppStore } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <Provider store={store}>

@@ -9,7 +9,16 @@ configure({ asyncUtilTimeout: 5000 });
 if (typeof window !== "undefined" && !window.matchMedia) {
   // jsdom has no media queries (sweetalert2 and useMediaQuery ask); answer as a wide screen with no preferences.
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 
 if (typeof window !== "undefined") {
@@ -33,6 +42,8 @@ afterEach(() => {
 // that before its page goes away, or the late timer would find no DOM and fail the run.
 afterAll(async () => {
   if (typeof document === "undefined") return;
-  const dialogLoaded = Array.from(document.querySelectorAll("style")).some((style) => style.textContent?.includes(".swal2-"));
+  const dialogLoaded = Array.from(document.querySelectorAll("style")).some((style) =>
+    style.textContent?.includes(".swal2-"),
+  );
   if (dialogLoaded) await new Promise((resolve) => setTimeout(resolve, 250));
 });

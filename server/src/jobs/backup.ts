@@ -12,6 +12,8 @@ export default {
   startDelayMs: 30_000,
   async run(ctx) {
     await removeAbandonedPartials(ctx.config.backupDir);
-    return (await backupIsDue(ctx.config.backupDir)) ? makeBackup(ctx, { onlyIfDue: true, signal: ctx.signal }) : undefined;
+    return (await backupIsDue(ctx.config.backupDir))
+      ? makeBackup(ctx, { onlyIfDue: true, signal: ctx.signal })
+      : undefined;
   },
 } satisfies Job;

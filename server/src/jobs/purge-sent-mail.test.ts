@@ -34,7 +34,11 @@ describe("purge-sent-mail job", () => {
       ],
     });
     const jobs = startJobs([{ ...purgeSentMail, startDelayMs: 0 }], jobContext(t.ctx, {}));
-    await expect.poll(() => t.prisma.emailMessage.count({ where: { subject: { endsWith: "viejo" }, status: { not: "pending" } } })).toBe(0);
+    await expect
+      .poll(() =>
+        t.prisma.emailMessage.count({ where: { subject: { endsWith: "viejo" }, status: { not: "pending" } } }),
+      )
+      .toBe(0);
     await jobs.stop();
     const left = await t.prisma.emailMessage.findMany({ select: { subject: true }, orderBy: { subject: "asc" } });
     expect(left.map((m) => m.subject)).toEqual(["enviado reciente", "pendiente viejo"]);

@@ -22,7 +22,11 @@ export async function purgeFinishedMail(prisma: PrismaClient, before: Date, sign
       take: BATCH,
     });
     if (!ids.length) break;
-    deleted += (await prisma.emailMessage.deleteMany({ where: { id: { in: ids.map((m) => m.id) }, status: { in: [...FINISHED] } } })).count;
+    deleted += (
+      await prisma.emailMessage.deleteMany({
+        where: { id: { in: ids.map((m) => m.id) }, status: { in: [...FINISHED] } },
+      })
+    ).count;
   }
   return deleted;
 }
@@ -31,5 +35,10 @@ export default {
   name: "purge-sent-mail",
   everyMs: 6 * 60 * 60 * 1000,
   startDelayMs: 60_000,
-  run: (ctx) => purgeFinishedMail(ctx.prisma, new Date(ctx.now().getTime() - MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000), ctx.signal),
+  run: (ctx) =>
+    purgeFinishedMail(
+      ctx.prisma,
+      new Date(ctx.now().getTime() - MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000),
+      ctx.signal,
+    ),
 } satisfies Job;

@@ -14,7 +14,12 @@ afterAll(() => t.close());
 describe("rotate-stats-salt job", () => {
   it("leaves only today's salt and hashes after midnight", async () => {
     const day = (text: string) => new Date(`${text}T00:00:00.000Z`);
-    await t.prisma.statsSalt.createMany({ data: [{ day: day("2026-03-10"), salt: "a".repeat(64) }, { day: day("2026-03-11"), salt: "b".repeat(64) }] });
+    await t.prisma.statsSalt.createMany({
+      data: [
+        { day: day("2026-03-10"), salt: "a".repeat(64) },
+        { day: day("2026-03-11"), salt: "b".repeat(64) },
+      ],
+    });
     await t.prisma.statsVisitor.createMany({
       data: [
         { hash: "1".repeat(64), mark: "", day: day("2026-03-10") },
@@ -23,10 +28,15 @@ describe("rotate-stats-salt job", () => {
       ],
     });
     // 12:05 a.m. on 11 March in central Mexico (06:05 UTC)
-    const jobs = startJobs([rotateStatsSaltJob], jobContext(t.ctx, { now: () => new Date("2026-03-11T06:05:00.000Z") }));
+    const jobs = startJobs(
+      [rotateStatsSaltJob],
+      jobContext(t.ctx, { now: () => new Date("2026-03-11T06:05:00.000Z") }),
+    );
     await expect.poll(() => t.prisma.statsSalt.count()).toBe(1);
     await jobs.stop();
     expect(await t.prisma.statsSalt.findMany()).toEqual([{ day: day("2026-03-11"), salt: "b".repeat(64) }]);
-    expect(await t.prisma.statsVisitor.findMany()).toEqual([{ hash: "2".repeat(64), mark: "", day: day("2026-03-11") }]);
+    expect(await t.prisma.statsVisitor.findMany()).toEqual([
+      { hash: "2".repeat(64), mark: "", day: day("2026-03-11") },
+    ]);
   });
 });

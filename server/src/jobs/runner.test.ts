@@ -9,7 +9,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A logger whose lines the test reads. */
 function capturingLog() {
   const lines: { level: number; msg: string; job?: string; err?: { message: string } }[] = [];
-  return { lines, log: createLogger("info", { format: "json", destination: { write: (line: string) => void lines.push(JSON.parse(line)) } }) };
+  return {
+    lines,
+    log: createLogger("info", {
+      format: "json",
+      destination: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    }),
+  };
 }
 
 let started: RunningJobs[] = [];
@@ -18,8 +24,14 @@ afterEach(async () => {
   started = [];
 });
 /** What the runner itself uses of the job context: the logger, and where a job's changes of public data go. */
-const contextWith = (log: JobContext["log"], publicDataChanged: JobContext["publicDataChanged"] = () => {}) => ({ log, publicDataChanged }) as JobContext;
-function start(jobs: Job[], log = capturingLog().log, firstRunAfterMs?: number, publicDataChanged?: JobContext["publicDataChanged"]) {
+const contextWith = (log: JobContext["log"], publicDataChanged: JobContext["publicDataChanged"] = () => {}) =>
+  ({ log, publicDataChanged }) as JobContext;
+function start(
+  jobs: Job[],
+  log = capturingLog().log,
+  firstRunAfterMs?: number,
+  publicDataChanged?: JobContext["publicDataChanged"],
+) {
   const running = startJobs(jobs, contextWith(log, publicDataChanged), { firstRunAfterMs });
   started.push(running);
   return running;
@@ -32,7 +44,8 @@ describe("job runner", () => {
     let overlapped = false;
     start([
       {
-        name: "cada-20", everyMs: 20,
+        name: "cada-20",
+        everyMs: 20,
         async run() {
           overlapped ||= inFlight > 0;
           inFlight += 1;
@@ -49,7 +62,11 @@ describe("job runner", () => {
   it("makes no first run before firstRunAfterMs (the server's first requests come first), then keeps its interval", async () => {
     const runsAt: number[] = [];
     const begin = Date.now();
-    start([{ name: "tras-arrancar", everyMs: 20, run: async () => void runsAt.push(Date.now() - begin) }], undefined, 150);
+    start(
+      [{ name: "tras-arrancar", everyMs: 20, run: async () => void runsAt.push(Date.now() - begin) }],
+      undefined,
+      150,
+    );
     await sleep(100);
     expect(runsAt).toEqual([]);
     await expect.poll(() => runsAt.length, { timeout: 2000 }).toBeGreaterThanOrEqual(2);
@@ -62,7 +79,10 @@ describe("job runner", () => {
     let runs = 0;
     start([
       {
-        name: "al-avisar", everyMs: 60 * 60 * 1000, triggerDelayMs: 30, trigger: (wake) => (listeners.add(wake), () => listeners.delete(wake)),
+        name: "al-avisar",
+        everyMs: 60 * 60 * 1000,
+        triggerDelayMs: 30,
+        trigger: (wake) => (listeners.add(wake), () => listeners.delete(wake)),
         async run() {
           runs += 1;
         },
@@ -83,7 +103,8 @@ describe("job runner", () => {
     start(
       [
         {
-          name: "inestable", everyMs: 10,
+          name: "inestable",
+          everyMs: 10,
           async run() {
             runs += 1;
             if (runs <= 3) throw new Error(`fallo ${runs}`);
@@ -104,7 +125,8 @@ describe("job runner", () => {
     let runs = 0;
     start([
       {
-        name: "sincrona", everyMs: 10,
+        name: "sincrona",
+        everyMs: 10,
         run() {
           runs += 1;
           throw new Error("sin promesa");
@@ -121,7 +143,8 @@ describe("job runner", () => {
     const events: string[] = [];
     const jobs = start([
       {
-        name: "larga", everyMs: 10,
+        name: "larga",
+        everyMs: 10,
         async run(ctx) {
           runs += 1;
           signal = ctx.signal;

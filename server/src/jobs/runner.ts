@@ -70,7 +70,11 @@ export interface RunningJobs {
 export const STOP_WAIT_MS = 5000;
 
 /** firstRunAfterMs: no job's first run comes sooner than this (the server's first requests come first). */
-export function startJobs(jobs: Job[], ctx: JobContext, { firstRunAfterMs = 0 }: { firstRunAfterMs?: number } = {}): RunningJobs {
+export function startJobs(
+  jobs: Job[],
+  ctx: JobContext,
+  { firstRunAfterMs = 0 }: { firstRunAfterMs?: number } = {},
+): RunningJobs {
   const running = jobs.map((job) => startJob(job, ctx, firstRunAfterMs));
   return {
     async stop() {
@@ -142,6 +146,17 @@ function startJob(job: Job, ctx: JobContext, firstRunAfterMs: number): () => Pro
 }
 
 /** A job context from a database, its settings and a logger: mail from MAIL_FROM with no transport, the real clock, and `rest` over that. */
-export function jobContext({ prisma, config, log }: Pick<JobContext, "prisma" | "config" | "log">, rest: Partial<JobContext> = {}): JobContext {
-  return { prisma, config, log, mail: { prisma, log, from: config.mail.from }, now: () => new Date(), publicDataChanged: () => {}, ...rest };
+export function jobContext(
+  { prisma, config, log }: Pick<JobContext, "prisma" | "config" | "log">,
+  rest: Partial<JobContext> = {},
+): JobContext {
+  return {
+    prisma,
+    config,
+    log,
+    mail: { prisma, log, from: config.mail.from },
+    now: () => new Date(),
+    publicDataChanged: () => {},
+    ...rest,
+  };
 }

@@ -28,7 +28,10 @@ export type Auth = ReturnType<typeof createAuth>;
 export function createAuth(prisma: PrismaClient, secret: string) {
   /** `v` is the account's tokenVersion: a change of password or role raises it, which ends every older session. */
   function signToken(user: { id: number; rol: number; tokenVersion: number }): string {
-    return jwt.sign({ id: user.id, rol: user.rol, v: user.tokenVersion }, secret, { algorithm: "HS256", expiresIn: TOKEN_LIFETIME_SECONDS });
+    return jwt.sign({ id: user.id, rol: user.rol, v: user.tokenVersion }, secret, {
+      algorithm: "HS256",
+      expiresIn: TOKEN_LIFETIME_SECONDS,
+    });
   }
 
   /** The token's user id and version, or undefined for a missing, forged, expired or malformed token. */
@@ -51,7 +54,10 @@ export function createAuth(prisma: PrismaClient, secret: string) {
   async function userFromRequest(header: string | undefined): Promise<AuthUser | undefined> {
     const claims = readToken(header);
     if (!claims) return undefined;
-    const user = await prisma.user.findUnique({ where: { id: claims.id }, select: { id: true, nombre: true, email: true, rol: true, tokenVersion: true } });
+    const user = await prisma.user.findUnique({
+      where: { id: claims.id },
+      select: { id: true, nombre: true, email: true, rol: true, tokenVersion: true },
+    });
     if (!user || user.tokenVersion !== claims.v) return undefined;
     const { tokenVersion: _v, ...authUser } = user;
     return authUser;

@@ -11,7 +11,17 @@ import type { Logger } from "./logger.ts";
 
 export const backupSocketPath = (dataDir: string) => join(dataDir, "backup.sock");
 
-export async function serveBackups({ dataDir, uploadsDir, prisma, log }: { dataDir: string; uploadsDir: string; prisma: PrismaClient; log: Logger }) {
+export async function serveBackups({
+  dataDir,
+  uploadsDir,
+  prisma,
+  log,
+}: {
+  dataDir: string;
+  uploadsDir: string;
+  prisma: PrismaClient;
+  log: Logger;
+}) {
   const socketPath = backupSocketPath(dataDir);
   const server = createServer((req, res) => {
     let body = "";
@@ -23,14 +33,23 @@ export async function serveBackups({ dataDir, uploadsDir, prisma, log }: { dataD
         const cancel = new AbortController();
         res.once("close", () => cancel.abort());
         const manifest = await prisma.$transaction(
-          (tx) => writeBackup({ query: (sql, params = []) => tx.$queryRawUnsafe<Record<string, unknown>[]>(sql, ...params), engine: "pglite", uploadsDir, file, signal: cancel.signal }),
+          (tx) =>
+            writeBackup({
+              query: (sql, params = []) => tx.$queryRawUnsafe<Record<string, unknown>[]>(sql, ...params),
+              engine: "pglite",
+              uploadsDir,
+              file,
+              signal: cancel.signal,
+            }),
           { isolationLevel: "RepeatableRead", maxWait: 30_000, timeout: 10 * 60_000 },
         );
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(manifest));
       } catch (err) {
         if (res.destroyed) return; // canceled by whoever asked for it
         log.error({ err }, "falló la copia de seguridad");
-        res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ message: (err as Error).message }));
+        res
+          .writeHead(500, { "content-type": "application/json" })
+          .end(JSON.stringify({ message: (err as Error).message }));
       }
     });
   });
@@ -59,7 +78,9 @@ export function requestBackup(dataDir: string, file: string, signal?: AbortSigna
         else reject(new Error(answer.message));
       });
     });
-    req.on("error", (err: NodeJS.ErrnoException) => (err.code === "ENOENT" || err.code === "ECONNREFUSED" ? resolve(undefined) : reject(err)));
+    req.on("error", (err: NodeJS.ErrnoException) =>
+      err.code === "ENOENT" || err.code === "ECONNREFUSED" ? resolve(undefined) : reject(err),
+    );
     signal?.addEventListener("abort", () => req.destroy(new Error("cancelada")), { once: true });
     req.end(JSON.stringify({ file }));
   });

@@ -70,7 +70,8 @@ async function sequencesOf(query: Query) {
 async function schemaVersion(query: Query): Promise<string> {
   const rows = await query(`SELECT migration_name::text AS name FROM _prisma_migrations
     WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name DESC LIMIT 1`);
-  if (!rows.length) throw new BackupError("La base de datos no tiene migraciones aplicadas: no hay nada que respaldar.");
+  if (!rows.length)
+    throw new BackupError("La base de datos no tiene migraciones aplicadas: no hay nada que respaldar.");
   return String(rows[0].name);
 }
 
@@ -81,7 +82,6 @@ export function listFiles(dir: string): string[] {
     .map((d) => relative(dir, join(d.parentPath, d.name)))
     .sort();
 }
-
 
 /** Passes `source` on unchanged, feeding every chunk to `hash` on the way. */
 export async function* hashing(source: AsyncIterable<unknown>, hash: Hash): AsyncGenerator<Buffer> {
@@ -123,8 +123,11 @@ async function keyColumns(query: Query, table: string): Promise<string[]> {
 async function* tableBatches(query: Query, table: string, signal?: AbortSignal): AsyncGenerator<string[]> {
   const keys = await keyColumns(query, table);
   const t = quote(table);
-  const keyList = (alias: string) => (keys.length ? keys.map((k) => `${alias}.${quote(k)}`).join(", ") : `${alias}.ctid`);
-  const keyJson = keys.length ? `json_build_object(${keys.map((k) => `'${k.replace(/'/g, "''")}', t.${quote(k)}`).join(", ")})::text` : "t.ctid::text";
+  const keyList = (alias: string) =>
+    keys.length ? keys.map((k) => `${alias}.${quote(k)}`).join(", ") : `${alias}.ctid`;
+  const keyJson = keys.length
+    ? `json_build_object(${keys.map((k) => `'${k.replace(/'/g, "''")}', t.${quote(k)}`).join(", ")})::text`
+    : "t.ctid::text";
   const after = keys.length
     ? `(${keyList("t")}) > (SELECT ${keyList("k")} FROM json_populate_record(NULL::${t}, $1::json) k)`
     : "t.ctid > $1::tid";
@@ -166,8 +169,28 @@ export const PARTIAL_SUFFIX = /\.(\d+)\.tmp$/;
  * is removed when the backup fails or `signal` aborts it). `query` should run inside one REPEATABLE READ transaction,
  * so every table is read at the same moment.
  */
-export async function writeBackup({ query, engine, uploadsDir, file, signal }: { query: Query; engine: Manifest["engine"]; uploadsDir: string; file: string; signal?: AbortSignal }): Promise<Manifest> {
-  const manifest: Manifest = { app: "autora-colimense", format: 2, createdAt: new Date().toISOString(), engine, schemaVersion: await schemaVersion(query), tables: [], files: [] };
+export async function writeBackup({
+  query,
+  engine,
+  uploadsDir,
+  file,
+  signal,
+}: {
+  query: Query;
+  engine: Manifest["engine"];
+  uploadsDir: string;
+  file: string;
+  signal?: AbortSignal;
+}): Promise<Manifest> {
+  const manifest: Manifest = {
+    app: "autora-colimense",
+    format: 2,
+    createdAt: new Date().toISOString(),
+    engine,
+    schemaVersion: await schemaVersion(query),
+    tables: [],
+    files: [],
+  };
   await mkdir(dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.tmp`;
   const archive = pack();
@@ -191,9 +214,13 @@ export async function writeBackup({ query, engine, uploadsDir, file, signal }: {
     // Files are written once under random names and never changed; anything else in the folder is left out (the site
     // neither serves nor restores it).
     const files: string[] = [];
-    for (const path of listFiles(uploadsDir)) if (await isStoredUpload(path, join(uploadsDir, path)).catch(() => false)) files.push(path);
+    for (const path of listFiles(uploadsDir))
+      if (await isStoredUpload(path, join(uploadsDir, path)).catch(() => false)) files.push(path);
     for (const path of files) {
-      const size = await stat(join(uploadsDir, path)).then((s) => s.size, () => undefined);
+      const size = await stat(join(uploadsDir, path)).then(
+        (s) => s.size,
+        () => undefined,
+      );
       if (size !== undefined) manifest.files.push({ path, bytes: size });
     }
     await add("manifest.json", Buffer.from(JSON.stringify(manifest, null, 2)));
@@ -218,7 +245,10 @@ export async function writeBackup({ query, engine, uploadsDir, file, signal }: {
       if (!handle) throw new BackupError(`${path} se borró durante la copia de seguridad: vuelve a hacerla.`);
       try {
         const hash = createHash("sha256");
-        await add(`uploads/${path}`, { size: bytes, stream: hashing(handle.createReadStream({ autoClose: false, end: bytes - 1 }), hash) });
+        await add(`uploads/${path}`, {
+          size: bytes,
+          stream: hashing(handle.createReadStream({ autoClose: false, end: bytes - 1 }), hash),
+        });
         checksums[path] = hash.digest("hex");
       } finally {
         await handle.close();
@@ -263,4 +293,3 @@ function processRuns(pid: number): boolean {
     return (err as NodeJS.ErrnoException).code === "EPERM";
   }
 }
-

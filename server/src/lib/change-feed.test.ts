@@ -32,9 +32,21 @@ beforeAll(async () => {
   writerFeed = await startChangeFeed({ url: database.url, prisma: writer.prisma, log: t.ctx.log });
   readerFeed = await startChangeFeed({ url: target.toString(), prisma: reader.prisma, log: t.ctx.log });
   const secret = "test-secret-that-is-long-enough-0123456789";
-  writerApp = createApp({ ...t.ctx, prisma: writer.prisma, auth: createAuth(writer.prisma, secret), changes: writerFeed });
-  readerApp = createApp({ ...t.ctx, prisma: reader.prisma, auth: createAuth(reader.prisma, secret), changes: readerFeed });
-  const user = await writer.prisma.user.create({ data: { email: "admin@ejemplo.mx", nombre: "Admin", passwordHash: "x", rol: ROLE_ADMIN } });
+  writerApp = createApp({
+    ...t.ctx,
+    prisma: writer.prisma,
+    auth: createAuth(writer.prisma, secret),
+    changes: writerFeed,
+  });
+  readerApp = createApp({
+    ...t.ctx,
+    prisma: reader.prisma,
+    auth: createAuth(reader.prisma, secret),
+    changes: readerFeed,
+  });
+  const user = await writer.prisma.user.create({
+    data: { email: "admin@ejemplo.mx", nombre: "Admin", passwordHash: "x", rol: ROLE_ADMIN },
+  });
   admin = { Authorization: `Bearer ${createAuth(writer.prisma, secret).signToken(user)}` };
 });
 afterAll(async () => {
@@ -72,14 +84,20 @@ describe("change feed between two apps on one PostgreSQL database", () => {
     expect(await phoneVia(readerApp)).toBe("111");
     // Requests that change nothing public announce nothing, however their path is spelt.
     expect((await request(writerApp).options("/api/contact-info")).status).toBe(200);
-    expect((await request(writerApp).post("/api/SUBSCRIBE/").send({ email: "lectora-feed@ejemplo.mx" })).status).toBe(201);
-    expect((await request(writerApp).post("/api/usuarios/recuperar-contrasena").send({ email: "nadie@ejemplo.mx" })).status).toBe(200);
+    expect((await request(writerApp).post("/api/SUBSCRIBE/").send({ email: "lectora-feed@ejemplo.mx" })).status).toBe(
+      201,
+    );
+    expect(
+      (await request(writerApp).post("/api/usuarios/recuperar-contrasena").send({ email: "nadie@ejemplo.mx" })).status,
+    ).toBe(200);
     await new Promise((r) => setTimeout(r, 500));
     expect(await phoneVia(readerApp)).toBe("111");
     // A change of other data, announced through the other app, leaves it too (it names what changed)...
     const texts = { introTitle: "Hilos", authorName: "A", authorTitle: "B", mainTitle: "C", subtitle: "D" };
     expect((await request(writerApp).put("/api/site-content").set(admin).send(texts)).status).toBe(200);
-    expect(await eventually(async () => (await request(readerApp).get("/api/site-content")).body.introTitle === "Hilos")).toBe(true);
+    expect(
+      await eventually(async () => (await request(readerApp).get("/api/site-content")).body.introTitle === "Hilos"),
+    ).toBe(true);
     expect(await phoneVia(readerApp)).toBe("111");
     // ...until a change of it through the other app is announced.
     expect((await request(writerApp).post("/api/contact-info").set(admin).send(contact("333"))).status).toBe(200);

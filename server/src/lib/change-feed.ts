@@ -22,7 +22,15 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-export async function startChangeFeed({ url, prisma, log }: { url: string; prisma: PrismaClient; log: Logger }): Promise<ChangeFeed> {
+export async function startChangeFeed({
+  url,
+  prisma,
+  log,
+}: {
+  url: string;
+  prisma: PrismaClient;
+  log: Logger;
+}): Promise<ChangeFeed> {
   const listeners: ((names: readonly string[] | undefined) => void)[] = [];
   const changed = (names?: readonly string[]) => listeners.forEach((listener) => listener(names));
   const notified = ({ payload }: pg.Notification) => changed(payload ? payload.split(",") : undefined);

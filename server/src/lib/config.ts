@@ -67,21 +67,34 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(".data"),
   /** where the daily automatic backups go; DATA_DIR/backups when unset */
   BACKUP_DIR: z.string().optional(),
-  DATABASE_URL: serviceUrl(["postgres:", "postgresql:"], false, "debe tener la forma postgresql://usuario:contraseña@host:5432/base").optional(),
+  DATABASE_URL: serviceUrl(
+    ["postgres:", "postgresql:"],
+    false,
+    "debe tener la forma postgresql://usuario:contraseña@host:5432/base",
+  ).optional(),
   DATABASE_POOL_SIZE: whole(1, 100).default(10),
   JWT_SECRET: z.string().min(MIN_SECRET_LENGTH, `debe tener al menos ${MIN_SECRET_LENGTH} caracteres`).optional(),
   ADMIN_EMAIL: z.email("no es un correo válido").optional(),
   ADMIN_PASSWORD: z
     .string()
     .min(8, "debe tener al menos 8 caracteres")
-    .refine((value) => Buffer.byteLength(value, "utf8") <= MAX_PASSWORD_BYTES, `debe tener como máximo ${MAX_PASSWORD_BYTES} bytes (bcrypt no lee más)`)
+    .refine(
+      (value) => Buffer.byteLength(value, "utf8") <= MAX_PASSWORD_BYTES,
+      `debe tener como máximo ${MAX_PASSWORD_BYTES} bytes (bcrypt no lee más)`,
+    )
     .optional(),
   ADMIN_NAME: z.string().default("Administradora"),
   /** while no administrator exists: turn the reader account that already has ADMIN_EMAIL into the administrator */
   ADMIN_PROMOTE_EXISTING: flag,
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "debe empezar con sk_ o rk_").optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, "debe empezar con sk_ o rk_")
+    .optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "debe empezar con pk_").optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "debe empezar con whsec_").optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "debe empezar con whsec_")
+    .optional(),
   /** for tests: point the stripe SDK at a local fake server, e.g. http://127.0.0.1:12111 */
   STRIPE_API_BASE: httpUrl("http://127.0.0.1:12111").optional(),
   OXXO_EXPIRES_AFTER_DAYS: whole(1, 30).default(3),
@@ -92,13 +105,24 @@ const envSchema = z.object({
   PUBLIC_URL: httpUrl("https://autora.ejemplo.mx").optional(),
   SMTP_URL: z
     .string()
-    .regex(/^smtps?:\/\/([^@/\s]+@)?[^:/@\s]+(:\d{1,5})?\/?(\?\S*)?$/, "debe tener la forma smtp://usuario:clave@host:puerto (o smtps://)")
+    .regex(
+      /^smtps?:\/\/([^@/\s]+@)?[^:/@\s]+(:\d{1,5})?\/?(\?\S*)?$/,
+      "debe tener la forma smtp://usuario:clave@host:puerto (o smtps://)",
+    )
     .optional(),
   MAIL_FROM: z
     .string()
-    .regex(/^([^<>@]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/, "debe ser un correo, p. ej. Autora <hola@ejemplo.mx>")
+    .regex(
+      /^([^<>@]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/,
+      "debe ser un correo, p. ej. Autora <hola@ejemplo.mx>",
+    )
     .optional(),
-  TRUST_PROXY: z.string().refine(isTrustProxy, { error: "debe ser true, false, un número de saltos o una lista de IP/subredes (p. ej. loopback, 10.0.0.0/8)" }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustProxy, {
+      error: "debe ser true, false, un número de saltos o una lista de IP/subredes (p. ej. loopback, 10.0.0.0/8)",
+    })
+    .optional(),
   SEED_DEMO: flag,
   RATE_LIMIT_MAX: whole(1, 1_000_000).default(100),
   /** seconds an account waits between two comments (books and photos together); 0: no wait */
@@ -114,21 +138,66 @@ const envSchema = z.object({
   PENDING_ORDERS_PER_BUYER: whole(1, 1_000_000).default(2),
   HELD_COPIES_PER_BUYER: whole(1, 1_000_000).default(5),
   PENDING_ORDERS_PER_IP: whole(1, 1_000_000).default(20),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "debe ser fatal, error, warn, info, debug, trace o silent" }).default("info"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "debe ser fatal, error, warn, info, debug, trace o silent",
+    })
+    .default("info"),
   /** readable lines or JSON; unset: readable on a terminal, JSON otherwise (logger.ts) */
   LOG_FORMAT: z.enum(LOG_FORMATS, { error: "debe ser pretty o json" }).optional(),
   // HTTP server limits (lib/http-server.ts): a slow or idle client cannot hold a connection for long.
   HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
   REQUEST_TIMEOUT_MS: milliseconds.default(120_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(5_000),
-  MAX_CONNECTIONS: z.coerce.number("debe ser un número entero").int("debe ser un número entero").min(1, "debe ser al menos 1").max(1_000_000).default(1000),
+  MAX_CONNECTIONS: z.coerce
+    .number("debe ser un número entero")
+    .int("debe ser un número entero")
+    .min(1, "debe ser al menos 1")
+    .max(1_000_000)
+    .default(1000),
   // One address may hold this many: a browser opens about six, so 50 leaves room for a household or an office behind
   // one address, while one client cannot take every connection. Behind a proxy every connection has the proxy's address.
-  MAX_CONNECTIONS_PER_IP: z.coerce.number("debe ser un número entero").int("debe ser un número entero").min(1, "debe ser al menos 1").max(1_000_000).default(50),
+  MAX_CONNECTIONS_PER_IP: z.coerce
+    .number("debe ser un número entero")
+    .int("debe ser un número entero")
+    .min(1, "debe ser al menos 1")
+    .max(1_000_000)
+    .default(50),
 });
 
 /** Values that are safe to repeat in the error line (never a URL with credentials, a key or a password). */
-const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "BACKUP_DIR", "DATABASE_POOL_SIZE", "ADMIN_EMAIL", "ADMIN_PROMOTE_EXISTING", "OXXO_EXPIRES_AFTER_DAYS", "CLIENT_ORIGIN", "CLIENT_DIST_DIR", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO", "RATE_LIMIT_MAX", "COMMENT_INTERVAL_SECONDS", "COMMENTS_PER_HOUR", "COMMENTS_PER_IP_PER_MINUTE", "COMMENTS_PER_IP_PER_HOUR", "REGISTRATIONS_PER_IP_PER_HOUR", "PENDING_ORDERS_PER_BUYER", "HELD_COPIES_PER_BUYER", "PENDING_ORDERS_PER_IP", "LOG_LEVEL", "LOG_FORMAT", "STRIPE_API_BASE", "HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "KEEP_ALIVE_TIMEOUT_MS", "MAX_CONNECTIONS", "MAX_CONNECTIONS_PER_IP"]);
+const SHOWN_VALUES = new Set([
+  "PORT",
+  "HOST",
+  "DATA_DIR",
+  "BACKUP_DIR",
+  "DATABASE_POOL_SIZE",
+  "ADMIN_EMAIL",
+  "ADMIN_PROMOTE_EXISTING",
+  "OXXO_EXPIRES_AFTER_DAYS",
+  "CLIENT_ORIGIN",
+  "CLIENT_DIST_DIR",
+  "PUBLIC_URL",
+  "TRUST_PROXY",
+  "SEED_DEMO",
+  "RATE_LIMIT_MAX",
+  "COMMENT_INTERVAL_SECONDS",
+  "COMMENTS_PER_HOUR",
+  "COMMENTS_PER_IP_PER_MINUTE",
+  "COMMENTS_PER_IP_PER_HOUR",
+  "REGISTRATIONS_PER_IP_PER_HOUR",
+  "PENDING_ORDERS_PER_BUYER",
+  "HELD_COPIES_PER_BUYER",
+  "PENDING_ORDERS_PER_IP",
+  "LOG_LEVEL",
+  "LOG_FORMAT",
+  "STRIPE_API_BASE",
+  "HEADERS_TIMEOUT_MS",
+  "REQUEST_TIMEOUT_MS",
+  "KEEP_ALIVE_TIMEOUT_MS",
+  "MAX_CONNECTIONS",
+  "MAX_CONNECTIONS_PER_IP",
+]);
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -143,7 +212,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     const issue = parsed.error.issues[0];
     const name = issue.path.join(".");
     const shown = SHOWN_VALUES.has(name) ? ` (valor: "${String(env[name]).trim()}")` : "";
-    throw new ConfigError(`Configuración inválida: ${name} ${issue.message}${shown}. Corrígelo en el entorno o en .env.`);
+    throw new ConfigError(
+      `Configuración inválida: ${name} ${issue.message}${shown}. Corrígelo en el entorno o en .env.`,
+    );
   }
   const e = parsed.data;
   if (!!e.ADMIN_EMAIL !== !!e.ADMIN_PASSWORD) {
@@ -152,12 +223,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new ConfigError("Configuración inválida: HEADERS_TIMEOUT_MS no puede ser mayor que REQUEST_TIMEOUT_MS");
   }
-  if (e.SMTP_URL && !e.MAIL_FROM) throw new ConfigError("Configuración inválida: SMTP_URL necesita MAIL_FROM (el remitente de los correos)");
-  if (e.SMTP_URL && !e.PUBLIC_URL) throw new ConfigError("Configuración inválida: SMTP_URL necesita PUBLIC_URL (los enlaces de los correos son absolutos)");
+  if (e.SMTP_URL && !e.MAIL_FROM)
+    throw new ConfigError("Configuración inválida: SMTP_URL necesita MAIL_FROM (el remitente de los correos)");
+  if (e.SMTP_URL && !e.PUBLIC_URL)
+    throw new ConfigError(
+      "Configuración inválida: SMTP_URL necesita PUBLIC_URL (los enlaces de los correos son absolutos)",
+    );
   const dataDir = resolve(repoRoot, e.DATA_DIR);
   const distDir = e.CLIENT_DIST_DIR ? resolve(repoRoot, e.CLIENT_DIST_DIR) : undefined;
   if (distDir && !(existsSync(distDir) && statSync(distDir).isDirectory())) {
-    throw new ConfigError(`Configuración inválida: CLIENT_DIST_DIR (${distDir}) no existe o no es una carpeta. Construye el sitio con npm run build o corrige la ruta.`);
+    throw new ConfigError(
+      `Configuración inválida: CLIENT_DIST_DIR (${distDir}) no existe o no es una carpeta. Construye el sitio con npm run build o corrige la ruta.`,
+    );
   }
   return {
     port: e.PORT,
@@ -169,7 +246,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, nombre: e.ADMIN_NAME, promoteExisting: e.ADMIN_PROMOTE_EXISTING } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? {
+            email: e.ADMIN_EMAIL,
+            password: e.ADMIN_PASSWORD,
+            nombre: e.ADMIN_NAME,
+            promoteExisting: e.ADMIN_PROMOTE_EXISTING,
+          }
+        : undefined,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
@@ -189,9 +274,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO,
     rateLimitMax: e.RATE_LIMIT_MAX,
     /** how fast one account may comment (books and photos counted together) */
-    commentPace: { intervalSeconds: e.COMMENT_INTERVAL_SECONDS, perHour: e.COMMENTS_PER_HOUR, perIpPerMinute: e.COMMENTS_PER_IP_PER_MINUTE, perIpPerHour: e.COMMENTS_PER_IP_PER_HOUR },
+    commentPace: {
+      intervalSeconds: e.COMMENT_INTERVAL_SECONDS,
+      perHour: e.COMMENTS_PER_HOUR,
+      perIpPerMinute: e.COMMENTS_PER_IP_PER_MINUTE,
+      perIpPerHour: e.COMMENTS_PER_IP_PER_HOUR,
+    },
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
-    checkoutLimits: { ordersPerBuyer: e.PENDING_ORDERS_PER_BUYER, copiesPerBuyer: e.HELD_COPIES_PER_BUYER, ordersPerIp: e.PENDING_ORDERS_PER_IP },
+    checkoutLimits: {
+      ordersPerBuyer: e.PENDING_ORDERS_PER_BUYER,
+      copiesPerBuyer: e.HELD_COPIES_PER_BUYER,
+      ordersPerIp: e.PENDING_ORDERS_PER_IP,
+    },
     logLevel: e.NODE_ENV === "test" ? ("silent" as const) : e.LOG_LEVEL,
     server: {
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
@@ -230,7 +324,8 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 }
 
 /** Whether anything lives under DATA_DIR with this configuration (embedded database, local uploads, generated secret). */
-export const usesDataDir = (config: Pick<Config, "databaseUrl" | "cloudinaryUrl">) => !config.databaseUrl || !config.cloudinaryUrl;
+export const usesDataDir = (config: Pick<Config, "databaseUrl" | "cloudinaryUrl">) =>
+  !config.databaseUrl || !config.cloudinaryUrl;
 
 /**
  * Stops the start with one line when DATA_DIR is not a folder this process can write to, or when it cannot be made
@@ -250,7 +345,9 @@ export function checkDataDir(config: Pick<Config, "dataDir" | "databaseUrl" | "c
         `No se puede usar DATA_DIR (${config.dataDir}): ${err.path} es de otro usuario y otros usuarios podrían leer o cambiar sus datos. Haz dueño de DATA_DIR al usuario que inicia el servidor (chown -R) o elige otra carpeta en DATA_DIR.`,
       );
     }
-    throw new ConfigError(`No se puede usar DATA_DIR (${config.dataDir}): ${describeFileError(err instanceof NotPrivateError ? err.cause : err)}. Elige otra carpeta en DATA_DIR.`);
+    throw new ConfigError(
+      `No se puede usar DATA_DIR (${config.dataDir}): ${describeFileError(err instanceof NotPrivateError ? err.cause : err)}. Elige otra carpeta en DATA_DIR.`,
+    );
   }
 }
 

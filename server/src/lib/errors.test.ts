@@ -18,7 +18,9 @@ describe("a transaction that waits too long for a connection", () => {
       await held;
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const waiting = await db.prisma.$transaction(async (tx) => tx.$queryRaw`SELECT 1`, { maxWait: 50 }).catch((err: unknown) => err);
+    const waiting = await db.prisma
+      .$transaction(async (tx) => tx.$queryRaw`SELECT 1`, { maxWait: 50 })
+      .catch((err: unknown) => err);
     release();
     await holder;
     const answer = toHttpError(waiting);
@@ -31,12 +33,23 @@ describe("a transaction that waits too long for a connection", () => {
 // its message and meta; a model query, the driver's error as its cause).
 describe("a database whose disk is full", () => {
   it("answers 507 with a Spanish message, not a 500 'Error interno'", () => {
-    const raw = Object.assign(new Error("Raw query failed. Code: `53100`. Message: `could not extend file \"base/5/16384\": No space left on device`"), { code: "P2010", meta: { code: "53100" } });
-    const model = Object.assign(new Error("Invalid `prisma.bookComment.create()` invocation"), { cause: Object.assign(new Error("could not write to file \"pg_wal/xlogtemp.123\": No space left on device"), { code: "53100" }) });
+    const raw = Object.assign(
+      new Error(
+        'Raw query failed. Code: `53100`. Message: `could not extend file "base/5/16384": No space left on device`',
+      ),
+      { code: "P2010", meta: { code: "53100" } },
+    );
+    const model = Object.assign(new Error("Invalid `prisma.bookComment.create()` invocation"), {
+      cause: Object.assign(new Error('could not write to file "pg_wal/xlogtemp.123": No space left on device'), {
+        code: "53100",
+      }),
+    });
     for (const err of [raw, model]) {
       const answer = toHttpError(err);
       expect(answer?.status).toBe(507);
-      expect(answer?.message).toBe("No queda espacio en el servidor para guardar los datos. Avisa a quien administra el sitio.");
+      expect(answer?.message).toBe(
+        "No queda espacio en el servidor para guardar los datos. Avisa a quien administra el sitio.",
+      );
     }
   });
 });

@@ -20,7 +20,21 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => next(notFound("
 
 // PostgreSQL's codes for a server that is shutting down, restarting or ending sessions (57P01-57P03), a lost
 // connection (08xxx), and the driver's and Prisma's for a database out of reach.
-const DATABASE_DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08000", "08006", "08001", "08003", "P1001", "P1017"]);
+const DATABASE_DOWN_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08006",
+  "08001",
+  "08003",
+  "P1001",
+  "P1017",
+]);
 /** SQLSTATE 53100 (disk_full) and the system's own codes for a full disk or quota. */
 const DISK_FULL_CODES = new Set(["53100", "ENOSPC", "EDQUOT"]);
 
@@ -57,7 +71,8 @@ export function isDiskFull(err: unknown): boolean {
   return hasCode(err, DISK_FULL_CODES, /No space left on device|could not extend file/i);
 }
 
-export const DATABASE_DISK_FULL = "No queda espacio en el servidor para guardar los datos. Avisa a quien administra el sitio.";
+export const DATABASE_DISK_FULL =
+  "No queda espacio en el servidor para guardar los datos. Avisa a quien administra el sitio.";
 export const DATABASE_UNAVAILABLE = "El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.";
 
 /** How long a client, a cache or a crawler should wait before asking again for a page the outage kept from being made. */
@@ -80,7 +95,8 @@ export function toHttpError(err: unknown): HttpError | undefined {
   const e = err as { type?: string; code?: string; name?: string; status?: number };
   if (e?.type === "entity.parse.failed") return new HttpError(400, "El cuerpo de la petición no es JSON válido");
   if (e?.type === "entity.too.large") return new HttpError(413, "El cuerpo de la petición es demasiado grande");
-  if (e?.type === "charset.unsupported" || e?.type === "encoding.unsupported") return new HttpError(415, "Codificación no soportada");
+  if (e?.type === "charset.unsupported" || e?.type === "encoding.unsupported")
+    return new HttpError(415, "Codificación no soportada");
   if (e?.name === "MulterError") {
     if (e.code === "LIMIT_FILE_SIZE") return new HttpError(413, "El archivo es demasiado grande");
     if (e.code === "LIMIT_UNEXPECTED_FILE") return new HttpError(400, "Campo de archivo inesperado");
@@ -92,16 +108,19 @@ export function toHttpError(err: unknown): HttpError | undefined {
   if (isDiskFull(err)) return new HttpError(507, DATABASE_DISK_FULL);
   if (isDatabaseUnavailable(err)) return new HttpError(503, DATABASE_UNAVAILABLE);
   // every pooled connection stayed busy longer than maxWait: overload, worth retrying (Stripe retries its webhooks)
-  if (e?.code === "P2024" || e?.code === "P2028") return new HttpError(503, "El servicio está ocupado. Intenta de nuevo en unos segundos.");
+  if (e?.code === "P2024" || e?.code === "P2028")
+    return new HttpError(503, "El servicio está ocupado. Intenta de nuevo en unos segundos.");
   if (e?.status === 404) return notFound();
-  if (typeof e?.status === "number" && e.status >= 400 && e.status < 500) return new HttpError(e.status, "Petición inválida");
+  if (typeof e?.status === "number" && e.status >= 400 && e.status < 500)
+    return new HttpError(e.status, "Petición inválida");
   return undefined;
 }
 
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const known = toHttpError(err);
-    if (!known || known.status >= 500) log.error({ err, method: req.method, url: redactUrl(req.originalUrl) }, "request failed");
+    if (!known || known.status >= 500)
+      log.error({ err, method: req.method, url: redactUrl(req.originalUrl) }, "request failed");
     const status = known?.status ?? 500;
     const message = known?.message ?? "Error interno";
     if (res.headersSent) return res.end();

@@ -14,9 +14,20 @@ let port: number;
 let capped: Server;
 let cappedPort: number;
 beforeAll(async () => {
-  t = await createTestApp({ HEADERS_TIMEOUT_MS: "600", REQUEST_TIMEOUT_MS: "1200", KEEP_ALIVE_TIMEOUT_MS: "400", MAX_CONNECTIONS: "3" });
+  t = await createTestApp({
+    HEADERS_TIMEOUT_MS: "600",
+    REQUEST_TIMEOUT_MS: "1200",
+    KEEP_ALIVE_TIMEOUT_MS: "400",
+    MAX_CONNECTIONS: "3",
+  });
   [server, port] = await listen(t.ctx.config.server);
-  const limits = { ...t.ctx.config.server, headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, maxConnections: 20, maxConnectionsPerIp: 10 };
+  const limits = {
+    ...t.ctx.config.server,
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 60_000,
+    maxConnections: 20,
+    maxConnectionsPerIp: 10,
+  };
   [capped, cappedPort] = await listen(limits, { minBytesPerSecond: 1024, graceMs: 1000 });
 });
 afterAll(async () => {
@@ -70,7 +81,11 @@ const healthRequest = "GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n";
 describe("HTTP server limits", () => {
   it("closes a connection that trickles its headers with 408 once HEADERS_TIMEOUT_MS has passed", async () => {
     const client = await open();
-    const headers = ["GET /api/health HTTP/1.1\r\n", "Host: localhost\r\n", ...Array.from({ length: 60 }, (_, i) => `X-Lento-${i}: a\r\n`)];
+    const headers = [
+      "GET /api/health HTTP/1.1\r\n",
+      "Host: localhost\r\n",
+      ...Array.from({ length: 60 }, (_, i) => `X-Lento-${i}: a\r\n`),
+    ];
     const written = await trickle(client.socket, headers, 100); // would take 6 s
     const ms = await client.closed;
     expect(client.received()).toMatch(/^HTTP\/1\.1 408/);
@@ -81,7 +96,9 @@ describe("HTTP server limits", () => {
   it("closes a request whose body trickles in with 408 once REQUEST_TIMEOUT_MS has passed", async () => {
     const client = await open();
     const body = JSON.stringify({ email: "lenta@ejemplo.mx" }).padEnd(60, " ");
-    client.socket.write(`POST /api/subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    client.socket.write(
+      `POST /api/subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     const written = await trickle(client.socket, [...body], 100); // would take 6 s
     const ms = await client.closed;
     expect(client.received()).toMatch(/^HTTP\/1\.1 408/);
@@ -175,7 +192,11 @@ describe("per-address cap and slow bodies", () => {
     // An app that waits 2.5 s before it reads: a 1 MB body sent at once fills the buffers and waits too. Measured
     // from the request's start, that would be a few KB/s, far below the 100 KB/s asked of this server.
     const waiting = createHttpServer(
-      (req, res) => void setTimeout(() => req.resume().once("end", () => res.writeHead(200, { connection: "close" }).end("leído")), 2500),
+      (req, res) =>
+        void setTimeout(
+          () => req.resume().once("end", () => res.writeHead(200, { connection: "close" }).end("leído")),
+          2500,
+        ),
       { ...t.ctx.config.server, requestTimeoutMs: 60_000, headersTimeoutMs: 10_000 },
       { minBytesPerSecond: 100 * 1024, graceMs: 1000 },
     );

@@ -23,7 +23,8 @@ export interface BodyRate {
  */
 export const SLOW_BODY: BodyRate = { minBytesPerSecond: 1024, graceMs: 10_000 };
 
-export const SLOW_BODY_MESSAGE = "La petición llegó demasiado despacio y se cortó. Revisa tu conexión e inténtalo de nuevo.";
+export const SLOW_BODY_MESSAGE =
+  "La petición llegó demasiado despacio y se cortó. Revisa tu conexión e inténtalo de nuevo.";
 
 /**
  * A client that stops reading an answer holds, besides its connection, the part of the answer not yet sent (Node keeps
@@ -32,7 +33,12 @@ export const SLOW_BODY_MESSAGE = "La petición llegó demasiado despacio y se co
  */
 export const STALLED_READER_MS = 30_000;
 
-export function createHttpServer(app: RequestListener, limits: ServerLimits, slowBody: BodyRate = SLOW_BODY, stalledReaderMs = STALLED_READER_MS): Server {
+export function createHttpServer(
+  app: RequestListener,
+  limits: ServerLimits,
+  slowBody: BodyRate = SLOW_BODY,
+  stalledReaderMs = STALLED_READER_MS,
+): Server {
   const server = createServer(
     {
       // all of the request line and headers within this time, else 408 and the connection is closed
@@ -62,22 +68,26 @@ function cutStalledReaders(server: Server, stallMs: number): void {
   const progress = new Map<Socket, { bytesWritten: number; since: number }>();
   server.on("connection", (socket: Socket) => socket.once("close", () => progress.delete(socket)));
   server.on("request", (req: IncomingMessage) => {
-    if (!progress.has(req.socket)) progress.set(req.socket, { bytesWritten: req.socket.bytesWritten, since: Date.now() });
+    if (!progress.has(req.socket))
+      progress.set(req.socket, { bytesWritten: req.socket.bytesWritten, since: Date.now() });
   });
-  const check = setInterval(() => {
-    const now = Date.now();
-    for (const [socket, entry] of progress) {
-      if (socket.destroyed) {
-        progress.delete(socket);
-      } else if (socket.writableLength === 0 || socket.bytesWritten !== entry.bytesWritten) {
-        entry.bytesWritten = socket.bytesWritten; // nothing waits, or some went out: the clock starts again
-        entry.since = now;
-      } else if (now - entry.since >= stallMs) {
-        progress.delete(socket);
-        socket.destroy();
+  const check = setInterval(
+    () => {
+      const now = Date.now();
+      for (const [socket, entry] of progress) {
+        if (socket.destroyed) {
+          progress.delete(socket);
+        } else if (socket.writableLength === 0 || socket.bytesWritten !== entry.bytesWritten) {
+          entry.bytesWritten = socket.bytesWritten; // nothing waits, or some went out: the clock starts again
+          entry.since = now;
+        } else if (now - entry.since >= stallMs) {
+          progress.delete(socket);
+          socket.destroy();
+        }
       }
-    }
-  }, Math.min(1000, Math.max(50, Math.floor(stallMs / 4))));
+    },
+    Math.min(1000, Math.max(50, Math.floor(stallMs / 4))),
+  );
   check.unref();
   server.once("close", () => clearInterval(check));
 }
@@ -124,23 +134,30 @@ function cutSlowBodies(server: Server, { minBytesPerSecond, graceMs }: BodyRate)
   const receiving = new Set<Receiving>();
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"]) > 0;
-    if (hasBody && !req.complete) receiving.add({ req, res, socket: req.socket, since: Date.now(), bytesBefore: req.socket.bytesRead });
+    if (hasBody && !req.complete)
+      receiving.add({ req, res, socket: req.socket, since: Date.now(), bytesBefore: req.socket.bytesRead });
   });
-  const check = setInterval(() => {
-    const now = Date.now();
-    for (const entry of receiving) {
-      const { req, res, socket } = entry;
-      if (req.complete || socket.destroyed) {
-        receiving.delete(entry);
-      } else if (req.readableFlowing !== true) {
-        entry.since = now; // nobody reads it yet (or the app paused it): the client is not the one waiting
-        entry.bytesBefore = socket.bytesRead;
-      } else if (now - entry.since >= graceMs && ((socket.bytesRead - entry.bytesBefore) * 1000) / (now - entry.since) < minBytesPerSecond) {
-        receiving.delete(entry);
-        refuse(socket, res);
+  const check = setInterval(
+    () => {
+      const now = Date.now();
+      for (const entry of receiving) {
+        const { req, res, socket } = entry;
+        if (req.complete || socket.destroyed) {
+          receiving.delete(entry);
+        } else if (req.readableFlowing !== true) {
+          entry.since = now; // nobody reads it yet (or the app paused it): the client is not the one waiting
+          entry.bytesBefore = socket.bytesRead;
+        } else if (
+          now - entry.since >= graceMs &&
+          ((socket.bytesRead - entry.bytesBefore) * 1000) / (now - entry.since) < minBytesPerSecond
+        ) {
+          receiving.delete(entry);
+          refuse(socket, res);
+        }
       }
-    }
-  }, Math.min(1000, Math.max(50, Math.floor(graceMs / 4))));
+    },
+    Math.min(1000, Math.max(50, Math.floor(graceMs / 4))),
+  );
   check.unref();
   server.once("close", () => clearInterval(check));
 }
@@ -152,6 +169,11 @@ function refuse(socket: Socket, res: ServerResponse): void {
     return;
   }
   const body = JSON.stringify({ message: SLOW_BODY_MESSAGE });
-  const head = ["HTTP/1.1 408 Request Timeout", "Connection: close", "Content-Type: application/json; charset=utf-8", `Content-Length: ${Buffer.byteLength(body)}`];
+  const head = [
+    "HTTP/1.1 408 Request Timeout",
+    "Connection: close",
+    "Content-Type: application/json; charset=utf-8",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+  ];
   socket.end(`${head.join("\r\n")}\r\n\r\n${body}`, () => socket.destroy());
 }

@@ -26,7 +26,8 @@ const uploadPhoto = async (file: Buffer, name: string) => {
   expect(res.status).toBe(201);
   return res.body as { id: number; url: string };
 };
-const variantsOf = (kind: string) => (existsSync(join(variantsDir, kind)) ? readdirSync(join(variantsDir, kind)).sort() : []);
+const variantsOf = (kind: string) =>
+  existsSync(join(variantsDir, kind)) ? readdirSync(join(variantsDir, kind)).sort() : [];
 
 describe("/uploads/...?w= (smaller copies of uploaded images)", () => {
   it("sends a WebP of the asked width, without the original's metadata, and keeps it for the next request", async () => {
@@ -82,13 +83,21 @@ describe("/uploads/...?w= (smaller copies of uploaded images)", () => {
     const gifRes = await request(t.app).get(`${gif.url}?w=320`).buffer(true);
     expect([gifRes.status, gifRes.headers["content-type"]]).toEqual([200, "image/gif"]);
 
-    const pdf = await request(t.app).post("/api/blog").set(admin).field("title", "Programa").attach("pdf", await pdfFile(), "programa.pdf");
+    const pdf = await request(t.app)
+      .post("/api/blog")
+      .set(admin)
+      .field("title", "Programa")
+      .attach("pdf", await pdfFile(), "programa.pdf");
     expect(pdf.status).toBe(201);
     const pdfRes = await request(t.app).get(`${pdf.body.pdfUrl}?w=320`);
     expect([pdfRes.status, pdfRes.headers["content-type"]]).toEqual([200, "application/pdf"]);
 
     // an upload of 20000 x 20000 pixels stored before uploads were checked: never decoded, never sent to a visitor
-    const stored = await t.ctx.storage.save(photos, { buffer: hugePngFile(20000, 20000), ext: "png", mime: "image/png" });
+    const stored = await t.ctx.storage.save(photos, {
+      buffer: hugePngFile(20000, 20000),
+      ext: "png",
+      mime: "image/png",
+    });
     for (const url of [`${stored.url}?w=320`, stored.url]) {
       const bombRes = await request(t.app).get(url).buffer(true);
       expect(bombRes.status, url).toBe(404);

@@ -17,7 +17,8 @@ const WEBP_QUALITY = 75;
 const variantName = (storageId: string, width: number) => `${storageId.replace(/\.\w+$/, "")}-${width}.webp`;
 
 /** The copies of one upload, for deleting them with it. */
-export const variantFiles = (variantsDir: string, storageId: string) => IMAGE_WIDTHS.map((width) => join(variantsDir, variantName(storageId, width)));
+export const variantFiles = (variantsDir: string, storageId: string) =>
+  IMAGE_WIDTHS.map((width) => join(variantsDir, variantName(storageId, width)));
 
 export interface ImageVariants {
   /** Whether an uploaded image ("photos/x.jpg") has more pixels than anyone should be sent, read from its header once. */
@@ -26,7 +27,10 @@ export interface ImageVariants {
   copyOf(storageId: string, width: number): Promise<string | undefined>;
 }
 
-export function imageVariants({ uploadsDir, variantsDir }: { uploadsDir: string; variantsDir: string }, log: Logger): ImageVariants {
+export function imageVariants(
+  { uploadsDir, variantsDir }: { uploadsDir: string; variantsDir: string },
+  log: Logger,
+): ImageVariants {
   const making = new Map<string, Promise<boolean>>(); // one sharp run per copy, however many ask at once
 
   async function make(source: string, target: string, width: number): Promise<boolean> {

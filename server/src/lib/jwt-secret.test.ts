@@ -31,11 +31,16 @@ describe("JWT secret", () => {
     await t.prisma.appSetting.deleteMany();
     const dataDir = mkdtempSync(join(tmpdir(), "autora-secret-"));
     writeFileSync(join(dataDir, "jwt-secret"), "secreto-anterior-de-mas-de-32-caracteres-123\n");
-    expect(await resolveJwtSecret(t.prisma, { dataDir, jwtSecret: undefined })).toBe("secreto-anterior-de-mas-de-32-caracteres-123");
+    expect(await resolveJwtSecret(t.prisma, { dataDir, jwtSecret: undefined })).toBe(
+      "secreto-anterior-de-mas-de-32-caracteres-123",
+    );
   });
 
   it("never takes over an old file that is too short to sign with or not a file: a new secret instead", async () => {
-    for (const prepare of [(dir: string) => writeFileSync(join(dir, "jwt-secret"), "corto\n"), (dir: string) => mkdirSync(join(dir, "jwt-secret"))]) {
+    for (const prepare of [
+      (dir: string) => writeFileSync(join(dir, "jwt-secret"), "corto\n"),
+      (dir: string) => mkdirSync(join(dir, "jwt-secret")),
+    ]) {
       await t.prisma.appSetting.deleteMany();
       const dataDir = mkdtempSync(join(tmpdir(), "autora-secret-"));
       prepare(dataDir);

@@ -10,7 +10,10 @@ import type { PrismaClient } from "./db/client.ts";
 
 const KEY = "jwt_secret";
 
-export async function resolveJwtSecret(prisma: PrismaClient, config: Pick<Config, "jwtSecret" | "dataDir">): Promise<string> {
+export async function resolveJwtSecret(
+  prisma: PrismaClient,
+  config: Pick<Config, "jwtSecret" | "dataDir">,
+): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
   const candidate = legacySecret(join(config.dataDir, "jwt-secret")) ?? randomBytes(48).toString("base64url");
   // Processes starting at the same moment race here: the first insert wins and everyone reads that one.

@@ -11,7 +11,10 @@ export type LogFormat = (typeof LOG_FORMATS)[number];
  * LOG_FORMAT when it is set (config.ts refuses any other value before the logger exists); otherwise readable lines
  * when standard output is a terminal and JSON when it goes to a file, a pipe or a log collector.
  */
-export function logFormatOf(env: NodeJS.ProcessEnv = process.env, isTerminal = process.stdout.isTTY === true): LogFormat {
+export function logFormatOf(
+  env: NodeJS.ProcessEnv = process.env,
+  isTerminal = process.stdout.isTTY === true,
+): LogFormat {
   const chosen = env.LOG_FORMAT?.trim();
   if (chosen === "pretty" || chosen === "json") return chosen;
   return isTerminal ? "pretty" : "json";
@@ -27,8 +30,12 @@ interface LoggerOutput {
  * The logger. Both formats are made from the same JSON record, after redaction and the request serializers, so what
  * is hidden in one is hidden in the other.
  */
-export function createLogger(level: string, { format = logFormatOf(), destination = standardOutput(format) }: LoggerOutput = {}): Logger {
-  const output = format === "json" ? destination : { write: (record: string) => destination.write(`${prettyLine(record)}\n`) };
+export function createLogger(
+  level: string,
+  { format = logFormatOf(), destination = standardOutput(format) }: LoggerOutput = {},
+): Logger {
+  const output =
+    format === "json" ? destination : { write: (record: string) => destination.write(`${prettyLine(record)}\n`) };
   return pino({ level, base: undefined, redact: ["req.headers.authorization", "req.headers.cookie"] }, output);
 }
 
@@ -36,7 +43,8 @@ export function createLogger(level: string, { format = logFormatOf(), destinatio
  * Standard output: buffered for JSON (pino's default, fastest under load); written at once for a person reading, so
  * the lines keep their order with what the server prints directly (its address, the setup link).
  */
-const standardOutput = (format: LogFormat) => pino.destination({ dest: process.stdout.fd ?? 1, sync: format === "pretty" });
+const standardOutput = (format: LogFormat) =>
+  pino.destination({ dest: process.stdout.fd ?? 1, sync: format === "pretty" });
 
 const LEVELS: Record<number, string> = { 10: "TRACE", 20: "DEBUG", 30: "INFO", 40: "WARN", 50: "ERROR", 60: "FATAL" };
 /** Fields every record has, or that the line shows in a place of its own. */
@@ -62,14 +70,19 @@ export function prettyLine(json: string): string {
     return oneLine(json);
   }
   const time = new Date(Number(record.time));
-  const clock = [time.getHours(), time.getMinutes(), time.getSeconds()].map((n) => String(n).padStart(2, "0")).join(":");
+  const clock = [time.getHours(), time.getMinutes(), time.getSeconds()]
+    .map((n) => String(n).padStart(2, "0"))
+    .join(":");
   const level = (LEVELS[Number(record.level)] ?? String(record.level)).padEnd(5);
   const req = record.req as { method?: string; url?: string } | undefined;
   const res = record.res as { status?: number } | undefined;
-  const message = req?.method && res ? `${req.method} ${req.url} ${res.status} ${record.responseTime} ms` : String(record.msg ?? "");
+  const message =
+    req?.method && res ? `${req.method} ${req.url} ${res.status} ${record.responseTime} ms` : String(record.msg ?? "");
   const fields = Object.entries(record)
     .filter(([key, value]) => !SHOWN_APART.has(key) && value !== undefined)
-    .map(([key, value]) => (key === "ms" ? `${value} ms` : `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`));
+    .map(([key, value]) =>
+      key === "ms" ? `${value} ms` : `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`,
+    );
   let line = `${clock} ${level} ${message}`;
   if (fields.length) line += ` (${fields.join(", ")})`;
   if (record.err !== undefined) line += `: ${describeError(record.err)}`;

@@ -15,7 +15,8 @@ const waiting = new Map<string, () => void>();
 /** How long an incoming connection over a limit waits to be recognised as the server's own (loopback only, a moment). */
 const RECOGNISE_WITHIN_MS = 1000;
 
-const end = (address: string | undefined, port: number | undefined) => `${(address ?? "").replace(/^::ffff:/, "")}:${port}`;
+const end = (address: string | undefined, port: number | undefined) =>
+  `${(address ?? "").replace(/^::ffff:/, "")}:${port}`;
 
 let listening = false;
 function listen() {

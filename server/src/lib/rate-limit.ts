@@ -150,9 +150,14 @@ export function limitRequests(max: number, options: LimitOptions = {}): RequestH
         standardHeaders: "draft-8",
         legacyHeaders: false,
         // One counter per route (or per name) and client address (an IPv6 client counts per /56 network, as by default).
-        keyGenerator: (r) => `${name ?? routeOf(r)}|${perAccount ? `usuario:${r.user?.id ?? "?"}` : clientAddress(r.ip)}`,
-        store: counters ? new PostgresStore(counters, `rl:${max}:${countOnly ? "some:" : ""}${perAccount ? "acct:" : ""}`) : undefined,
-        ...(countOnly ? { skipSuccessfulRequests: true, requestWasSuccessful: (_req, res) => !countOnly(res.statusCode) } : {}),
+        keyGenerator: (r) =>
+          `${name ?? routeOf(r)}|${perAccount ? `usuario:${r.user?.id ?? "?"}` : clientAddress(r.ip)}`,
+        store: counters
+          ? new PostgresStore(counters, `rl:${max}:${countOnly ? "some:" : ""}${perAccount ? "acct:" : ""}`)
+          : undefined,
+        ...(countOnly
+          ? { skipSuccessfulRequests: true, requestWasSuccessful: (_req, res) => !countOnly(res.statusCode) }
+          : {}),
         // Made on the first request of each app, so that one module serves apps with different databases (tests).
         validate: { creationStack: false },
         message: { message, error: message },

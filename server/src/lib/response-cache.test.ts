@@ -30,7 +30,13 @@ describe("public GET cache", () => {
 
   it("sends a cached list compressed to a browser that takes it, the same body as uncompressed", async () => {
     // a list long enough to be worth compressing (above 1 KB)
-    await t.prisma.photo.createMany({ data: Array.from({ length: 20 }, (_, i) => ({ url: `/uploads/photos/telar-${i}.png`, descripcion: `Telar de cintura ${i}`, activo: true })) });
+    await t.prisma.photo.createMany({
+      data: Array.from({ length: 20 }, (_, i) => ({
+        url: `/uploads/photos/telar-${i}.png`,
+        descripcion: `Telar de cintura ${i}`,
+        activo: true,
+      })),
+    });
     t.app.locals.responseCache.clear();
     const plain = await request(t.app).get("/api/fotografias").set("Accept-Encoding", "identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
@@ -64,19 +70,42 @@ describe("public GET cache", () => {
   it("does not cache error answers", async () => {
     const id = 4242;
     expect((await request(t.app).get(`/api/book/${id}`)).status).toBe(404);
-    await t.prisma.book.create({ data: { id, name: "Urdimbre", description: "Historias", price: "450.00", language: "Español", editorial: "Volcán", format: "Pasta blanda" } });
+    await t.prisma.book.create({
+      data: {
+        id,
+        name: "Urdimbre",
+        description: "Historias",
+        price: "450.00",
+        language: "Español",
+        editorial: "Volcán",
+        format: "Pasta blanda",
+      },
+    });
     const found = await request(t.app).get(`/api/book/${id}`);
     expect(found.status).toBe(200);
     expect(found.body.name).toBe("Urdimbre");
   });
 
   it("is not emptied by anonymous calls that change no public data, nor by refused changes", async () => {
-    await t.prisma.siteContent.upsert({ where: { id: 1 }, create: { introTitle: "Antes", authorName: "A", authorTitle: "B", mainTitle: "C", subtitle: "D" }, update: { introTitle: "Antes" } });
+    await t.prisma.siteContent.upsert({
+      where: { id: 1 },
+      create: { introTitle: "Antes", authorName: "A", authorTitle: "B", mainTitle: "C", subtitle: "D" },
+      update: { introTitle: "Antes" },
+    });
     expect((await request(t.app).get("/api/site-content")).body.introTitle).toBe("Antes");
     // Changed behind the API's back: only a cache hit still answers "Antes".
     await t.prisma.siteContent.update({ where: { id: 1 }, data: { introTitle: "Después" } });
-    expect((await request(t.app).post("/api/usuarios/login").send({ email: "nadie@ejemplo.mx", password: "incorrecta" })).status).toBe(401);
-    expect((await request(t.app).post("/api/subscribe").send({ email: `lectora${Date.now()}@ejemplo.mx` })).status).toBeLessThan(300);
+    expect(
+      (await request(t.app).post("/api/usuarios/login").send({ email: "nadie@ejemplo.mx", password: "incorrecta" }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await request(t.app)
+          .post("/api/subscribe")
+          .send({ email: `lectora${Date.now()}@ejemplo.mx` })
+      ).status,
+    ).toBeLessThan(300);
     expect((await request(t.app).post("/api/subscribe").send({ email: "no-es-correo" })).status).toBe(400);
     expect((await request(t.app).put("/api/site-content").send({})).status).toBe(401);
     expect((await request(t.app).put("/api/site-content").set(admin).send({ introTitle: "" })).status).toBe(400);
@@ -84,14 +113,27 @@ describe("public GET cache", () => {
     // A successful change of other data leaves it; one of the site's texts empties it.
     expect((await request(t.app).post("/api/contact-info").set(admin).send(contact)).status).toBe(200);
     expect((await request(t.app).get("/api/site-content")).body.introTitle).toBe("Antes");
-    expect((await request(t.app).put("/api/site-content").set(admin).send({ ...texts, mainTitle: "Otro" })).status).toBe(200);
+    expect(
+      (
+        await request(t.app)
+          .put("/api/site-content")
+          .set(admin)
+          .send({ ...texts, mainTitle: "Otro" })
+      ).status,
+    ).toBe(200);
     expect((await request(t.app).get("/api/site-content")).body.mainTitle).toBe("Otro");
   });
 
   it("is emptied by no read, no OPTIONS, no write that changes nothing public, however its path is spelt", async () => {
     const reader = await t.createUser();
-    const photo = await t.prisma.photo.create({ data: { url: "/uploads/photos/favorita.png", descripcion: "Favorita", activo: true } });
-    await t.prisma.siteContent.upsert({ where: { id: 1 }, create: { introTitle: "Guardado", authorName: "A", authorTitle: "B", mainTitle: "C", subtitle: "D" }, update: { introTitle: "Guardado" } });
+    const photo = await t.prisma.photo.create({
+      data: { url: "/uploads/photos/favorita.png", descripcion: "Favorita", activo: true },
+    });
+    await t.prisma.siteContent.upsert({
+      where: { id: 1 },
+      create: { introTitle: "Guardado", authorName: "A", authorTitle: "B", mainTitle: "C", subtitle: "D" },
+      update: { introTitle: "Guardado" },
+    });
     t.app.locals.responseCache.clear();
     const cached = await request(t.app).get("/api/site-content");
     expect(cached.body.introTitle).toBe("Guardado");
@@ -102,13 +144,53 @@ describe("public GET cache", () => {
       ["OPTIONS /api/books", 200, () => request(t.app).options("/api/books")],
       ["OPTIONS /api/SITE-CONTENT/", 200, () => request(t.app).options("/api/SITE-CONTENT/")],
       ["HEAD /api/books", 200, () => request(t.app).head("/api/books")],
-      ["POST /api/usuarios/recuperar-contrasena", 200, () => request(t.app).post("/api/usuarios/recuperar-contrasena").send({ email: "nadie@ejemplo.mx" })],
-      ["POST /api/SUBSCRIBE", 201, () => request(t.app).post("/api/SUBSCRIBE").send({ email: `a-${email}` })],
-      ["POST /api/subscribe/", 201, () => request(t.app).post("/api/subscribe/").send({ email: `b-${email}` })],
-      ["POST /api/Subscribe//", 404, () => request(t.app).post("/api/Subscribe//").send({ email: `c-${email}` })],
-      ["POST /api/usuarios/crear", 201, () => request(t.app).post("/api/usuarios/crear").send({ nombre: "Lectora", email, password: "hilos-y-barro-1", aceptaPrivacidad: true })],
-      ["POST /api/USUARIOS/LOGIN/", 200, () => request(t.app).post("/api/USUARIOS/LOGIN/").send({ email, password: "hilos-y-barro-1" })],
-      ["POST /api/favoritos", 201, () => request(t.app).post("/api/favoritos").set(reader.auth).send({ fotografiaId: photo.id })],
+      [
+        "POST /api/usuarios/recuperar-contrasena",
+        200,
+        () => request(t.app).post("/api/usuarios/recuperar-contrasena").send({ email: "nadie@ejemplo.mx" }),
+      ],
+      [
+        "POST /api/SUBSCRIBE",
+        201,
+        () =>
+          request(t.app)
+            .post("/api/SUBSCRIBE")
+            .send({ email: `a-${email}` }),
+      ],
+      [
+        "POST /api/subscribe/",
+        201,
+        () =>
+          request(t.app)
+            .post("/api/subscribe/")
+            .send({ email: `b-${email}` }),
+      ],
+      [
+        "POST /api/Subscribe//",
+        404,
+        () =>
+          request(t.app)
+            .post("/api/Subscribe//")
+            .send({ email: `c-${email}` }),
+      ],
+      [
+        "POST /api/usuarios/crear",
+        201,
+        () =>
+          request(t.app)
+            .post("/api/usuarios/crear")
+            .send({ nombre: "Lectora", email, password: "hilos-y-barro-1", aceptaPrivacidad: true }),
+      ],
+      [
+        "POST /api/USUARIOS/LOGIN/",
+        200,
+        () => request(t.app).post("/api/USUARIOS/LOGIN/").send({ email, password: "hilos-y-barro-1" }),
+      ],
+      [
+        "POST /api/favoritos",
+        201,
+        () => request(t.app).post("/api/favoritos").set(reader.auth).send({ fotografiaId: photo.id }),
+      ],
       ["POST /api/no-existe", 404, () => request(t.app).post("/api/no-existe").send({})],
       ["DELETE /api/books", 404, () => request(t.app).delete("/api/books")],
     ];
@@ -119,7 +201,14 @@ describe("public GET cache", () => {
       expect(again.headers.etag, `after ${name}`).toBe(cached.headers.etag);
     }
     // A successful change through the API empties it.
-    expect((await request(t.app).put("/api/site-content").set(admin).send({ ...texts, introTitle: "Nuevo" })).status).toBe(200);
+    expect(
+      (
+        await request(t.app)
+          .put("/api/site-content")
+          .set(admin)
+          .send({ ...texts, introTitle: "Nuevo" })
+      ).status,
+    ).toBe(200);
     expect((await request(t.app).get("/api/site-content")).body.introTitle).toBe("Nuevo");
   });
 
@@ -156,40 +245,73 @@ describe("public GET cache", () => {
       "POST /stats/cart",
       "POST /dashboard/seen",
     ];
-    type Layer = { route?: { path: string; methods: Record<string, boolean>; stack: { handle: unknown }[] }; handle: { stack?: Layer[] } };
+    type Layer = {
+      route?: { path: string; methods: Record<string, boolean>; stack: { handle: unknown }[] };
+      handle: { stack?: Layer[] };
+    };
     const writes: { route: string; declared: boolean }[] = [];
     const walk = (stack: Layer[]) => {
       for (const layer of stack) {
         if (layer.handle.stack) walk(layer.handle.stack);
         if (!layer.route) continue;
         for (const method of Object.keys(layer.route.methods).filter((m) => !["get", "head"].includes(m))) {
-          writes.push({ route: `${method.toUpperCase()} ${layer.route.path}`, declared: layer.route.stack.some((l) => publicDataDeclaredBy(l.handle)?.changes) });
+          writes.push({
+            route: `${method.toUpperCase()} ${layer.route.path}`,
+            declared: layer.route.stack.some((l) => publicDataDeclaredBy(l.handle)?.changes),
+          });
         }
       }
     };
     walk((t.app as unknown as { router: Router }).router.stack as unknown as Layer[]);
     expect(writes.length).toBeGreaterThan(30);
-    expect(writes.filter((w) => !w.declared).map((w) => w.route).sort()).toEqual([...changeNothingPublic].sort());
+    expect(
+      writes
+        .filter((w) => !w.declared)
+        .map((w) => w.route)
+        .sort(),
+    ).toEqual([...changeNothingPublic].sort());
   });
 
   it("empties only the answers that show the data a change names: a book comment leaves the photos", async () => {
     const reader = await t.createUser();
-    const book = await t.prisma.book.create({ data: { name: "Barro", description: "Cuentos", price: "300.00", language: "Español", editorial: "Volcán", format: "Pasta blanda" } });
-    const photo = await t.prisma.photo.create({ data: { url: "/uploads/gallery/antes.png", descripcion: "Antes del comentario", activo: true } });
+    const book = await t.prisma.book.create({
+      data: {
+        name: "Barro",
+        description: "Cuentos",
+        price: "300.00",
+        language: "Español",
+        editorial: "Volcán",
+        format: "Pasta blanda",
+      },
+    });
+    const photo = await t.prisma.photo.create({
+      data: { url: "/uploads/gallery/antes.png", descripcion: "Antes del comentario", activo: true },
+    });
     t.app.locals.responseCache.clear();
-    expect((await request(t.app).get("/api/fotografias")).body.map((p: { descripcion: string }) => p.descripcion)).toContain("Antes del comentario");
+    expect(
+      (await request(t.app).get("/api/fotografias")).body.map((p: { descripcion: string }) => p.descripcion),
+    ).toContain("Antes del comentario");
     expect((await request(t.app).get(`/api/${book.id}/comentarios`)).status).toBe(200);
     // Changed behind the API's back: only a kept answer still shows "Antes del comentario".
     await t.prisma.photo.update({ where: { id: photo.id }, data: { descripcion: "Después del comentario" } });
-    const comment = await request(t.app).post(`/api/${book.id}/comentarios`).set(reader.auth).send({ contenido: "Me encantó la historia del telar." });
+    const comment = await request(t.app)
+      .post(`/api/${book.id}/comentarios`)
+      .set(reader.auth)
+      .send({ contenido: "Me encantó la historia del telar." });
     expect(comment.status).toBe(201);
     const comments = await request(t.app).get(`/api/${book.id}/comentarios`);
     expect(JSON.stringify(comments.body)).toContain("Me encantó la historia del telar.");
-    const photos = (await request(t.app).get("/api/fotografias")).body.map((p: { descripcion: string }) => p.descripcion);
+    const photos = (await request(t.app).get("/api/fotografias")).body.map(
+      (p: { descripcion: string }) => p.descripcion,
+    );
     expect(photos).toContain("Antes del comentario");
     // A comment on a photo is shown with the photos' comments, not in the list either; a change of the gallery is.
-    expect((await request(t.app).put(`/api/fotografias/${photo.id}`).set(admin).send({ descripcion: "Cambiada" })).status).toBe(200);
-    expect((await request(t.app).get("/api/fotografias")).body.map((p: { descripcion: string }) => p.descripcion)).toContain("Cambiada");
+    expect(
+      (await request(t.app).put(`/api/fotografias/${photo.id}`).set(admin).send({ descripcion: "Cambiada" })).status,
+    ).toBe(200);
+    expect(
+      (await request(t.app).get("/api/fotografias")).body.map((p: { descripcion: string }) => p.descripcion),
+    ).toContain("Cambiada");
   });
 
   it("names, on every cacheable read and every write, data the other side knows (no misspelt name)", () => {
@@ -226,7 +348,11 @@ describe("concurrent misses", () => {
       await held;
       res.json({ items: ["telar", "barro"], computed });
     });
-    const asked = Array.from({ length: 5 }, () => request(app).get("/lista").then((res) => res));
+    const asked = Array.from({ length: 5 }, () =>
+      request(app)
+        .get("/lista")
+        .then((res) => res),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50)); // every request is waiting
     release();
     const answers = await Promise.all(asked);
@@ -256,7 +382,11 @@ describe("concurrent misses", () => {
       const html = `<h1>Galería ${rendered}</h1>`;
       res.type("html").send(kept?.keep ? kept.keep(html, new Set(["gallery", "photo-comments"])).identity : html);
     });
-    const asked = Array.from({ length: 4 }, () => request(app).get("/galeria").then((res) => res));
+    const asked = Array.from({ length: 4 }, () =>
+      request(app)
+        .get("/galeria")
+        .then((res) => res),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     release();
     expect((await Promise.all(asked)).map((res) => res.text)).toEqual(Array(4).fill("<h1>Galería 1</h1>"));

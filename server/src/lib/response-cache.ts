@@ -26,7 +26,8 @@ type Shows = ReadonlySet<string> | "all";
 /** What a change affects: names, or everything (a lost change feed, a test's clear()). */
 type Changes = readonly string[] | undefined;
 
-const affects = (changes: Changes, shows: Shows) => changes === undefined || shows === "all" || changes.some((name) => shows.has(name));
+const affects = (changes: Changes, shows: Shows) =>
+  changes === undefined || shows === "all" || changes.some((name) => shows.has(name));
 
 /** The header that carries an API answer's data names to the server's own page renders. */
 const SHOWS_HEADER = "X-Public-Data";
@@ -84,7 +85,11 @@ export interface CachedBody {
 
 function cachedBody(text: string, shows?: ReadonlySet<string>): CachedBody {
   const identity = Buffer.from(text);
-  return { identity, etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`, shows: shows && [...shows].join(",") };
+  return {
+    identity,
+    etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
+    shows: shows && [...shows].join(","),
+  };
 }
 
 /** How many server-rendered pages are kept (the least recently sent goes first), and for how long at most. */
@@ -111,7 +116,12 @@ function preferredEncoding(req: Request, body: Buffer): Encoding | undefined {
  * Sends a cached answer itself: no JSON serialising, no compressing, no hashing per request (the compression middleware
  * leaves a body alone once it has a Content-Encoding).
  */
-export function sendCached(req: Request, res: Response, entry: CachedBody, contentType = "application/json; charset=utf-8") {
+export function sendCached(
+  req: Request,
+  res: Response,
+  entry: CachedBody,
+  contentType = "application/json; charset=utf-8",
+) {
   res.setHeader("ETag", entry.etag);
   res.setHeader("Vary", "Accept-Encoding");
   if (entry.shows !== undefined) res.setHeader(SHOWS_HEADER, entry.shows);

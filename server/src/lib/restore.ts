@@ -34,10 +34,14 @@ const STAGING_DIR = ".restaurando";
 const refused = (why: string) => new BackupError(`No se restaura: ${why}`);
 const damaged = (what: string) => new BackupError(`La copia está dañada: ${what}`);
 const notStoredUpload = (name: string) =>
-  refused(`la copia trae ${name}, que no es un archivo del sitio (solo imágenes y PDF con los nombres que pone el sitio).`);
+  refused(
+    `la copia trae ${name}, que no es un archivo del sitio (solo imágenes y PDF con los nombres que pone el sitio).`,
+  );
 
 const notThisSite = (file: string) =>
-  new BackupError(`${file} no es una copia de seguridad de este sitio (no empieza por su manifiesto), o es de una versión anterior que esta no restaura.`);
+  new BackupError(
+    `${file} no es una copia de seguridad de este sitio (no empieza por su manifiesto), o es de una versión anterior que esta no restaura.`,
+  );
 
 const ENTRY_OF_ROWS = /^database\/(\d{3})-([\w-]+)\/\d{6}\.json$/;
 
@@ -49,12 +53,18 @@ function checkManifest(text: string, file: string): Manifest {
   } catch {
     throw new BackupError(`${file} no es una copia de seguridad de este sitio.`);
   }
-  if (manifest?.app !== "autora-colimense") throw new BackupError(`${file} no es una copia de seguridad de este sitio.`);
-  if (manifest.format !== 2) throw new BackupError(`${file} es de otra versión del sitio (formato ${String(manifest.format)}): restáurala con la versión que la hizo.`);
+  if (manifest?.app !== "autora-colimense")
+    throw new BackupError(`${file} no es una copia de seguridad de este sitio.`);
+  if (manifest.format !== 2)
+    throw new BackupError(
+      `${file} es de otra versión del sitio (formato ${String(manifest.format)}): restáurala con la versión que la hizo.`,
+    );
   const count = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
-  if (!Array.isArray(manifest.tables) || !manifest.tables.length) throw refused("el manifiesto de la copia no lista ninguna tabla.");
+  if (!Array.isArray(manifest.tables) || !manifest.tables.length)
+    throw refused("el manifiesto de la copia no lista ninguna tabla.");
   for (const table of manifest.tables) {
-    if (typeof table?.name !== "string" || !/^[\w-]+$/.test(table.name) || !count(table.rows)) throw damaged("el manifiesto lista una tabla que no se puede leer");
+    if (typeof table?.name !== "string" || !/^[\w-]+$/.test(table.name) || !count(table.rows))
+      throw damaged("el manifiesto lista una tabla que no se puede leer");
   }
   if (!Array.isArray(manifest.files)) throw damaged("el manifiesto no lista los archivos");
   const paths = new Set<string>();
@@ -64,13 +74,20 @@ function checkManifest(text: string, file: string): Manifest {
     paths.add(f.path);
   }
   if (!listMigrations(migrationsDir).some((m) => m.name === manifest.schemaVersion)) {
-    throw new BackupError(`La copia usa el esquema ${String(manifest.schemaVersion)}, que esta versión del sitio no conoce: actualiza el sitio antes de restaurarla.`);
+    throw new BackupError(
+      `La copia usa el esquema ${String(manifest.schemaVersion)}, que esta versión del sitio no conoce: actualiza el sitio antes de restaurarla.`,
+    );
   }
   return manifest;
 }
 
 /** Reads a small entry whole, refusing one larger than `limit` before reading it. */
-async function readSmall(entry: AsyncIterable<unknown>, size: number, name: string, limit = MAX_SMALL_ENTRY_BYTES): Promise<Buffer> {
+async function readSmall(
+  entry: AsyncIterable<unknown>,
+  size: number,
+  name: string,
+  limit = MAX_SMALL_ENTRY_BYTES,
+): Promise<Buffer> {
   if (size > limit) throw damaged(`${name} ocupa ${size} bytes, más de lo que cabe en una copia de este sitio`);
   const chunks: Buffer[] = [];
   for await (const chunk of entry as AsyncIterable<Buffer>) chunks.push(chunk);
@@ -89,7 +106,15 @@ function parseJson<T>(bytes: Buffer): T | undefined {
  * Loads the archive `file` into `db` (an empty database: its tables, if any, hold no rows) and its files into
  * `uploadsStaging`. Answers the manifest once the transaction is committed; a refusal rolls it back.
  */
-export async function loadArchive({ file, db, uploadsStaging }: { file: string; db: SqlConn; uploadsStaging: string }): Promise<Manifest> {
+export async function loadArchive({
+  file,
+  db,
+  uploadsStaging,
+}: {
+  file: string;
+  db: SqlConn;
+  uploadsStaging: string;
+}): Promise<Manifest> {
   if (!existsSync(file)) throw new BackupError(`No existe el archivo ${file}`);
   const entries = extract();
   const reading = pipeline(createReadStream(file), createGunzip(), entries);
@@ -111,7 +136,8 @@ export async function loadArchive({ file, db, uploadsStaging }: { file: string; 
           await applyMigrations(db, migrationsDir, () => {}, manifest.schemaVersion);
           for (const table of manifest.tables) {
             const { rows } = await db.query("SELECT to_regclass($1) IS NOT NULL AS present", [quote(table.name)]);
-            if (!rows[0]?.present) throw damaged(`lista la tabla ${table.name}, que el esquema ${manifest.schemaVersion} no tiene`);
+            if (!rows[0]?.present)
+              throw damaged(`lista la tabla ${table.name}, que el esquema ${manifest.schemaVersion} no tiene`);
           }
           loaded.push(...manifest.tables.map(() => 0));
           await db.exec("BEGIN");
@@ -123,13 +149,18 @@ export async function loadArchive({ file, db, uploadsStaging }: { file: string; 
         if (rowsOf) {
           const index = Number(rowsOf[1]);
           const table = manifest.tables[index];
-          if (!table || table.name !== rowsOf[2] || index < tableAt) throw damaged(`${name} no corresponde a ninguna tabla del manifiesto, en su orden`);
+          if (!table || table.name !== rowsOf[2] || index < tableAt)
+            throw damaged(`${name} no corresponde a ninguna tabla del manifiesto, en su orden`);
           tableAt = index;
           const rows = parseJson<unknown[]>(await readSmall(entry, size, name, MAX_ENTRY_BYTES));
           if (!Array.isArray(rows)) throw damaged(`las filas de ${table.name} no se pueden leer`);
           loaded[index] += rows.length;
-          if (loaded[index] > table.rows) throw damaged(`${table.name} trae más filas de las ${table.rows} que declara el manifiesto`);
-          await db.query(`INSERT INTO ${quote(table.name)} SELECT * FROM json_populate_recordset(NULL::${quote(table.name)}, $1::json)`, [JSON.stringify(rows)]);
+          if (loaded[index] > table.rows)
+            throw damaged(`${table.name} trae más filas de las ${table.rows} que declara el manifiesto`);
+          await db.query(
+            `INSERT INTO ${quote(table.name)} SELECT * FROM json_populate_recordset(NULL::${quote(table.name)}, $1::json)`,
+            [JSON.stringify(rows)],
+          );
         } else if (name === "database/sequences.json") {
           const parsed = parseJson<typeof sequences>(await readSmall(entry, size, name));
           if (!Array.isArray(parsed)) throw damaged("las secuencias no se pueden leer");
@@ -138,7 +169,8 @@ export async function loadArchive({ file, db, uploadsStaging }: { file: string; 
           const path = name.slice("uploads/".length);
           const declared = manifest.files.find((f) => f.path === path);
           if (!declared) throw notStoredUpload(name);
-          if (staged.has(path) || size !== declared.bytes) throw damaged(`${name} no es del tamaño que declara el manifiesto`);
+          if (staged.has(path) || size !== declared.bytes)
+            throw damaged(`${name} no es del tamaño que declara el manifiesto`);
           staged.set(path, await stage(entry, join(uploadsStaging, path)));
         } else if (name === "checksums.json") {
           checksums = parseJson<Record<string, string>>(await readSmall(entry, size, name));
@@ -150,19 +182,28 @@ export async function loadArchive({ file, db, uploadsStaging }: { file: string; 
       await reading;
     } catch (err) {
       // A refusal of ours, a failure of the database or of a disk as such; anything else means the bytes are not a .tar.gz.
-      if (err instanceof BackupError || (err as NodeJS.ErrnoException).syscall || (err as { severity?: string }).severity || (err as Error).message?.startsWith("La migración")) throw err;
+      if (
+        err instanceof BackupError ||
+        (err as NodeJS.ErrnoException).syscall ||
+        (err as { severity?: string }).severity ||
+        (err as Error).message?.startsWith("La migración")
+      )
+        throw err;
       throw new BackupError(`${file} no es una copia de seguridad válida (.tar.gz).`);
     }
     if (!manifest) throw new BackupError(`${file} no es una copia de seguridad de este sitio.`);
     for (const [index, table] of manifest.tables.entries()) {
       const { rows } = await db.query(`SELECT count(*)::int AS n FROM ${quote(table.name)}`);
-      if (loaded[index] !== table.rows || Number(rows[0].n) !== table.rows) throw damaged(`${table.name} tiene ${loaded[index]} filas y el manifiesto dice ${table.rows}`);
+      if (loaded[index] !== table.rows || Number(rows[0].n) !== table.rows)
+        throw damaged(`${table.name} tiene ${loaded[index]} filas y el manifiesto dice ${table.rows}`);
     }
     for (const f of manifest.files) {
-      if (!staged.has(f.path) || checksums?.[f.path] !== staged.get(f.path)) throw damaged(`falta o cambió uploads/${f.path}`);
+      if (!staged.has(f.path) || checksums?.[f.path] !== staged.get(f.path))
+        throw damaged(`falta o cambió uploads/${f.path}`);
       if (!(await isStoredUpload(f.path, join(uploadsStaging, f.path)))) throw notStoredUpload(`uploads/${f.path}`);
     }
-    for (const seq of sequences) await db.query("SELECT setval($1::regclass, $2::bigint, $3::boolean)", [seq.name, seq.lastValue, seq.isCalled]);
+    for (const seq of sequences)
+      await db.query("SELECT setval($1::regclass, $2::bigint, $3::boolean)", [seq.name, seq.lastValue, seq.isCalled]);
     await db.exec("COMMIT");
     inTransaction = false;
     return manifest;
@@ -202,7 +243,8 @@ export async function readManifest(file: string): Promise<Manifest> {
 
 /** Does any of the database's tables hold a row (Prisma's bookkeeping aside)? */
 export async function databaseHoldsRows(db: SqlConn): Promise<boolean> {
-  const { rows: tables } = await db.query(`SELECT c.relname::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+  const { rows: tables } =
+    await db.query(`SELECT c.relname::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND c.relname <> '_prisma_migrations'`);
   for (const { name } of tables) {
     const { rows } = await db.query(`SELECT EXISTS (SELECT 1 FROM ${quote(String(name))}) AS any`);
@@ -224,18 +266,30 @@ export function unfinishedRestore(dataDir: string): string | undefined {
   return `En ${dataDir} hay una restauración sin terminar (se interrumpió npm run restore): vuelve a ejecutar npm run restore -- ${archive} y arranca el sitio cuando termine.`;
 }
 
-const notEmpty = (target: string) => refused(`${target} no está vacío. Restaura en un DATA_DIR nuevo o en una base de datos vacía.`);
+const notEmpty = (target: string) =>
+  refused(`${target} no está vacío. Restaura en un DATA_DIR nuevo o en una base de datos vacía.`);
 
 /** Empties a folder (keeping it) or removes it. */
 async function clear(dir: string) {
-  for (const name of await readdir(dir).catch(() => [] as string[])) await rm(join(dir, name), { recursive: true, force: true });
+  for (const name of await readdir(dir).catch(() => [] as string[]))
+    await rm(join(dir, name), { recursive: true, force: true });
 }
 
 /**
  * npm run restore: the archive `file` into DATA_DIR's embedded database (or DATABASE_URL's) and its uploads folder,
  * all or nothing (see the top of this file). The target must be empty, unless it holds what an interrupted restore left.
  */
-export async function restoreSite({ file, dataDir, uploadsDir, databaseUrl }: { file: string; dataDir: string; uploadsDir: string; databaseUrl?: string }): Promise<Manifest> {
+export async function restoreSite({
+  file,
+  dataDir,
+  uploadsDir,
+  databaseUrl,
+}: {
+  file: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl?: string;
+}): Promise<Manifest> {
   const marker = join(dataDir, UNFINISHED_RESTORE_FILE);
   const staging = join(dataDir, STAGING_DIR);
   const pgliteDir = join(dataDir, "pglite");

@@ -56,7 +56,10 @@ describe("/uploads serves only the storage's own files", () => {
       }
     }
 
-    const photo = await request(t.app).post("/api/fotografias/create").set(admin).attach("file", await photoFile(800, 600), "telar.jpg");
+    const photo = await request(t.app)
+      .post("/api/fotografias/create")
+      .set(admin)
+      .attach("file", await photoFile(800, 600), "telar.jpg");
     expect(photo.status).toBe(201);
     const whole = await request(t.app).get(photo.body.url).buffer(true);
     expect([whole.status, whole.headers["content-type"]]).toEqual([200, "image/jpeg"]);
@@ -88,8 +91,15 @@ describe("/uploads serves only the storage's own files", () => {
   });
 
   it("sends images and PDFs with their own type, sandboxed and never sniffed", async () => {
-    const photo = await request(t.app).post("/api/fotografias/create").set(admin).attach("file", await photoFile(400, 300, "png"), "barro.png");
-    const pdf = await request(t.app).post("/api/blog").set(admin).field("title", "Programa").attach("pdf", await pdfFile(), "programa.pdf");
+    const photo = await request(t.app)
+      .post("/api/fotografias/create")
+      .set(admin)
+      .attach("file", await photoFile(400, 300, "png"), "barro.png");
+    const pdf = await request(t.app)
+      .post("/api/blog")
+      .set(admin)
+      .field("title", "Programa")
+      .attach("pdf", await pdfFile(), "programa.pdf");
     expect([photo.status, pdf.status]).toEqual([201, 201]);
     const answers = [
       [photo.body.url, "image/png"],

@@ -45,7 +45,9 @@ export function serveUploads(dirs: { uploadsDir: string; variantsDir: string }, 
       const width = Number(req.query.w);
       if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) throw new HttpError(400, WIDTH_NOT_ALLOWED);
       // GIFs (maybe animated) and PDFs are sent as they are, and so is an image whose copy cannot be made.
-      const copy = LOCAL_RESIZABLE_UPLOAD.test(`/uploads/${storageId}`) ? await variants.copyOf(storageId, width) : undefined;
+      const copy = LOCAL_RESIZABLE_UPLOAD.test(`/uploads/${storageId}`)
+        ? await variants.copyOf(storageId, width)
+        : undefined;
       if (copy) [root, name, type] = [dirs.variantsDir, copy, "image/webp"];
     }
     res.setHeader("Content-Type", type);

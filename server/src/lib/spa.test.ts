@@ -30,8 +30,12 @@ describe("built assets", () => {
     const plain = await request(app).get("/assets/index-1.js").set("Accept-Encoding", "identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.text).toBe(source);
-    expect((await request(app).get("/assets/plain-1.css").set("Accept-Encoding", "br")).headers["content-encoding"]).toBeUndefined();
+    expect(
+      (await request(app).get("/assets/plain-1.css").set("Accept-Encoding", "br")).headers["content-encoding"],
+    ).toBeUndefined();
     expect((await request(app).get("/assets/nada.js").set("Accept-Encoding", "br")).status).toBe(404);
-    expect([403, 404]).toContain((await request(app).get("/assets/..%2f..%2fetc%2fpasswd").set("Accept-Encoding", "br")).status);
+    expect([403, 404]).toContain(
+      (await request(app).get("/assets/..%2f..%2fetc%2fpasswd").set("Accept-Encoding", "br")).status,
+    );
   });
 });

@@ -30,7 +30,9 @@ export function describeFileError(err: unknown): string {
     case "EEXIST":
     case "ENOTDIR": {
       const file = path ? existingPart(path) : undefined;
-      return file && !statSync(file).isDirectory() ? `${file} es un archivo, no una carpeta` : "una parte de la ruta no es una carpeta";
+      return file && !statSync(file).isDirectory()
+        ? `${file} es un archivo, no una carpeta`
+        : "una parte de la ruta no es una carpeta";
     }
     case "EISDIR":
       return `${path ?? "la ruta"} es una carpeta, no un archivo`;
@@ -97,8 +99,10 @@ export function describeDatabaseError(err: unknown, databaseUrl: string | undefi
     case "28000":
       return `${where} no deja entrar al usuario "${user}": ${message}`;
   }
-  if (/timeout/i.test(message)) return `${where} no respondió a tiempo. Revisa que esté encendido y que se pueda llegar a él.`;
-  if (/SASL|password must be a string/i.test(message)) return `${where} pide una contraseña para "${user}" y DATABASE_URL no la tiene.`;
+  if (/timeout/i.test(message))
+    return `${where} no respondió a tiempo. Revisa que esté encendido y que se pueda llegar a él.`;
+  if (/SASL|password must be a string/i.test(message))
+    return `${where} pide una contraseña para "${user}" y DATABASE_URL no la tiene.`;
   return `No se pudo abrir la base de datos de ${where}: ${message}`;
 }
 

@@ -48,7 +48,11 @@ describe("local storage", () => {
   it("answers a Spanish 500 when the uploads folder cannot be written (a file stands where the folder should be)", async () => {
     const blocked = mkdtempSync(join(tmpdir(), "autora-storage-bloqueado-"));
     writeFileSync(join(blocked, "photos"), "no soy una carpeta");
-    const save = createStorage({ uploadsDir: blocked, variantsDir: join(blocked, "variants") }).save(photos, { buffer: pngFile(), ext: "png", mime: "image/png" });
+    const save = createStorage({ uploadsDir: blocked, variantsDir: join(blocked, "variants") }).save(photos, {
+      buffer: pngFile(),
+      ext: "png",
+      mime: "image/png",
+    });
     await expect(save).rejects.toMatchObject({ status: 500, message: DISK_WRITE_FAILED });
     expect(DISK_WRITE_FAILED).toBe("No se pudo guardar el archivo en el servidor. Avisa a quien administra el sitio.");
   });
@@ -72,7 +76,9 @@ describe("Cloudinary storage through the real SDK", () => {
     expect(upload.bytes).toEqual(png);
     expect(saved.storageId).toBe(upload.publicId);
     expect(saved.storageId).toMatch(/^autora\/photos\//);
-    expect(saved.url).toBe(`https://res.cloudinary.com/${fake.cloudName}/image/upload/v1700000000/${upload.publicId}.png`);
+    expect(saved.url).toBe(
+      `https://res.cloudinary.com/${fake.cloudName}/image/upload/v1700000000/${upload.publicId}.png`,
+    );
   });
 
   it("uploads PDFs as raw files keeping the .pdf extension, and destroys them as raw", async () => {
@@ -96,7 +102,11 @@ describe("Cloudinary storage through the real SDK", () => {
   });
 
   it("turns a refused upload into a Spanish 502 (wrong secret)", async () => {
-    const wrong = createStorage({ uploadsDir: "/nonexistent", variantsDir: "/nonexistent", cloudinaryUrl: fake.url.replace(/:[^:@]+@/, ":otro-secreto@") });
+    const wrong = createStorage({
+      uploadsDir: "/nonexistent",
+      variantsDir: "/nonexistent",
+      cloudinaryUrl: fake.url.replace(/:[^:@]+@/, ":otro-secreto@"),
+    });
     const count = fake.uploads.length;
     const refused = fake.refused;
     await expect(wrong.save(photos, { buffer: pngFile(), ext: "png", mime: "image/png" })).rejects.toMatchObject({

@@ -128,8 +128,15 @@ export function createCloudinaryStorage(cloudinaryUrl: string): Storage {
     const publicId = resourceType === "raw" ? `${randomName()}.${file.ext}` : randomName();
     return new Promise((resolve, reject) => {
       const stream = cloudinary.uploader.upload_stream(
-        { ...account, folder: `autora/${kind.folder}`, public_id: publicId, resource_type: resourceType, overwrite: false },
-        (error, result) => (error || !result ? reject(error ?? new Error("Cloudinary no devolvió resultado")) : resolve(result)),
+        {
+          ...account,
+          folder: `autora/${kind.folder}`,
+          public_id: publicId,
+          resource_type: resourceType,
+          overwrite: false,
+        },
+        (error, result) =>
+          error || !result ? reject(error ?? new Error("Cloudinary no devolvió resultado")) : resolve(result),
       );
       stream.end(file.buffer);
     });
@@ -155,13 +162,23 @@ export function createCloudinaryStorage(cloudinaryUrl: string): Storage {
 }
 
 /** Saves several files; if one fails, the ones already saved are removed again. */
-export async function saveAll(storage: Storage, kind: UploadKind, files: FileToStore[], log: Logger): Promise<StoredFile[]> {
+export async function saveAll(
+  storage: Storage,
+  kind: UploadKind,
+  files: FileToStore[],
+  log: Logger,
+): Promise<StoredFile[]> {
   const saved: StoredFile[] = [];
   try {
     for (const file of files) saved.push(await storage.save(kind, file));
     return saved;
   } catch (err) {
-    await removeQuietly(storage, kind, saved.map((f) => f.storageId), log);
+    await removeQuietly(
+      storage,
+      kind,
+      saved.map((f) => f.storageId),
+      log,
+    );
     throw err;
   }
 }
@@ -170,7 +187,12 @@ export async function saveAll(storage: Storage, kind: UploadKind, files: FileToS
  * Removes stored files whose rows are already gone (or never written). A failure only leaves an orphan
  * file behind, so it is logged instead of failing a request whose database change already happened.
  */
-export async function removeQuietly(storage: Storage, kind: UploadKind, storageIds: (string | null | undefined)[], log: Logger): Promise<void> {
+export async function removeQuietly(
+  storage: Storage,
+  kind: UploadKind,
+  storageIds: (string | null | undefined)[],
+  log: Logger,
+): Promise<void> {
   for (const storageId of storageIds) {
     try {
       await storage.remove(kind, storageId);

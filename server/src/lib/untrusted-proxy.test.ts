@@ -22,8 +22,17 @@ function appWithLog(trustProxy: boolean | number | string) {
       done();
     },
   });
-  const app = createApp({ ...t.ctx, config: { ...t.ctx.config, trustProxy }, log: createLogger("warn", { format: "json", destination: sink }) });
-  const lines = () => logged.trim().split("\n").filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string });
+  const app = createApp({
+    ...t.ctx,
+    config: { ...t.ctx.config, trustProxy },
+    log: createLogger("warn", { format: "json", destination: sink }),
+  });
+  const lines = () =>
+    logged
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
   return { app, lines };
 }
 

@@ -7,12 +7,24 @@ import type { Logger } from "./logger.ts";
 
 // what Express's TRUST_PROXY names loopback, linklocal and uniquelocal cover
 const localAddresses = new BlockList();
-for (const [network, prefix] of [["127.0.0.0", 8], ["10.0.0.0", 8], ["172.16.0.0", 12], ["192.168.0.0", 16], ["169.254.0.0", 16]] as const) {
+for (const [network, prefix] of [
+  ["127.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+  ["169.254.0.0", 16],
+] as const) {
   localAddresses.addSubnet(network, prefix, "ipv4");
 }
-for (const [network, prefix] of [["::1", 128], ["fc00::", 7], ["fe80::", 10]] as const) localAddresses.addSubnet(network, prefix, "ipv6");
+for (const [network, prefix] of [
+  ["::1", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+] as const)
+  localAddresses.addSubnet(network, prefix, "ipv6");
 
-const isLocal = (address: string | undefined) => !!address && !!isIP(address) && localAddresses.check(address, isIP(address) === 6 ? "ipv6" : "ipv4");
+const isLocal = (address: string | undefined) =>
+  !!address && !!isIP(address) && localAddresses.check(address, isIP(address) === 6 ? "ipv6" : "ipv4");
 
 /** For an app without TRUST_PROXY: one warning the first time a local proxy forwards a request. */
 export function warnOfUntrustedProxy(log: Logger): RequestHandler {

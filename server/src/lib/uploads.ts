@@ -33,7 +33,11 @@ function multipart(field: string, maxCount: number, maxBytes: number): RequestHa
   }).fields([{ name: field, maxCount }]);
   // A malformed body (no boundary, truncated part) is the client's fault: 400, not 500.
   return (req, res, next) =>
-    upload(req, res, (err?: unknown) => next(err && !(err instanceof multer.MulterError) ? new HttpError(400, "El formulario enviado no es válido") : err));
+    upload(req, res, (err?: unknown) =>
+      next(
+        err && !(err instanceof multer.MulterError) ? new HttpError(400, "El formulario enviado no es válido") : err,
+      ),
+    );
 }
 
 /** Parses a multipart form whose images come in `field` (up to maxCount files of 10 MB each). */
@@ -78,8 +82,12 @@ export async function assertImageDimensions(buffer: Buffer): Promise<void> {
   }
   if (pixelsOf(size) > MAX_IMAGE_PIXELS) {
     const { width = 0, height = 0, pages = 1 } = size;
-    const has = pages > 1 ? `esta animación tiene ${pages} cuadros de ${width} × ${height}` : `esta tiene ${width} × ${height}`;
-    throw new HttpError(400, `La imagen es demasiado grande: como máximo 50 millones de píxeles (por ejemplo, 8000 × 6000); ${has}`);
+    const has =
+      pages > 1 ? `esta animación tiene ${pages} cuadros de ${width} × ${height}` : `esta tiene ${width} × ${height}`;
+    throw new HttpError(
+      400,
+      `La imagen es demasiado grande: como máximo 50 millones de píxeles (por ejemplo, 8000 × 6000); ${has}`,
+    );
   }
 }
 

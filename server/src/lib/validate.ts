@@ -33,7 +33,12 @@ export const validateBody =
 /** An id in the route's path, e.g. idParam(req.params.id): anything but a database id is a 400 with a Spanish message. */
 export const idParam = (value: string | string[] | undefined): number => parseOrThrow(idTextSchema(), value);
 
-const pageSchema = z.coerce.number({ error: "Página inválida" }).int("Página inválida").min(1, "Página inválida").max(100_000, "Página inválida").default(1);
+const pageSchema = z.coerce
+  .number({ error: "Página inválida" })
+  .int("Página inválida")
+  .min(1, "Página inválida")
+  .max(100_000, "Página inválida")
+  .default(1);
 
 /** The page of a paged list (?page=2), 1 when absent; anything else a 400. */
 export const pageParam = (value: unknown): number => parseOrThrow(pageSchema, value);

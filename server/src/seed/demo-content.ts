@@ -22,20 +22,53 @@ export const demoBook = {
   // A stand-in address for the book trailer: replace it with the real video from the admin area.
   videos: ["https://www.youtube.com/watch?v=Urdimbre-24"],
   testimonials: [
-    { author: "Lucía Ramírez", content: "Un libro que se lee con las manos: cada historia huele a barro, a lana y a tinte recién hervido." },
-    { author: "Ernesto Villaseñor", content: "Mariana escucha con respeto y escribe con cariño. Por fin un libro que nombra a quienes hacen el arte popular de México." },
-    { author: "Paola Hernández", content: "Los relatos de las tejedoras de Oaxaca me hicieron volver a mirar el rebozo de mi abuela." },
+    {
+      author: "Lucía Ramírez",
+      content: "Un libro que se lee con las manos: cada historia huele a barro, a lana y a tinte recién hervido.",
+    },
+    {
+      author: "Ernesto Villaseñor",
+      content:
+        "Mariana escucha con respeto y escribe con cariño. Por fin un libro que nombra a quienes hacen el arte popular de México.",
+    },
+    {
+      author: "Paola Hernández",
+      content: "Los relatos de las tejedoras de Oaxaca me hicieron volver a mirar el rebozo de mi abuela.",
+    },
   ],
 };
 
 /** Gallery photos, in the order the gallery shows them (newest first). */
 export const demoPhotos = [
-  { file: "foto-telar.webp", descripcion: "Telar de pedal en Teotitlán del Valle, Oaxaca: la lana se tiñe con grana cochinilla, añil y pericón antes de convertirse en tapete." },
-  { file: "foto-perrito-colima.webp", descripcion: "Perrito de Colima modelado en barro rojo y bruñido con piedra de río, como las piezas halladas en las tumbas de tiro." },
-  { file: "foto-maque.webp", descripcion: "Batea de maque de Uruapan, Michoacán: flores de colores embutidas, capa por capa, sobre el fondo negro." },
-  { file: "foto-alebrije.webp", descripcion: "Alebrije tallado en madera de copal y pintado con pinceles finos en San Martín Tilcajete, Oaxaca." },
-  { file: "foto-barro-negro.webp", descripcion: "Cántaros de barro negro de San Bartolo Coyotepec: el brillo no es esmalte, sale de pulir la pieza con cuarzo antes de hornearla." },
-  { file: "foto-talavera.webp", descripcion: "Azulejos de Talavera poblana: el azul cobalto se pinta a mano sobre el esmalte blanco antes de la segunda quema." },
+  {
+    file: "foto-telar.webp",
+    descripcion:
+      "Telar de pedal en Teotitlán del Valle, Oaxaca: la lana se tiñe con grana cochinilla, añil y pericón antes de convertirse en tapete.",
+  },
+  {
+    file: "foto-perrito-colima.webp",
+    descripcion:
+      "Perrito de Colima modelado en barro rojo y bruñido con piedra de río, como las piezas halladas en las tumbas de tiro.",
+  },
+  {
+    file: "foto-maque.webp",
+    descripcion:
+      "Batea de maque de Uruapan, Michoacán: flores de colores embutidas, capa por capa, sobre el fondo negro.",
+  },
+  {
+    file: "foto-alebrije.webp",
+    descripcion: "Alebrije tallado en madera de copal y pintado con pinceles finos en San Martín Tilcajete, Oaxaca.",
+  },
+  {
+    file: "foto-barro-negro.webp",
+    descripcion:
+      "Cántaros de barro negro de San Bartolo Coyotepec: el brillo no es esmalte, sale de pulir la pieza con cuarzo antes de hornearla.",
+  },
+  {
+    file: "foto-talavera.webp",
+    descripcion:
+      "Azulejos de Talavera poblana: el azul cobalto se pinta a mano sobre el esmalte blanco antes de la segunda quema.",
+  },
 ];
 
 /** Events (PDF documents), in the order the events page shows them (newest first). */
@@ -43,7 +76,8 @@ export const demoEvents = [
   {
     file: "evento-fil-guadalajara.pdf",
     title: "Conversatorio: el maque de Michoacán y la memoria de las manos",
-    description: "Conversatorio con maestras laqueadoras de Uruapan en la Feria Internacional del Libro de Guadalajara, 29 de noviembre de 2025.",
+    description:
+      "Conversatorio con maestras laqueadoras de Uruapan en la Feria Internacional del Libro de Guadalajara, 29 de noviembre de 2025.",
     day: "2025-11-29",
     date: "29 de noviembre de 2025, 17:00 h",
     place: "Feria Internacional del Libro de Guadalajara, Expo Guadalajara, Jalisco",
@@ -55,7 +89,8 @@ export const demoEvents = [
   {
     file: "evento-taller-telar.pdf",
     title: "Taller de telar de cintura con tejedoras de Oaxaca",
-    description: "Taller abierto al público con tejedoras zapotecas en el Jardín Libertad de Colima, 24 de mayo de 2025.",
+    description:
+      "Taller abierto al público con tejedoras zapotecas en el Jardín Libertad de Colima, 24 de mayo de 2025.",
     day: "2025-05-24",
     date: "24 de mayo de 2025, 10:00 a 14:00 h",
     place: "Jardín Libertad, centro histórico de Colima, Colima",

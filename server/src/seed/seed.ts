@@ -12,7 +12,16 @@ import { bookImages } from "../features/books/index.ts";
 import { blogPostImages, eventDocuments } from "../features/events/index.ts";
 import { galleryPhotos } from "../features/gallery/index.ts";
 import { aboutPortraits, DEFAULT_ABOUT } from "../features/pages/index.ts";
-import { demoAbout, demoAssetsDir, demoBlogPosts, demoBook, demoContactInfo, demoEvents, demoPhotos, demoSiteContent } from "./demo-content.ts";
+import {
+  demoAbout,
+  demoAssetsDir,
+  demoBlogPosts,
+  demoBook,
+  demoContactInfo,
+  demoEvents,
+  demoPhotos,
+  demoSiteContent,
+} from "./demo-content.ts";
 
 export interface SeedContext {
   prisma: PrismaClient;
@@ -40,7 +49,11 @@ export function shouldSeed(db: Pick<Database, "embedded">, config: Pick<Config, 
 }
 
 /** Called once at start: a failed seed is logged, not fatal, since the site works without demo content. */
-export async function seedOnStart(db: Pick<Database, "embedded">, config: Pick<Config, "seedDemo">, ctx: SeedContext): Promise<void> {
+export async function seedOnStart(
+  db: Pick<Database, "embedded">,
+  config: Pick<Config, "seedDemo">,
+  ctx: SeedContext,
+): Promise<void> {
   if (!shouldSeed(db, config)) return;
   try {
     await seedDemoContent(ctx);
@@ -71,10 +84,19 @@ export async function seedDemoContent(ctx: SeedContext): Promise<SeedSummary | n
 
   try {
     const images = await storeAll(bookImages, demoBook.images);
-    const photos = await storeAll(galleryPhotos, demoPhotos.map((photo) => photo.file));
-    const events = await storeAll(eventDocuments, demoEvents.map((event) => event.file));
+    const photos = await storeAll(
+      galleryPhotos,
+      demoPhotos.map((photo) => photo.file),
+    );
+    const events = await storeAll(
+      eventDocuments,
+      demoEvents.map((event) => event.file),
+    );
     const [portrait] = await storeAll(aboutPortraits, [demoAbout.portrait]);
-    const postImages = await storeAll(blogPostImages, demoBlogPosts.map((post) => post.image));
+    const postImages = await storeAll(
+      blogPostImages,
+      demoBlogPosts.map((post) => post.image),
+    );
     // Lists are shown newest first: the first demo item gets the newest timestamp.
     const now = Date.now();
     const minutesAgo = (i: number) => new Date(now - i * 60_000);
@@ -83,7 +105,11 @@ export async function seedDemoContent(ctx: SeedContext): Promise<SeedSummary | n
     await prisma.$transaction([
       prisma.siteContent.create({ data: { id: 1, ...demoSiteContent } }),
       prisma.contactInfo.upsert({ where: { id: 1 }, create: { id: 1, ...demoContactInfo }, update: {} }),
-      prisma.aboutPage.upsert({ where: { id: 1 }, create: { id: 1, ...DEFAULT_ABOUT, portraitUrl: portrait.url, portraitStorageId: portrait.storageId }, update: {} }),
+      prisma.aboutPage.upsert({
+        where: { id: 1 },
+        create: { id: 1, ...DEFAULT_ABOUT, portraitUrl: portrait.url, portraitStorageId: portrait.storageId },
+        update: {},
+      }),
       prisma.book.create({
         data: {
           ...book,
@@ -93,19 +119,50 @@ export async function seedDemoContent(ctx: SeedContext): Promise<SeedSummary | n
         },
       }),
       prisma.photo.createMany({
-        data: demoPhotos.map((photo, i) => ({ url: photos[i].url, storageId: photos[i].storageId, descripcion: photo.descripcion, activo: true, createdAt: minutesAgo(i) })),
+        data: demoPhotos.map((photo, i) => ({
+          url: photos[i].url,
+          storageId: photos[i].storageId,
+          descripcion: photo.descripcion,
+          activo: true,
+          createdAt: minutesAgo(i),
+        })),
       }),
       prisma.event.createMany({
-        data: demoEvents.map((event, i) => ({ title: event.title, description: event.description, date: new Date(`${event.day}T00:00:00.000Z`), pdfUrl: events[i].url, storageId: events[i].storageId, createdAt: minutesAgo(i) })),
+        data: demoEvents.map((event, i) => ({
+          title: event.title,
+          description: event.description,
+          date: new Date(`${event.day}T00:00:00.000Z`),
+          pdfUrl: events[i].url,
+          storageId: events[i].storageId,
+          createdAt: minutesAgo(i),
+        })),
       }),
       // one at a time, so that the ids follow the list (1, 2, 3)
       ...demoBlogPosts.map(({ image: _file, date, ...post }, i) =>
-        prisma.blogPost.create({ data: { ...post, date: new Date(`${date}T00:00:00.000Z`), imageUrl: postImages[i].url, imageStorageId: postImages[i].storageId } }),
+        prisma.blogPost.create({
+          data: {
+            ...post,
+            date: new Date(`${date}T00:00:00.000Z`),
+            imageUrl: postImages[i].url,
+            imageStorageId: postImages[i].storageId,
+          },
+        }),
       ),
     ]);
 
-    const summary: SeedSummary = { books: 1, bookImages: images.length, videos: videos.length, testimonials: testimonials.length, photos: photos.length, events: events.length, blogPosts: demoBlogPosts.length };
-    log.info({ ...summary, storage: ctx.storage.name }, `contenido de demostración sembrado: «${demoBook.name}», ${photos.length} fotografías, ${events.length} eventos, ${demoBlogPosts.length} entradas del blog, contacto, textos de inicio y retrato de Sobre mí`);
+    const summary: SeedSummary = {
+      books: 1,
+      bookImages: images.length,
+      videos: videos.length,
+      testimonials: testimonials.length,
+      photos: photos.length,
+      events: events.length,
+      blogPosts: demoBlogPosts.length,
+    };
+    log.info(
+      { ...summary, storage: ctx.storage.name },
+      `contenido de demostración sembrado: «${demoBook.name}», ${photos.length} fotografías, ${events.length} eventos, ${demoBlogPosts.length} entradas del blog, contacto, textos de inicio y retrato de Sobre mí`,
+    );
     return summary;
   } catch (err) {
     // Nothing was committed (one transaction), so the stored files would be orphans.
@@ -120,7 +177,11 @@ export async function seedDemoContent(ctx: SeedContext): Promise<SeedSummary | n
 }
 
 async function hasNoContent(prisma: PrismaClient): Promise<boolean> {
-  const [siteContent, books, photos] = await Promise.all([prisma.siteContent.count(), prisma.book.count(), prisma.photo.count()]);
+  const [siteContent, books, photos] = await Promise.all([
+    prisma.siteContent.count(),
+    prisma.book.count(),
+    prisma.photo.count(),
+  ]);
   return siteContent === 0 && books === 0 && photos === 0;
 }
 

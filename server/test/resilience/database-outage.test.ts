@@ -33,7 +33,9 @@ describe("database outage", () => {
     expect(Date.now() - started).toBeLessThan(30_000); // no hang beyond the timeouts
 
     await t.proxy!.start();
-    await expect.poll(async () => (await request(t.app).get("/api/health")).status, { timeout: 15_000, interval: 250 }).toBe(200);
+    await expect
+      .poll(async () => (await request(t.app).get("/api/health")).status, { timeout: 15_000, interval: 250 })
+      .toBe(200);
     expect((await request(t.app).get("/api/books")).status).toBe(200);
     expect((await request(t.app).post("/api/subscribe").send({ email: "despues@ejemplo.mx" })).status).toBe(201);
     expect(await t.prisma.subscriber.count()).toBe(2);

@@ -21,7 +21,11 @@ afterAll(async () => {
 describe("a PostgreSQL restart during 24 concurrent checkouts", () => {
   it("never ends the server: the checkouts it cuts answer 503 in Spanish, and the server serves again by itself", async () => {
     database = await createDatabase("restart");
-    server = await startServer({ DATABASE_URL: database.url, DATA_DIR: join(mkdtempSync(join(tmpdir(), "autora-restart-")), "data"), SEED_DEMO: "true" });
+    server = await startServer({
+      DATABASE_URL: database.url,
+      DATA_DIR: join(mkdtempSync(join(tmpdir(), "autora-restart-")), "data"),
+      SEED_DEMO: "true",
+    });
     const [book] = (await call(`${server.url}/api/books`, "GET")).body;
     const admin = new pg.Client({ connectionString: POSTGRES_URL });
     await admin.connect();
@@ -30,7 +34,11 @@ describe("a PostgreSQL restart during 24 concurrent checkouts", () => {
     try {
       for (let round = 0; round < 5; round++) {
         const checkouts = Array.from({ length: 24 }, (_, i) =>
-          call(`${server!.url}/api/pago-oxxo`, "POST", { ...checkoutBody([{ id: book.id, quantity: 1 }]), email: `lectora${round}-${i}@ejemplo.mx`, aceptaPrivacidad: true }),
+          call(`${server!.url}/api/pago-oxxo`, "POST", {
+            ...checkoutBody([{ id: book.id, quantity: 1 }]),
+            email: `lectora${round}-${i}@ejemplo.mx`,
+            aceptaPrivacidad: true,
+          }),
         );
         await new Promise((resolve) => setTimeout(resolve, 40 * round)); // cut them at different steps
         // what a restart does to each session of this database

@@ -17,7 +17,10 @@ describe(`mixed load on ${engine}`, () => {
     expect(result.processes, summary).toBe(engine === "postgresql" ? 2 : 1);
     expect(result.serverErrors, summary).toBe(0);
     expect(result.errors, summary).toBe(0);
-    expect(Object.keys(result.statuses).every((status) => Number(status) < 300), summary).toBe(true);
+    expect(
+      Object.keys(result.statuses).every((status) => Number(status) < 300),
+      summary,
+    ).toBe(true);
     expect(result.comments.acknowledged, summary).toBeGreaterThan(0);
     expect(result.orders.acknowledged, summary).toBeGreaterThan(0);
     expect(result.payments.acknowledged, summary).toBeGreaterThan(0);

@@ -41,16 +41,28 @@ function serverEnv(port: number, smtpPort: number, extra: NodeJS.ProcessEnv = {}
 
 async function startServer(smtpPort: number) {
   const port = await closedPort();
-  const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "server/src/index.ts")], { env: serverEnv(port, smtpPort), stdio: "ignore" });
+  const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "server/src/index.ts")], {
+    env: serverEnv(port, smtpPort),
+    stdio: "ignore",
+  });
   running = child;
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${url}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((r) => setTimeout(r, 150));
   }
   const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${url}/api${path}`, { method: "POST", headers: { "content-type": "application/json", ...(token && { Authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) });
+    fetch(`${url}/api${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token && { Authorization: `Bearer ${token}` }) },
+      body: JSON.stringify(body),
+    });
   const { token } = (await (await post("/usuarios/login", admin)).json()) as { token: string };
   const books = (await (await fetch(`${url}/api/books`)).json()) as { id: number; price: number }[];
   return {
@@ -60,7 +72,14 @@ async function startServer(smtpPort: number) {
         nombre: "María López",
         email,
         telefono: "312 555 0101",
-        direccion: { calleNumero: "Av. Juárez 123", colonia: "Centro", codigoPostal: "28000", ciudad: "Colima", estado: "Colima", referencias: "Casa azul" },
+        direccion: {
+          calleNumero: "Av. Juárez 123",
+          colonia: "Centro",
+          codigoPostal: "28000",
+          ciudad: "Colima",
+          estado: "Colima",
+          referencias: "Casa azul",
+        },
         items: [{ id: books[0].id, name: "Urdimbre", price: books[0].price, quantity: 1 }],
       });
       expect(res.status).toBe(200);
@@ -69,13 +88,16 @@ async function startServer(smtpPort: number) {
     /** the outbox row of the e-mail to that address, as the admin area shows it */
     async message(to: string) {
       const res = await fetch(`${url}/api/mail/messages`, { headers: { Authorization: `Bearer ${token}` } });
-      const { items } = (await res.json()) as { items: { to: string; status: string; attempts: number; lastError: string | null }[] };
+      const { items } = (await res.json()) as {
+        items: { to: string; status: string; attempts: number; lastError: string | null }[];
+      };
       return items.find((m) => m.to === to);
     },
   };
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
 async function untilTried(server: Awaited<ReturnType<typeof startServer>>, to: string) {
   for (let i = 0; i < 200; i++) {
@@ -111,7 +133,12 @@ describe("mail across restarts", () => {
     const isOurs = (m: { to: string }) => m.to.startsWith("antes-de-");
     await smtp.waitFor(2, isOurs, 40_000);
     await new Promise((r) => setTimeout(r, 1500));
-    expect(smtp.received.filter(isOurs).map((m) => m.to).sort()).toEqual(["antes-de-sigkill@ejemplo.mx", "antes-de-sigterm@ejemplo.mx"]);
+    expect(
+      smtp.received
+        .filter(isOurs)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(["antes-de-sigkill@ejemplo.mx", "antes-de-sigterm@ejemplo.mx"]);
     expect(await third.message("antes-de-sigkill@ejemplo.mx")).toMatchObject({ status: "sent" });
 
     // Checkout to the message accepted by the SMTP server, with SMTP up (printed for the README).
@@ -126,7 +153,9 @@ describe("mail across restarts", () => {
       times.push(mail.acceptedAt - t0);
     }
     const median = (list: number[]) => Math.round([...list].sort((a, b) => a - b)[2]);
-    console.log(`checkout → SMTP accepted (ms, 5 orders): ${times.map(Math.round).join(", ")}; median ${median(times)} (checkout answered: median ${median(answers)})`);
+    console.log(
+      `checkout → SMTP accepted (ms, 5 orders): ${times.map(Math.round).join(", ")}; median ${median(times)} (checkout answered: median ${median(answers)})`,
+    );
     expect(median(times)).toBeLessThan(5000);
 
     const stop = exited(third.child);
@@ -142,6 +171,8 @@ describe("mail across restarts", () => {
     let stderr = "";
     child.stderr!.on("data", (chunk) => (stderr += chunk));
     expect(await exited(child)).toBe(1);
-    expect(stderr.trim()).toBe("Configuración inválida: SMTP_URL debe tener la forma smtp://usuario:clave@host:puerto (o smtps://). Corrígelo en el entorno o en .env.");
+    expect(stderr.trim()).toBe(
+      "Configuración inválida: SMTP_URL debe tener la forma smtp://usuario:clave@host:puerto (o smtps://). Corrígelo en el entorno o en .env.",
+    );
   }, 30_000);
 });

@@ -14,7 +14,12 @@ import { call, createDatabase, startServer, type ServerProcess } from "../server
 const dataDir = join(mkdtempSync(join(tmpdir(), "autora-sigkill-")), "data");
 // The writes are the administrator's comments: a reader may post only one comment every 15 seconds.
 const admin = { email: "autora@ejemplo.mx", password: "clave-autora-1" };
-const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: "true", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+const env: Record<string, string> = {
+  DATA_DIR: dataDir,
+  SEED_DEMO: "true",
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+};
 const running: ServerProcess[] = [];
 const databases: Awaited<ReturnType<typeof createDatabase>>[] = [];
 afterAll(async () => {
@@ -46,7 +51,12 @@ describe(`SIGKILL during writes on the ${process.env.DATABASE_URL ? "PostgreSQL"
       // Eight writers in a loop until the kill; a request cut by the kill simply counts as not acknowledged.
       const writers = Array.from({ length: 8 }, async () => {
         while (!stop) {
-          const res = await call(`${server.url}/api/${book.id}/comentarios`, "POST", { contenido: `Comentario ${round}-${i++}` }, token).catch(() => undefined);
+          const res = await call(
+            `${server.url}/api/${book.id}/comentarios`,
+            "POST",
+            { contenido: `Comentario ${round}-${i++}` },
+            token,
+          ).catch(() => undefined);
           if (res?.status === 201) acknowledged.push(res.body.id);
           else if (!stop && res) throw new Error(`answered ${res.status}`);
         }
@@ -70,7 +80,16 @@ describe(`SIGKILL during writes on the ${process.env.DATABASE_URL ? "PostgreSQL"
   it("a first start killed between two migrations: the next start applies the rest and serves", async () => {
     const env = await ownDatabase("sigkill_first", join(mkdtempSync(join(tmpdir(), "autora-sigkill-first-")), "data"));
     const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "server/src/index.ts")], {
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", LOG_FORMAT: "json", SEED_DEMO: "false", NODE_ENV: "production", ...env },
+      env: {
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "info",
+        LOG_FORMAT: "json",
+        SEED_DEMO: "false",
+        NODE_ENV: "production",
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let printed = "";
@@ -92,7 +111,9 @@ describe(`SIGKILL during writes on the ${process.env.DATABASE_URL ? "PostgreSQL"
     const books = await call(`${next.url}/api/books`, "GET");
     expect(books.status).toBe(200);
     // the embedded database still gets the demo content its first start did not reach
-    expect(books.body.map((book: { name: string }) => book.name)).toEqual(process.env.DATABASE_URL ? [] : [demoBook.name]);
+    expect(books.body.map((book: { name: string }) => book.name)).toEqual(
+      process.env.DATABASE_URL ? [] : [demoBook.name],
+    );
     expect(await next.stop()).toBe(0);
   }, 180_000);
 });

@@ -36,7 +36,9 @@ export function SiteFooter() {
           <p className="site-footer__rights">
             © {year} {authorName}. Todos los derechos reservados.
           </p>
-          <p className="site-footer__credits">Diseño e ilustraciones inspirados en el arte popular mexicano · Hecho con cariño en Colima, México.</p>
+          <p className="site-footer__credits">
+            Diseño e ilustraciones inspirados en el arte popular mexicano · Hecho con cariño en Colima, México.
+          </p>
           <nav aria-label="Información legal">
             <ul className="site-footer__legal">
               <li>
@@ -51,7 +53,12 @@ export function SiteFooter() {
             </ul>
           </nav>
         </div>
-        <button type="button" className="back-to-top" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })} data-replay>
+        <button
+          type="button"
+          className="back-to-top"
+          onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+          data-replay
+        >
           <ArrowUpIcon />
           <span>Volver arriba</span>
         </button>

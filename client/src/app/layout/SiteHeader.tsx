@@ -41,7 +41,15 @@ export function SiteHeader() {
           {authorName}
         </Link>
         <nav className="site-nav" aria-label="Principal" onKeyDown={closeOnEscape}>
-          <button ref={toggleRef} type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="site-menu" onClick={() => setMenuOpen((open) => !open)} data-replay>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+            data-replay
+          >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
             <span className="sr-only">Menú</span>
           </button>

@@ -18,7 +18,8 @@ export function usePageHead() {
   const first = useRef({ key, site, data });
   useEffect(() => {
     // the page the server rendered already has its head, built from the same data (until a navigation or a new read)
-    if (hydratesServerPage && first.current.key === key && first.current.site === site && first.current.data === data) return;
+    if (hydratesServerPage && first.current.key === key && first.current.site === site && first.current.data === data)
+      return;
     let current = true;
     void import("./write-page-head").then(({ writePageHead }) => {
       if (current) writePageHead({ site, data, path: pathname, baseUrl: window.location.origin }, head); // else a later page writes its own

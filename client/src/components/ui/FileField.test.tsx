@@ -14,7 +14,16 @@ function Holder({ adds = false, multiple = false }: { adds?: boolean; multiple?:
   const [files, setFiles] = useState<File[]>([]);
   return (
     <>
-      <FileField label="Imágenes" button="Elegir imágenes" files={files} onChange={(chosen) => setFiles(adds ? [...files, ...chosen] : chosen)} adds={adds} multiple={multiple} accept="image/*" required />
+      <FileField
+        label="Imágenes"
+        button="Elegir imágenes"
+        files={files}
+        onChange={(chosen) => setFiles(adds ? [...files, ...chosen] : chosen)}
+        adds={adds}
+        multiple={multiple}
+        accept="image/*"
+        required
+      />
       <button type="button" onClick={() => setFiles([])}>
         Vaciar
       </button>
@@ -54,7 +63,15 @@ describe("FileField", () => {
   });
 
   it("marks the field invalid and says why under it", () => {
-    render(<FileField label="Archivo PDF" button="Elegir archivo" files={[]} onChange={() => {}} error="Debes seleccionar un archivo PDF" />);
+    render(
+      <FileField
+        label="Archivo PDF"
+        button="Elegir archivo"
+        files={[]}
+        onChange={() => {}}
+        error="Debes seleccionar un archivo PDF"
+      />,
+    );
     const input = screen.getByLabelText("Archivo PDF");
     expect(input.getAttribute("aria-invalid")).toBe("true");
     const problem = screen.getByText("Debes seleccionar un archivo PDF");

@@ -23,9 +23,22 @@ interface FileFieldProps {
 }
 
 /** What shows beside the button: the chosen names, or that there are none. */
-export const chosenNames = (files: readonly File[]) => (files.length ? files.map((file) => file.name).join(", ") : "Ningún archivo elegido");
+export const chosenNames = (files: readonly File[]) =>
+  files.length ? files.map((file) => file.name).join(", ") : "Ningún archivo elegido";
 
-export function FileField({ label, button, files, onChange, accept, multiple, required, disabled, hint, error, adds = false }: FileFieldProps) {
+export function FileField({
+  label,
+  button,
+  files,
+  onChange,
+  accept,
+  multiple,
+  required,
+  disabled,
+  hint,
+  error,
+  adds = false,
+}: FileFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const names = chosenNames(files);

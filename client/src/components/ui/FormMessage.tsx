@@ -4,12 +4,25 @@
 export type Feedback = { tone: "error" | "ok"; text: string };
 
 /** A failed read as feedback (a loader's Spanish reason), or none when there is no reason to give. */
-export const failure = (reason: string | null | undefined): Feedback | null => (reason ? { tone: "error", text: reason } : null);
+export const failure = (reason: string | null | undefined): Feedback | null =>
+  reason ? { tone: "error", text: reason } : null;
 
-export function FormMessage({ feedback, id, className }: { feedback: Feedback | null; id?: string; className?: string }) {
+export function FormMessage({
+  feedback,
+  id,
+  className,
+}: {
+  feedback: Feedback | null;
+  id?: string;
+  className?: string;
+}) {
   const tone = feedback ? ` form-message--${feedback.tone}` : "";
   return (
-    <p id={id} className={`form-message${tone}${className ? ` ${className}` : ""}`} role={feedback?.tone === "error" ? "alert" : "status"}>
+    <p
+      id={id}
+      className={`form-message${tone}${className ? ` ${className}` : ""}`}
+      role={feedback?.tone === "error" ? "alert" : "status"}
+    >
       {feedback?.text}
     </p>
   );

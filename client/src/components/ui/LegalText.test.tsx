@@ -15,11 +15,15 @@ const renderText = (text: string) =>
 
 describe("LegalText", () => {
   it("renders headings, paragraphs with the line breaks the author typed, both kinds of lists, bold, italics and links", () => {
-    renderText("## Datos\n\nRecabamos **tu nombre**\ny tu *correo*.\n\n- uno\n- dos\n\n1. primero\n2. segundo\n\n### Más\n\nEscribe a [hola@autora.mx](mailto:hola@autora.mx) o ve a [Contacto](/contact).");
+    renderText(
+      "## Datos\n\nRecabamos **tu nombre**\ny tu *correo*.\n\n- uno\n- dos\n\n1. primero\n2. segundo\n\n### Más\n\nEscribe a [hola@autora.mx](mailto:hola@autora.mx) o ve a [Contacto](/contact).",
+    );
     expect(screen.getByRole("heading", { level: 2, name: "Datos" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 3, name: "Más" })).toBeTruthy();
     expect(screen.getByText("tu nombre").tagName).toBe("STRONG");
-    expect(screen.getByText(/^Recabamos/).innerHTML).toBe("Recabamos <strong>tu nombre</strong><br>y tu <em>correo</em>.");
+    expect(screen.getByText(/^Recabamos/).innerHTML).toBe(
+      "Recabamos <strong>tu nombre</strong><br>y tu <em>correo</em>.",
+    );
     const [bullets, numbered] = screen.getAllByRole("list");
     expect(bullets.tagName).toBe("UL");
     expect(bullets.textContent).toBe("unodos");
@@ -30,7 +34,9 @@ describe("LegalText", () => {
   });
 
   it("shows HTML as text and drops links to unsafe addresses", () => {
-    renderText('<img src=x onerror="alert(1)"> [clic](javascript:alert) [datos](data:text/html,hola) [otro](//evil.example)');
+    renderText(
+      '<img src=x onerror="alert(1)"> [clic](javascript:alert) [datos](data:text/html,hola) [otro](//evil.example)',
+    );
     const box = screen.getByTestId("text");
     expect(box.querySelector("img")).toBeNull();
     expect(box.querySelectorAll("a")).toHaveLength(0);

@@ -17,7 +17,11 @@ function InlineParts({ parts }: { parts: Inline[] }) {
               {part.text}
             </Link>
           ) : (
-            <a key={index} href={part.href} {...(part.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+            <a
+              key={index}
+              href={part.href}
+              {...(part.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            >
               {part.text}
             </a>
           );

@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   open: boolean;
@@ -59,7 +60,15 @@ export function Modal({ open, title, onClose, busy = false, children }: ModalPro
         if (event.target === event.currentTarget && !busy) onClose();
       }}
     >
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className="adm-modal" tabIndex={-1} onKeyDown={onKeyDown}>
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="adm-modal"
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={titleId} className="adm-modal__title">
           {title}
         </h2>

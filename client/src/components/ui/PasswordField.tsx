@@ -29,8 +29,22 @@ export function PasswordField({ label, value, onChange, autoComplete, id, hint, 
     <div className={classes.field}>
       <label htmlFor={inputId}>{label}</label>
       <div className={classes.box}>
-        <input id={inputId} type={visible ? "text" : "password"} value={value} onChange={(event) => onChange(event.target.value)} autoComplete={autoComplete} required aria-describedby={hint ? `${inputId}-hint` : undefined} />
-        <button type="button" className={classes.toggle} onClick={() => setVisible(!visible)} aria-label={visible ? "Ocultar contraseña" : "Mostrar contraseña"} aria-pressed={visible}>
+        <input
+          id={inputId}
+          type={visible ? "text" : "password"}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          required
+          aria-describedby={hint ? `${inputId}-hint` : undefined}
+        />
+        <button
+          type="button"
+          className={classes.toggle}
+          onClick={() => setVisible(!visible)}
+          aria-label={visible ? "Ocultar contraseña" : "Mostrar contraseña"}
+          aria-pressed={visible}
+        >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>

@@ -5,7 +5,17 @@ import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router-dom";
 
 /** `home` and `homeLabel`: the way back; `notFound`: the 404 page; `className`: the look of the area it shows in. */
-export function RouteError({ home, homeLabel, notFound, className = "not-found" }: { home: string; homeLabel: string; notFound: ReactNode; className?: string }) {
+export function RouteError({
+  home,
+  homeLabel,
+  notFound,
+  className = "not-found",
+}: {
+  home: string;
+  homeLabel: string;
+  notFound: ReactNode;
+  className?: string;
+}) {
   const error = useRouteError();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {

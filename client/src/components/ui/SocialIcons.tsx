@@ -2,7 +2,13 @@
 import type { IconProps } from "./icons";
 
 const common = ({ className = "icon", size }: IconProps) =>
-  ({ viewBox: "0 0 24 24", "aria-hidden": true, focusable: false, className, style: size ? { width: size, height: size } : undefined }) as const;
+  ({
+    viewBox: "0 0 24 24",
+    "aria-hidden": true,
+    focusable: false,
+    className,
+    style: size ? { width: size, height: size } : undefined,
+  }) as const;
 
 export const YoutubeIcon = (props: IconProps) => (
   <svg {...common(props)} fill="currentColor">

@@ -13,7 +13,16 @@ type TextFieldProps = {
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "id">;
 
 /** A labelled input (or textarea) in the admin forms' layout. */
-export function TextField({ label, value, onChange, hint, multiline = false, rows = 4, error, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  hint,
+  multiline = false,
+  rows = 4,
+  error,
+  ...inputProps
+}: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -37,7 +46,14 @@ export function TextField({ label, value, onChange, hint, multiline = false, row
           aria-invalid={invalid}
         />
       ) : (
-        <input id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} {...inputProps} />
+        <input
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          {...inputProps}
+        />
       )}
       {error && (
         <small id={errorId} className="adm-field__error">

@@ -22,12 +22,20 @@ describe("UploadedImage", () => {
 
   it("asks Cloudinary for resized, automatically formatted copies", () => {
     const img = renderImage("https://res.cloudinary.com/autora/image/upload/v1712/autora/books/mx1-abc.jpg");
-    expect(img.getAttribute("src")).toBe("https://res.cloudinary.com/autora/image/upload/c_limit,w_960,f_auto,q_auto/v1712/autora/books/mx1-abc.jpg");
-    expect(img.getAttribute("srcset")).toContain("https://res.cloudinary.com/autora/image/upload/c_limit,w_160,f_auto,q_auto/v1712/autora/books/mx1-abc.jpg 160w");
+    expect(img.getAttribute("src")).toBe(
+      "https://res.cloudinary.com/autora/image/upload/c_limit,w_960,f_auto,q_auto/v1712/autora/books/mx1-abc.jpg",
+    );
+    expect(img.getAttribute("srcset")).toContain(
+      "https://res.cloudinary.com/autora/image/upload/c_limit,w_160,f_auto,q_auto/v1712/autora/books/mx1-abc.jpg 160w",
+    );
   });
 
   it("uses GIFs, other sites' images and previews as they are", () => {
-    for (const src of ["/uploads/photos/mx1-abc.gif", "https://img.youtube.com/vi/x/hqdefault.jpg", "blob:http://localhost/1"]) {
+    for (const src of [
+      "/uploads/photos/mx1-abc.gif",
+      "https://img.youtube.com/vi/x/hqdefault.jpg",
+      "blob:http://localhost/1",
+    ]) {
       const img = renderImage(src);
       expect(img.getAttribute("src")).toBe(src);
       expect(img.hasAttribute("srcset")).toBe(false);

@@ -36,9 +36,31 @@ export function ChangePasswordForm({ look = "site" }: { look?: "site" | "admin" 
 
   const fields = (
     <>
-      <PasswordField look={look} id={admin ? undefined : "change-current"} label="Contraseña actual" value={currentPassword} onChange={setCurrent} autoComplete="current-password" />
-      <PasswordField look={look} id={admin ? undefined : "change-new"} label="Contraseña nueva" value={newPassword} onChange={setNew} autoComplete="new-password" hint={HINT} />
-      <PasswordField look={look} id={admin ? undefined : "change-repeat"} label="Repite la contraseña nueva" value={repeat} onChange={setRepeat} autoComplete="new-password" />
+      <PasswordField
+        look={look}
+        id={admin ? undefined : "change-current"}
+        label="Contraseña actual"
+        value={currentPassword}
+        onChange={setCurrent}
+        autoComplete="current-password"
+      />
+      <PasswordField
+        look={look}
+        id={admin ? undefined : "change-new"}
+        label="Contraseña nueva"
+        value={newPassword}
+        onChange={setNew}
+        autoComplete="new-password"
+        hint={HINT}
+      />
+      <PasswordField
+        look={look}
+        id={admin ? undefined : "change-repeat"}
+        label="Repite la contraseña nueva"
+        value={repeat}
+        onChange={setRepeat}
+        autoComplete="new-password"
+      />
     </>
   );
 

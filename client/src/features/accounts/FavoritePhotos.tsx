@@ -24,7 +24,8 @@ export function FavoritePhotos({ favorites, busy, onRemove, feedback }: Props) {
       {error && <FormMessage feedback={failure(error)} />}
       {photos?.length === 0 && (
         <p className="account__favorites-empty">
-          Aún no tienes fotografías favoritas. En la <Link to="/gallery">galería</Link>, toca el corazón de las que te gusten y aparecerán aquí.
+          Aún no tienes fotografías favoritas. En la <Link to="/gallery">galería</Link>, toca el corazón de las que te
+          gusten y aparecerán aquí.
         </p>
       )}
       {!!photos?.length && (
@@ -33,9 +34,23 @@ export function FavoritePhotos({ favorites, busy, onRemove, feedback }: Props) {
             const name = photo.descripcion || "Fotografía de la galería";
             return (
               <li key={photo.id} className="account__favorite">
-                <UploadedImage src={photo.url} sizes={THUMBNAIL_SIZES} alt={name} width={1200} height={900} loading="lazy" decoding="async" />
+                <UploadedImage
+                  src={photo.url}
+                  sizes={THUMBNAIL_SIZES}
+                  alt={name}
+                  width={1200}
+                  height={900}
+                  loading="lazy"
+                  decoding="async"
+                />
                 {photo.descripcion && <p className="account__favorite-caption">{photo.descripcion}</p>}
-                <button type="button" className="btn btn-outline account__favorite-remove" onClick={() => onRemove(photo)} disabled={busy} aria-label={`Quitar de favoritas: ${name}`}>
+                <button
+                  type="button"
+                  className="btn btn-outline account__favorite-remove"
+                  onClick={() => onRemove(photo)}
+                  disabled={busy}
+                  aria-label={`Quitar de favoritas: ${name}`}
+                >
                   Quitar
                 </button>
               </li>

@@ -24,17 +24,29 @@ export default function ForgotPasswordPage() {
     setAnswer(null);
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) return mutation.refuse(parsed.error.issues[0].message);
-    const sent = await mutation.run(() => requestPasswordReset(parsed.data.email), { revalidate: false, failure: "No se pudo enviar el enlace. Intenta de nuevo." });
+    const sent = await mutation.run(() => requestPasswordReset(parsed.data.email), {
+      revalidate: false,
+      failure: "No se pudo enviar el enlace. Intenta de nuevo.",
+    });
     if (sent !== undefined) setAnswer(sent);
   }
 
   return (
     <AuthCard title="¿Olvidaste tu contraseña?">
-      <p className="auth__intro">Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.</p>
+      <p className="auth__intro">
+        Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.
+      </p>
       <form onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor="forgot-email">Correo electrónico</label>
-          <input id="forgot-email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" required />
+          <input
+            id="forgot-email"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="email"
+            required
+          />
         </div>
         <button type="submit" className="btn btn-primary btn-block" disabled={mutation.pending}>
           {mutation.pending ? "Enviando..." : "Enviar enlace"}

@@ -44,11 +44,21 @@ describe("LoginPage", () => {
     await logIn("rosa@ejemplo.mx", "secreto-123");
 
     expect((await screen.findByText("Credenciales incorrectas")).getAttribute("role")).toBe("alert");
-    expect(server.requests).toEqual([expect.objectContaining({ method: "POST", url: "/usuarios/login", body: { email: "rosa@ejemplo.mx", password: "secreto-123" } })]);
+    expect(server.requests).toEqual([
+      expect.objectContaining({
+        method: "POST",
+        url: "/usuarios/login",
+        body: { email: "rosa@ejemplo.mx", password: "secreto-123" },
+      }),
+    ]);
   });
 
   it("goes on to the page that sent the reader here (?volver=)", async () => {
-    fakeApi({ "POST /usuarios/login": { data: { token: fakeToken({ id: 4, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 }), user: lector } } });
+    fakeApi({
+      "POST /usuarios/login": {
+        data: { token: fakeToken({ id: 4, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 }), user: lector },
+      },
+    });
     const { router } = renderLogin("/login?volver=%2Fgallery");
     await logIn("rosa@ejemplo.mx", "secreto-123");
     await screen.findByRole("heading", { name: "Galería" });

@@ -39,9 +39,22 @@ export default function LoginPage() {
       <form onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor="login-email">Correo electrónico</label>
-          <input id="login-email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" required />
+          <input
+            id="login-email"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="email"
+            required
+          />
         </div>
-        <PasswordField id="login-password" label="Contraseña" value={password} onChange={setPassword} autoComplete="current-password" />
+        <PasswordField
+          id="login-password"
+          label="Contraseña"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
         <p className="auth__forgot">
           <Link to="/forgot-password" state={withTypedEmail(email)}>
             ¿Olvidaste tu contraseña?

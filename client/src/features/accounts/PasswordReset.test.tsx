@@ -56,7 +56,9 @@ describe("a forgotten password", () => {
   it("signs the reader in once the new password is saved", async () => {
     const token = fakeToken({ id: 4, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 });
     const server = fakeApi({
-      "POST /usuarios/restablecer-contrasena": { data: { message: "Listo: tu contraseña se cambió y ya iniciaste sesión.", token, user: lector } },
+      "POST /usuarios/restablecer-contrasena": {
+        data: { message: "Listo: tu contraseña se cambió y ya iniciaste sesión.", token, user: lector },
+      },
     });
     const { store } = renderAccounts(`/reset-password?token=${link}`);
     const user = userEvent.setup();

@@ -68,7 +68,9 @@ describe("RegisterPage", () => {
     const server = fakeApi({});
     const user = userEvent.setup();
     renderRegister();
-    expect(screen.getByRole("link", { name: "Leer el aviso de privacidad" }).getAttribute("href")).toBe("/aviso-de-privacidad");
+    expect(screen.getByRole("link", { name: "Leer el aviso de privacidad" }).getAttribute("href")).toBe(
+      "/aviso-de-privacidad",
+    );
 
     await fillForm(user, "secreto-123", "secreto-123", false);
 
@@ -78,7 +80,10 @@ describe("RegisterPage", () => {
 
   it("creates a reader (rol 2), signs her in and lands on her account, which says the account is ready", async () => {
     const token = fakeToken({ id: 9, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 });
-    const server = fakeApi({ "POST /usuarios/crear": { status: 201, data: lector }, "POST /usuarios/login": { data: { token, user: lector } } });
+    const server = fakeApi({
+      "POST /usuarios/crear": { status: 201, data: lector },
+      "POST /usuarios/login": { data: { token, user: lector } },
+    });
     const user = userEvent.setup();
     const { store } = renderRegister();
 
@@ -87,7 +92,10 @@ describe("RegisterPage", () => {
     await screen.findByRole("heading", { name: "Mi cuenta" });
     expect(screen.getByText("Tu cuenta está lista y ya iniciaste sesión.")).toBeTruthy();
     expect(server.requests.map((r) => [r.url, r.body])).toEqual([
-      ["/usuarios/crear", { nombre: "Rosa Lectora", email: "rosa@ejemplo.mx", password: "secreto-123", rol: 2, aceptaPrivacidad: true }],
+      [
+        "/usuarios/crear",
+        { nombre: "Rosa Lectora", email: "rosa@ejemplo.mx", password: "secreto-123", rol: 2, aceptaPrivacidad: true },
+      ],
       ["/usuarios/login", { email: "rosa@ejemplo.mx", password: "secreto-123" }],
     ]);
     expect(localStorage.getItem("token")).toBe(token);
@@ -95,7 +103,10 @@ describe("RegisterPage", () => {
   });
 
   it("goes to the login page, saying the account is ready, when signing in at once fails", async () => {
-    fakeApi({ "POST /usuarios/crear": { status: 201, data: lector }, "POST /usuarios/login": { status: 429, data: { message: "Demasiados intentos" } } });
+    fakeApi({
+      "POST /usuarios/crear": { status: 201, data: lector },
+      "POST /usuarios/login": { status: 429, data: { message: "Demasiados intentos" } },
+    });
     const user = userEvent.setup();
     renderRegister();
 

@@ -33,20 +33,29 @@ export default function RegisterPage() {
     if (form.password !== form.confirm) return mutation.refuse("Las contraseñas no coinciden");
     if (!consent) return mutation.refuse(PRIVACY_CONSENT_REQUIRED);
     // The server's own rules and words, before any request.
-    const checked = createUserSchema.safeParse({ nombre: form.nombre, email: form.email, password: form.password, aceptaPrivacidad: true });
+    const checked = createUserSchema.safeParse({
+      nombre: form.nombre,
+      email: form.email,
+      password: form.password,
+      aceptaPrivacidad: true,
+    });
     if (!checked.success) return mutation.refuse(checked.error.issues[0].message);
     const email = form.email.trim();
     // The account, then the sign-in with it: the button stays busy for both.
     const signedIn = await mutation.run(
       async () => {
-        const status = await register({ nombre: form.nombre.trim(), email, password: form.password, aceptaPrivacidad: true }, ROLE_READER);
+        const status = await register(
+          { nombre: form.nombre.trim(), email, password: form.password, aceptaPrivacidad: true },
+          ROLE_READER,
+        );
         return status === 201 ? dispatch(signIn({ email, password: form.password })) : null;
       },
       { revalidate: false, failure: "Error al registrar. Intenta con otro correo." },
     );
     if (signedIn === undefined) return;
     if (signedIn === null) return mutation.refuse("No se pudo registrar el usuario");
-    if (signIn.fulfilled.match(signedIn)) navigate(returnPathAfterLogin(search, "/", "/user"), { state: withNotice(ACCOUNT_READY) });
+    if (signIn.fulfilled.match(signedIn))
+      navigate(returnPathAfterLogin(search, "/", "/user"), { state: withNotice(ACCOUNT_READY) });
     else navigate(`/login${search}`, { state: withNotice(ACCOUNT_READY_SIGN_IN) });
   }
 
@@ -55,14 +64,40 @@ export default function RegisterPage() {
       <form onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor="register-name">Nombre completo</label>
-          <input id="register-name" value={form.nombre} onChange={(event) => set("nombre")(event.target.value)} autoComplete="name" required />
+          <input
+            id="register-name"
+            value={form.nombre}
+            onChange={(event) => set("nombre")(event.target.value)}
+            autoComplete="name"
+            required
+          />
         </div>
         <div className="field">
           <label htmlFor="register-email">Correo electrónico</label>
-          <input id="register-email" type="email" value={form.email} onChange={(event) => set("email")(event.target.value)} autoComplete="email" required />
+          <input
+            id="register-email"
+            type="email"
+            value={form.email}
+            onChange={(event) => set("email")(event.target.value)}
+            autoComplete="email"
+            required
+          />
         </div>
-        <PasswordField id="register-password" label="Contraseña" value={form.password} onChange={set("password")} autoComplete="new-password" hint="Al menos 8 caracteres." />
-        <PasswordField id="register-confirm" label="Confirmar contraseña" value={form.confirm} onChange={set("confirm")} autoComplete="new-password" />
+        <PasswordField
+          id="register-password"
+          label="Contraseña"
+          value={form.password}
+          onChange={set("password")}
+          autoComplete="new-password"
+          hint="Al menos 8 caracteres."
+        />
+        <PasswordField
+          id="register-confirm"
+          label="Confirmar contraseña"
+          value={form.confirm}
+          onChange={set("confirm")}
+          autoComplete="new-password"
+        />
         <PrivacyConsent id="register-privacy" checked={consent} onChange={setConsent} />
         <button type="submit" className="btn btn-primary btn-block" disabled={mutation.pending}>
           Registrarme

@@ -24,7 +24,10 @@ export default function ResetPasswordPage() {
     if (password !== repeat) return mutation.refuse("Las contraseñas no coinciden");
     const parsed = resetPasswordSchema.safeParse({ token, password });
     if (!parsed.success) return mutation.refuse(parsed.error.issues[0].message);
-    const message = await mutation.run(() => dispatch(resetPasswordAndSignIn(parsed.data.token, parsed.data.password)), { revalidate: false, failure: "No se pudo cambiar la contraseña. Intenta de nuevo." });
+    const message = await mutation.run(
+      () => dispatch(resetPasswordAndSignIn(parsed.data.token, parsed.data.password)),
+      { revalidate: false, failure: "No se pudo cambiar la contraseña. Intenta de nuevo." },
+    );
     if (message !== undefined) setDone(message);
   }
 
@@ -42,8 +45,21 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Elige una contraseña nueva">
       <form onSubmit={onSubmit} noValidate>
-        <PasswordField id="reset-password" label="Contraseña nueva" value={password} onChange={setPassword} autoComplete="new-password" hint="Al menos 8 caracteres." />
-        <PasswordField id="reset-repeat" label="Repite la contraseña" value={repeat} onChange={setRepeat} autoComplete="new-password" />
+        <PasswordField
+          id="reset-password"
+          label="Contraseña nueva"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          hint="Al menos 8 caracteres."
+        />
+        <PasswordField
+          id="reset-repeat"
+          label="Repite la contraseña"
+          value={repeat}
+          onChange={setRepeat}
+          autoComplete="new-password"
+        />
         <button type="submit" className="btn btn-primary btn-block" disabled={mutation.pending}>
           {mutation.pending ? "Guardando..." : "Guardar contraseña"}
         </button>

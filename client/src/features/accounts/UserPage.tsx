@@ -56,16 +56,32 @@ export default function UserPage() {
   };
 
   const downloadData = () =>
-    download.run(async () => saveFile(new Blob([await fetchMyData(user.id)], { type: "application/json" }), `mis-datos-${user.id}.json`), {
-      revalidate: false,
-      failure: "No se pudieron descargar tus datos. Intenta de nuevo más tarde.",
+    download.run(
+      async () =>
+        saveFile(new Blob([await fetchMyData(user.id)], { type: "application/json" }), `mis-datos-${user.id}.json`),
+      {
+        revalidate: false,
+        failure: "No se pudieron descargar tus datos. Intenta de nuevo más tarde.",
+      },
+    );
+
+  const unfavorite = (photo: Photo) =>
+    favoriteChange.run(() => removeFavorite(user.id, photo.id), {
+      success: "Quitaste la fotografía de tus favoritas.",
+      failure: "No se pudo quitar la fotografía de tus favoritas.",
     });
 
-  const unfavorite = (photo: Photo) => favoriteChange.run(() => removeFavorite(user.id, photo.id), { success: "Quitaste la fotografía de tus favoritas.", failure: "No se pudo quitar la fotografía de tus favoritas." });
-
   async function removeAccount() {
-    const text = "Se borrarán tu cuenta y tus favoritos, y tus comentarios quedarán como «Anónimo». Tus pedidos se conservan 5 años para la contabilidad.";
-    if (!(await confirmDialog({ title: "¿Estás seguro que quieres eliminar tu cuenta?", text, confirmText: "Sí, eliminar" }))) return;
+    const text =
+      "Se borrarán tu cuenta y tus favoritos, y tus comentarios quedarán como «Anónimo». Tus pedidos se conservan 5 años para la contabilidad.";
+    if (
+      !(await confirmDialog({
+        title: "¿Estás seguro que quieres eliminar tu cuenta?",
+        text,
+        confirmText: "Sí, eliminar",
+      }))
+    )
+      return;
     // No refresh of this page's data: the account is gone, the login page says goodbye.
     const deleted = await removal.run(
       async () => {
@@ -111,14 +127,20 @@ export default function UserPage() {
             Cerrar sesión
           </button>
         </div>
-        <FavoritePhotos favorites={favorites} busy={favoriteChange.pending} onRemove={unfavorite} feedback={favoriteChange.feedback} />
+        <FavoritePhotos
+          favorites={favorites}
+          busy={favoriteChange.pending}
+          onRemove={unfavorite}
+          feedback={favoriteChange.feedback}
+        />
         <ChangePasswordForm />
         <section className="account__privacy" aria-labelledby="account-privacy-title">
           <h2 id="account-privacy-title">Tus datos</h2>
           <p>
-            Descarga en un archivo JSON todo lo que el sitio guarda de ti: tu cuenta, tus comentarios, tus favoritos y tus pedidos. Si eliminas tu cuenta,
-            se borran tu nombre, tu correo, tu contraseña y tus favoritos, y tus comentarios quedan publicados como «Anónimo»; los pedidos se conservan 5
-            años con los datos de envío y facturación, como exige la ley fiscal. Más detalles en el{" "}
+            Descarga en un archivo JSON todo lo que el sitio guarda de ti: tu cuenta, tus comentarios, tus favoritos y
+            tus pedidos. Si eliminas tu cuenta, se borran tu nombre, tu correo, tu contraseña y tus favoritos, y tus
+            comentarios quedan publicados como «Anónimo»; los pedidos se conservan 5 años con los datos de envío y
+            facturación, como exige la ley fiscal. Más detalles en el{" "}
             <Link to="/aviso-de-privacidad">aviso de privacidad</Link>.
           </p>
           <button type="button" className="btn btn-outline" onClick={downloadData} disabled={download.pending}>
@@ -129,7 +151,12 @@ export default function UserPage() {
         <section className="account__danger" aria-labelledby="account-delete-title">
           <h2 id="account-delete-title">Eliminar tu cuenta</h2>
           <p>Se borran tu cuenta y tus favoritos, y tus comentarios quedan como «Anónimo». No se puede deshacer.</p>
-          <button type="button" className="btn btn-outline account__delete" onClick={removeAccount} disabled={removal.pending}>
+          <button
+            type="button"
+            className="btn btn-outline account__delete"
+            onClick={removeAccount}
+            disabled={removal.pending}
+          >
             Eliminar cuenta
           </button>
           <FormMessage feedback={removal.feedback} />

@@ -52,13 +52,22 @@ export async function requestPasswordReset(email: string): Promise<string> {
 
 /** POST /api/usuarios/restablecer-contrasena with the token of the e-mailed link: answers a session, like signing in. */
 export async function resetPassword(token: string, password: string): Promise<LoginAnswer & { message: string }> {
-  const { data } = await api.post<LoginAnswer & { message: string }>("/usuarios/restablecer-contrasena", { token, password });
+  const { data } = await api.post<LoginAnswer & { message: string }>("/usuarios/restablecer-contrasena", {
+    token,
+    password,
+  });
   return data;
 }
 
 /** POST /api/usuarios/cambiar-contrasena: answers a fresh token for this session (every other one ends). */
-export async function postPasswordChange(currentPassword: string, newPassword: string): Promise<{ message: string; token: string }> {
-  const { data } = await api.post<{ message: string; token: string }>("/usuarios/cambiar-contrasena", { currentPassword, newPassword });
+export async function postPasswordChange(
+  currentPassword: string,
+  newPassword: string,
+): Promise<{ message: string; token: string }> {
+  const { data } = await api.post<{ message: string; token: string }>("/usuarios/cambiar-contrasena", {
+    currentPassword,
+    newPassword,
+  });
   return data;
 }
 

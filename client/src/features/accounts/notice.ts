@@ -17,9 +17,11 @@ export const ACCOUNT_READY = "Tu cuenta está lista y ya iniciaste sesión.";
 /** After registering, when signing in at once did not work: on the login page. */
 export const ACCOUNT_READY_SIGN_IN = "Tu cuenta está lista; inicia sesión.";
 /** After a reader deleted her account: on the login page. */
-export const READER_GOODBYE = "Tu cuenta se eliminó. Gracias por haber sido parte de este espacio: si algún día quieres volver, aquí estaré.";
+export const READER_GOODBYE =
+  "Tu cuenta se eliminó. Gracias por haber sido parte de este espacio: si algún día quieres volver, aquí estaré.";
 /** After an administrator deleted her account: on the admin login page. */
-export const ADMIN_GOODBYE = "Tu cuenta de administradora se eliminó. Las demás administradoras siguen a cargo del sitio.";
+export const ADMIN_GOODBYE =
+  "Tu cuenta de administradora se eliminó. Las demás administradoras siguen a cargo del sitio.";
 
 /** The e-mail typed on the sign-in page, handed to "¿Olvidaste tu contraseña?" so it is not typed twice. */
 export const withTypedEmail = (email: string) => (email.trim() ? { email: email.trim() } : undefined);

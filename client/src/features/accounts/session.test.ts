@@ -3,7 +3,15 @@ import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeToken } from "@/test/fake-api";
 import { setToken, removeToken } from "@/lib/token";
-import { adminLoginPath, adminSession, forgetSession, loginPath, readSession, returnPathAfterLogin, useSession } from "./session";
+import {
+  adminLoginPath,
+  adminSession,
+  forgetSession,
+  loginPath,
+  readSession,
+  returnPathAfterLogin,
+  useSession,
+} from "./session";
 
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 const token = (claims: Record<string, unknown>) => fakeToken({ exp: inOneHour(), ...claims });
@@ -41,15 +49,20 @@ describe("the session: the stored token says who is signed in", () => {
     for (const key of ["token", "cartItems", "authState", "user", "orders"]) localStorage.setItem(key, "x");
     localStorage.setItem("otra-cosa", "se queda");
     forgetSession();
-    for (const key of ["token", "cartItems", "authState", "user", "orders"]) expect(localStorage.getItem(key), key).toBeNull();
+    for (const key of ["token", "cartItems", "authState", "user", "orders"])
+      expect(localStorage.getItem(key), key).toBeNull();
     expect(localStorage.getItem("otra-cosa")).toBe("se queda");
   });
 });
 
 describe("the way back after signing in", () => {
   it("carries the admin page asked for to the admin sign-in page, and back", () => {
-    expect(adminLoginPath("/admin/pedidos?estado=pendiente")).toBe("/admin/login?volver=%2Fadmin%2Fpedidos%3Festado%3Dpendiente");
-    expect(returnPathAfterLogin("?volver=%2Fadmin%2Fpedidos%3Festado%3Dpendiente", "/admin/", "/admin/dashboard")).toBe("/admin/pedidos?estado=pendiente");
+    expect(adminLoginPath("/admin/pedidos?estado=pendiente")).toBe(
+      "/admin/login?volver=%2Fadmin%2Fpedidos%3Festado%3Dpendiente",
+    );
+    expect(returnPathAfterLogin("?volver=%2Fadmin%2Fpedidos%3Festado%3Dpendiente", "/admin/", "/admin/dashboard")).toBe(
+      "/admin/pedidos?estado=pendiente",
+    );
     expect(adminLoginPath("/admin/dashboard")).toBe("/admin/login"); // the panel is where she goes anyway
     expect(returnPathAfterLogin("", "/admin/", "/admin/dashboard")).toBe("/admin/dashboard");
     expect(loginPath("/user")).toBe("/login?volver=%2Fuser");
@@ -57,8 +70,18 @@ describe("the way back after signing in", () => {
   });
 
   it("never leads to another site, out of the admin area from its sign-in page, or back to a sign-in page", () => {
-    for (const volver of ["https://otro.example/admin/x", "//otro.example/admin/x", "/\\otro.example", "/admin/login", "/admin/register?token=x", "/gallery", "javascript:alert(1)"]) {
-      expect(returnPathAfterLogin(`?volver=${encodeURIComponent(volver)}`, "/admin/", "/admin/dashboard"), volver).toBe("/admin/dashboard");
+    for (const volver of [
+      "https://otro.example/admin/x",
+      "//otro.example/admin/x",
+      "/\\otro.example",
+      "/admin/login",
+      "/admin/register?token=x",
+      "/gallery",
+      "javascript:alert(1)",
+    ]) {
+      expect(returnPathAfterLogin(`?volver=${encodeURIComponent(volver)}`, "/admin/", "/admin/dashboard"), volver).toBe(
+        "/admin/dashboard",
+      );
     }
     for (const volver of ["//otro.example", "/login", "/register", "https://otro.example"]) {
       expect(returnPathAfterLogin(`?volver=${encodeURIComponent(volver)}`, "/", "/"), volver).toBe("/");

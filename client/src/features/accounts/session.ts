@@ -52,7 +52,10 @@ export function useAccount(): User | null {
  * before, still says it is). Only this flag is selected, so signing out does not re-render the caller.
  */
 export function useNoLongerAdmin(session: Session | null): boolean {
-  return useSelector((state: SessionRoot) => state.session.user !== null && state.session.user.id === session?.id && state.session.user.rol !== ROLE_ADMIN);
+  return useSelector(
+    (state: SessionRoot) =>
+      state.session.user !== null && state.session.user.id === session?.id && state.session.user.rol !== ROLE_ADMIN,
+  );
 }
 
 /** Removes the keys earlier versions of the site wrote and never read (authState, user, orders). */

@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { createStore } from "@/app/store";
 import { addToCart } from "@/features/orders/cart/cartSlice";
 import { fakeApi, fakeToken } from "@/test/fake-api";
-import reducer, { changePassword, deleteAccount, fetchCurrentUser, signIn, signOut, type SessionState } from "./sessionSlice";
+import reducer, {
+  changePassword,
+  deleteAccount,
+  fetchCurrentUser,
+  signIn,
+  signOut,
+  type SessionState,
+} from "./sessionSlice";
 import type { User } from "./types";
 
 const lector: User = { id: 4, nombre: "Rosa Lectora", email: "rosa@ejemplo.mx", rol: 2 };
@@ -32,7 +39,9 @@ describe("session reducer", () => {
   });
 
   it("clears the user when the lookup fails", () => {
-    expect(reducer({ user: lector }, fetchCurrentUser.rejected(null, "req", undefined, "No token válido"))).toEqual(visitor);
+    expect(reducer({ user: lector }, fetchCurrentUser.rejected(null, "req", undefined, "No token válido"))).toEqual(
+      visitor,
+    );
   });
 });
 
@@ -70,9 +79,13 @@ describe("signIn", () => {
   it("fails with the server's message, else 'Credenciales incorrectas', and signs nobody in", async () => {
     fakeApi({ "POST /usuarios/login": { status: 401, data: { message: "Correo o contraseña incorrectos" } } });
     const store = createStore();
-    await expect(store.dispatch(signIn({ email: "x@ejemplo.mx", password: "mala" })).unwrap()).rejects.toBe("Correo o contraseña incorrectos");
+    await expect(store.dispatch(signIn({ email: "x@ejemplo.mx", password: "mala" })).unwrap()).rejects.toBe(
+      "Correo o contraseña incorrectos",
+    );
     fakeApi({ "POST /usuarios/login": { status: 500 } });
-    await expect(store.dispatch(signIn({ email: "x@ejemplo.mx", password: "mala" })).unwrap()).rejects.toBe("Credenciales incorrectas");
+    await expect(store.dispatch(signIn({ email: "x@ejemplo.mx", password: "mala" })).unwrap()).rejects.toBe(
+      "Credenciales incorrectas",
+    );
     expect(store.getState().session.user).toBeNull();
     expect(localStorage.getItem("token")).toBeNull();
   });
@@ -85,12 +98,16 @@ describe("signIn", () => {
 
     const readerStore = signedInStore();
     fakeApi({ "POST /usuarios/login": { data: { token: readerToken(), user: lector } } });
-    await expect(readerStore.dispatch(signIn({ email: "rosa@ejemplo.mx", password: "secreta-123", adminOnly: true })).unwrap()).rejects.toBe("No tienes acceso");
+    await expect(
+      readerStore.dispatch(signIn({ email: "rosa@ejemplo.mx", password: "secreta-123", adminOnly: true })).unwrap(),
+    ).rejects.toBe("No tienes acceso");
     expect(localStorage.getItem("token")).toBeNull();
 
     localStorage.setItem("token", readerToken());
     fakeApi({ "POST /usuarios/login": { status: 401, data: { message: "Credenciales incorrectas" } } });
-    await expect(readerStore.dispatch(signIn({ email: "rosa@ejemplo.mx", password: "mala", adminOnly: true })).unwrap()).rejects.toBe("Credenciales incorrectas");
+    await expect(
+      readerStore.dispatch(signIn({ email: "rosa@ejemplo.mx", password: "mala", adminOnly: true })).unwrap(),
+    ).rejects.toBe("Credenciales incorrectas");
     expect(localStorage.getItem("token")).toBeNull();
   });
 });
@@ -104,7 +121,8 @@ describe("signOut", () => {
 
     expect(store.getState().session).toEqual(visitor);
     expect(store.getState().cart.items).toEqual({});
-    for (const key of ["token", "authState", "cartItems", "orders", "user"]) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ["token", "authState", "cartItems", "orders", "user"])
+      expect(localStorage.getItem(key)).toBeNull();
   });
 });
 
@@ -116,7 +134,9 @@ describe("deleteAccount", () => {
 
     await store.dispatch(deleteAccount(4));
 
-    expect(server.requests).toEqual([expect.objectContaining({ method: "DELETE", url: "/usuarios/4", authorization: `Bearer ${token}` })]);
+    expect(server.requests).toEqual([
+      expect.objectContaining({ method: "DELETE", url: "/usuarios/4", authorization: `Bearer ${token}` }),
+    ]);
     expect(store.getState().session.user).toBeNull();
     expect(localStorage.getItem("token")).toBeNull();
   });

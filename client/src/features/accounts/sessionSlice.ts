@@ -32,23 +32,24 @@ export const fetchCurrentUser = createAsyncThunk<User, void, { dispatch: Session
  * POST /usuarios/login; on success the token is stored and the user signed in. With `adminOnly` anyone but an
  * administrator is refused with 'No tienes acceso', and a refusal or a failure removes the stored token.
  */
-export const signIn = createAsyncThunk<User, { email: string; password: string; adminOnly?: boolean }, { rejectValue: string }>(
-  "session/signIn",
-  async ({ email, password, adminOnly = false }, { rejectWithValue }) => {
-    try {
-      const { token, user } = await login(email, password);
-      if (adminOnly && (user.rol !== ROLE_ADMIN || decodeToken(token)?.rol !== ROLE_ADMIN)) {
-        removeToken();
-        return rejectWithValue("No tienes acceso");
-      }
-      setToken(token);
-      return user;
-    } catch (error) {
-      if (adminOnly) removeToken();
-      return rejectWithValue(apiErrorMessage(error, "Credenciales incorrectas"));
+export const signIn = createAsyncThunk<
+  User,
+  { email: string; password: string; adminOnly?: boolean },
+  { rejectValue: string }
+>("session/signIn", async ({ email, password, adminOnly = false }, { rejectWithValue }) => {
+  try {
+    const { token, user } = await login(email, password);
+    if (adminOnly && (user.rol !== ROLE_ADMIN || decodeToken(token)?.rol !== ROLE_ADMIN)) {
+      removeToken();
+      return rejectWithValue("No tienes acceso");
     }
-  },
-);
+    setToken(token);
+    return user;
+  } catch (error) {
+    if (adminOnly) removeToken();
+    return rejectWithValue(apiErrorMessage(error, "Credenciales incorrectas"));
+  }
+});
 
 const sessionSlice = createSlice({
   name: "session",

@@ -70,7 +70,9 @@ describe("useSessionCheck", () => {
     const { store } = renderApp(<SessionProbe />);
 
     await waitFor(() => expect(store.getState().session.user).toEqual(lector));
-    expect(server.requests).toEqual([expect.objectContaining({ method: "GET", url: "/usuarios/7", authorization: `Bearer ${token}` })]);
+    expect(server.requests).toEqual([
+      expect.objectContaining({ method: "GET", url: "/usuarios/7", authorization: `Bearer ${token}` }),
+    ]);
     for (const key of LEGACY) expect(localStorage.getItem(key), key).toBeNull();
     expect(localStorage.getItem("token")).toBe(token);
     expect(localStorage.getItem("cartItems")).not.toBeNull();

@@ -13,7 +13,8 @@ import "@/components/ui/admin-photos.css";
 import "./layout/layout.css";
 
 export default function AdminRoot() {
-  const title = useMatches().findLast((match) => (match.handle as AdminHandle | undefined)?.title)?.handle as AdminHandle | undefined;
+  const title = useMatches().findLast((match) => (match.handle as AdminHandle | undefined)?.title)?.handle as
+    AdminHandle | undefined;
   usePageMeta(title?.title ?? "", { site: "Administración" });
   return <Outlet />;
 }

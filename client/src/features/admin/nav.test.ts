@@ -9,7 +9,9 @@ import { ADMIN_SCREENS } from "./screens";
 /** Every route of the admin route table with a name, as "/admin/<path>" → its name (the tab title). */
 function namedRoutes(routes: RouteObject[]): [string, string][] {
   return routes.flatMap((route) => [
-    ...(route.path && route.handle ? [[`/admin/${route.path}`, (route.handle as AdminHandle).title] as [string, string]] : []),
+    ...(route.path && route.handle
+      ? [[`/admin/${route.path}`, (route.handle as AdminHandle).title] as [string, string]]
+      : []),
     ...namedRoutes(route.children ?? []),
   ]);
 }
@@ -21,11 +23,15 @@ describe("the admin screens", () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(new Set(titles).size).toBe(titles.length);
     const routes = new Map(namedRoutes(adminRoutes));
-    expect(ADMIN_SCREENS.map(({ path }) => [`/admin/${path}`, routes.get(`/admin/${path}`)])).toEqual(ADMIN_SCREENS.map(({ path, title }) => [`/admin/${path}`, title]));
+    expect(ADMIN_SCREENS.map(({ path }) => [`/admin/${path}`, routes.get(`/admin/${path}`)])).toEqual(
+      ADMIN_SCREENS.map(({ path, title }) => [`/admin/${path}`, title]),
+    );
   });
 
   it("are in the menu under their name, except the sign-in page and deleting her account, each left out with a reason", () => {
-    expect(ADMIN_NAV.map((entry) => [entry.path, entry.label])).toEqual(ADMIN_SCREENS.filter((screen) => !("leftOut" in screen.menu)).map(({ path, title }) => [`/admin/${path}`, title]));
+    expect(ADMIN_NAV.map((entry) => [entry.path, entry.label])).toEqual(
+      ADMIN_SCREENS.filter((screen) => !("leftOut" in screen.menu)).map(({ path, title }) => [`/admin/${path}`, title]),
+    );
     const leftOut = ADMIN_SCREENS.filter((screen) => "leftOut" in screen.menu);
     expect(leftOut.map((screen) => screen.path)).toEqual(["login", "delete"]);
     for (const { menu } of leftOut) expect("leftOut" in menu && menu.leftOut.length).toBeGreaterThan(20);
@@ -48,7 +54,10 @@ describe("the admin screens", () => {
     expect(navGroups().map(({ group, entries }) => [group, entries.map((entry) => entry.label)])).toEqual([
       [null, ["Panel"]],
       ["Tienda", ["Pedidos", "Códigos de descuento", "Estadísticas"]],
-      ["Contenido", ["Libro", "Galería", "Eventos", "Blog", "Página principal", "Sobre mí", "Contacto", "Páginas legales"]],
+      [
+        "Contenido",
+        ["Libro", "Galería", "Eventos", "Blog", "Página principal", "Sobre mí", "Contacto", "Páginas legales"],
+      ],
       ["Lectores", ["Comentarios", "Mensajes", "Boletín"]],
       ["Sistema", ["Correos", "Respaldos", "Mi perfil", "Agregar administradora"]],
     ]);

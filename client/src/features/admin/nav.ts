@@ -17,11 +17,15 @@ export interface NavEntry {
 }
 
 export const ADMIN_NAV: readonly NavEntry[] = ADMIN_SCREENS.flatMap(({ path, title, menu }) =>
-  "leftOut" in menu ? [] : [{ group: menu.group, label: title, path: `/admin/${path}`, count: menu.count, onPanel: menu.onPanel === true }],
+  "leftOut" in menu
+    ? []
+    : [{ group: menu.group, label: title, path: `/admin/${path}`, count: menu.count, onPanel: menu.onPanel === true }],
 );
 
 /** The panel's shortcuts, in the menu's order. */
-export const PANEL_SHORTCUTS: readonly ScreenLink[] = ADMIN_NAV.filter((entry) => entry.onPanel).map(({ path, label }) => ({ path, title: label }));
+export const PANEL_SHORTCUTS: readonly ScreenLink[] = ADMIN_NAV.filter((entry) => entry.onPanel).map(
+  ({ path, label }) => ({ path, title: label }),
+);
 
 /** The groups in the menu's order, each with its entries; the panel's group (null) first. */
 export function navGroups(): { group: NavGroup | null; entries: NavEntry[] }[] {

@@ -22,13 +22,19 @@ function screenRoute({ path, title, page }: AdminScreen): RouteObject {
     handle: { title } satisfies AdminHandle,
     lazy: async () => {
       const { default: Page, loader, ErrorBoundary } = await page();
-      return { Component: () => <Page title={title} />, ...(loader && { loader: withAdminArgs(loader) }), ...(ErrorBoundary && { ErrorBoundary }) };
+      return {
+        Component: () => <Page title={title} />,
+        ...(loader && { loader: withAdminArgs(loader) }),
+        ...(ErrorBoundary && { ErrorBoundary }),
+      };
     },
   };
 }
 
 /** An admin page that fails: the error page (or the admin 404 page for a loader's 404) inside the admin layout. */
-const AdminErrorBoundary = () => <RouteError home="/admin/dashboard" homeLabel="Ir al panel" notFound={<AdminNotFound />} className="adm-empty" />;
+const AdminErrorBoundary = () => (
+  <RouteError home="/admin/dashboard" homeLabel="Ir al panel" notFound={<AdminNotFound />} className="adm-empty" />
+);
 
 export const adminRoutes: RouteObject[] = [
   // the sign-in and account pages, each a card of its own
@@ -50,7 +56,12 @@ export const adminRoutes: RouteObject[] = [
             children: [
               ...ADMIN_SCREENS.filter((screen) => !screen.alone).map(screenRoute),
               // a book's testimonials, for the book manager's panel (useFetcher): a loader without a page
-              { path: "adurdimbre/testimonios/:bookId", lazy: async () => ({ loader: withAdminArgs((await import("@/features/books/admin/TestimonialPanel")).loader) }) },
+              {
+                path: "adurdimbre/testimonios/:bookId",
+                lazy: async () => ({
+                  loader: withAdminArgs((await import("@/features/books/admin/TestimonialPanel")).loader),
+                }),
+              },
               { path: "*", Component: AdminNotFound, handle: { title: "Página no encontrada" } satisfies AdminHandle },
             ],
           },

@@ -27,7 +27,8 @@ export async function downloadBackup(name: string, password: string): Promise<vo
     saveFile(response.data, name);
   } catch (error) {
     const response = isApiError(error) ? error.response : undefined;
-    if (response?.data instanceof Blob) response.data = JSON.parse((await readText(response.data).catch(() => "")) || "{}") as unknown;
+    if (response?.data instanceof Blob)
+      response.data = JSON.parse((await readText(response.data).catch(() => "")) || "{}") as unknown;
     throw error;
   }
 }

@@ -7,7 +7,10 @@ import { pageLoad, renderRoute, siteContent } from "@/test/render-route";
 
 describe("BookDetailPage (/books/:bookId)", () => {
   it("renders the book its route's loader asked for", async () => {
-    const api = fakeApi({ "GET /site-content": { data: siteContent }, "GET /book/2": { data: sampleBook({ id: 2, name: "Segundo libro" }) } });
+    const api = fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /book/2": { data: sampleBook({ id: 2, name: "Segundo libro" }) },
+    });
 
     renderRoute("/books/2");
 
@@ -16,12 +19,17 @@ describe("BookDetailPage (/books/:bookId)", () => {
     expect(screen.queryByText(/Lenguaje/)).toBeNull();
     // the same words as /urdimbre: COMPRAR, and how payment and delivery work
     expect(screen.getByRole("button", { name: "COMPRAR" })).toBeTruthy();
-    expect(screen.getByRole("list", { name: "Pago y entrega" }).textContent).toContain("Tiempo de entrega: 3 a 7 días hábiles después de tu pago.");
+    expect(screen.getByRole("list", { name: "Pago y entrega" }).textContent).toContain(
+      "Tiempo de entrega: 3 a 7 días hábiles después de tu pago.",
+    );
     expect(api.requests.map((request) => request.url)).toContain("/book/2");
   });
 
   it("is the 404 page for a book that does not exist", async () => {
-    fakeApi({ "GET /site-content": { data: siteContent }, "GET /book/99": { status: 404, data: { message: "Libro no encontrado" } } });
+    fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /book/99": { status: 404, data: { message: "Libro no encontrado" } },
+    });
 
     renderRoute("/books/99");
 

@@ -31,7 +31,8 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 /** The same book as /urdimbre, which it names as its canonical page (bookHead). */
-export const head: HeadFunction<typeof loader> = (input) => bookHead(input.data?.data, input, IMAGE_SIZES.bookDetail, "Libro");
+export const head: HeadFunction<typeof loader> = (input) =>
+  bookHead(input.data?.data, input, IMAGE_SIZES.bookDetail, "Libro");
 
 export default function BookDetailPage() {
   // the route's loader: the book (one that does not exist is the 404 page), or why it could not be read
@@ -53,7 +54,18 @@ function BookDetail({ book }: { book: Book }) {
     <article className="book-detail">
       <div className="book-detail__gallery">
         {(wide || !hydrated) && images.length > 1 && <ThumbnailColumn {...thumbnails} />}
-        <div className="book-detail__frame">{selected && <UploadedImage src={selected} sizes={IMAGE_SIZES.bookDetail} alt={book.name} width={400} height={600} fetchPriority="high" />}</div>
+        <div className="book-detail__frame">
+          {selected && (
+            <UploadedImage
+              src={selected}
+              sizes={IMAGE_SIZES.bookDetail}
+              alt={book.name}
+              width={400}
+              height={600}
+              fetchPriority="high"
+            />
+          )}
+        </div>
         {!wide && images.length > 1 && (
           <ClientOnly fallback={<div className="detail-carousel detail-carousel--placeholder" />}>
             <Suspense fallback={<div className="detail-carousel detail-carousel--placeholder" />}>

@@ -25,7 +25,12 @@ describe("BookPage (/urdimbre)", () => {
   });
 
   it("says 'Agotado' and disables COMPRAR when no copies are left", async () => {
-    fakeApi({ "GET /site-content": { data: siteContent }, "GET /books": { data: [sampleBook({ name: "Urdimbre", stock: 0 })] }, "GET /1/comentarios": { data: [] }, "GET /testimonials": { data: [] } });
+    fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /books": { data: [sampleBook({ name: "Urdimbre", stock: 0 })] },
+      "GET /1/comentarios": { data: [] },
+      "GET /testimonials": { data: [] },
+    });
     renderRoute("/urdimbre");
     const button = (await screen.findByRole("button", { name: "COMPRAR" }, pageLoad)) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
@@ -36,9 +41,16 @@ describe("BookPage (/urdimbre)", () => {
 
   it("keeps COMPRAR enabled while there are copies, and says how many are left when 3 or fewer", async () => {
     const shown = async (stock: number | null) => {
-      fakeApi({ "GET /site-content": { data: siteContent }, "GET /books": { data: [sampleBook({ name: "Urdimbre", stock })] }, "GET /1/comentarios": { data: [] }, "GET /testimonials": { data: [] } });
+      fakeApi({
+        "GET /site-content": { data: siteContent },
+        "GET /books": { data: [sampleBook({ name: "Urdimbre", stock })] },
+        "GET /1/comentarios": { data: [] },
+        "GET /testimonials": { data: [] },
+      });
       const view = renderRoute("/urdimbre");
-      expect(((await screen.findByRole("button", { name: "COMPRAR" }, pageLoad)) as HTMLButtonElement).disabled).toBe(false);
+      expect(((await screen.findByRole("button", { name: "COMPRAR" }, pageLoad)) as HTMLButtonElement).disabled).toBe(
+        false,
+      );
       expect(screen.queryByText("Agotado")).toBeNull();
       const line = document.querySelector(".buy__few")?.textContent ?? null;
       view.unmount();
@@ -51,16 +63,28 @@ describe("BookPage (/urdimbre)", () => {
   });
 
   it("says beside the price how payment and delivery work, with the author's delivery time", async () => {
-    fakeApi({ "GET /site-content": { data: siteContent }, "GET /books": { data: [sampleBook({ name: "Urdimbre", deliveryTime: "5 a 10 días hábiles" })] }, "GET /1/comentarios": { data: [] }, "GET /testimonials": { data: [] } });
+    fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /books": { data: [sampleBook({ name: "Urdimbre", deliveryTime: "5 a 10 días hábiles" })] },
+      "GET /1/comentarios": { data: [] },
+      "GET /testimonials": { data: [] },
+    });
     renderRoute("/urdimbre");
     const terms = await screen.findByRole("list", { name: "Pago y entrega" }, pageLoad);
     expect(within(terms).getByText("Pago en efectivo en OXXO.")).toBeTruthy();
     expect(within(terms).getByText("Envío sin costo a todo México")).toBeTruthy();
-    expect(within(terms).getAllByRole("listitem")[2].textContent).toBe("Tiempo de entrega: 5 a 10 días hábiles después de tu pago.");
+    expect(within(terms).getAllByRole("listitem")[2].textContent).toBe(
+      "Tiempo de entrega: 5 a 10 días hábiles después de tu pago.",
+    );
   });
 
   it("COMPRAR says 'Agregado al carrito' with the way to the cart, and stops at the copies there are", async () => {
-    fakeApi({ "GET /site-content": { data: siteContent }, "GET /books": { data: [sampleBook({ name: "Urdimbre", stock: 2 })] }, "GET /1/comentarios": { data: [] }, "GET /testimonials": { data: [] } });
+    fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /books": { data: [sampleBook({ name: "Urdimbre", stock: 2 })] },
+      "GET /1/comentarios": { data: [] },
+      "GET /testimonials": { data: [] },
+    });
     const { store } = renderRoute("/urdimbre");
     const user = userEvent.setup({ delay: null });
     const buy = await screen.findByRole("button", { name: "COMPRAR" }, pageLoad);
@@ -79,7 +103,11 @@ describe("BookPage (/urdimbre)", () => {
   });
 
   it("shows no book when there is none", async () => {
-    fakeApi({ "GET /site-content": { data: siteContent }, "GET /books": { data: [] }, "GET /testimonials": { data: [] } });
+    fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /books": { data: [] },
+      "GET /testimonials": { data: [] },
+    });
 
     renderRoute("/urdimbre");
 
@@ -92,7 +120,17 @@ describe("BookPage (/urdimbre)", () => {
     const api = fakeApi({
       "GET /site-content": { data: siteContent },
       "GET /books": { data: [sampleBook({ id: 3, name: "Urdimbre" })] },
-      "GET /3/comentarios": { data: [{ id: 1, contenido: "Un libro precioso.", fecha: "2025-01-10T12:00:00.000Z", usuarioId: 2, usuario: { nombre: "Lucía" } }] },
+      "GET /3/comentarios": {
+        data: [
+          {
+            id: 1,
+            contenido: "Un libro precioso.",
+            fecha: "2025-01-10T12:00:00.000Z",
+            usuarioId: 2,
+            usuario: { nombre: "Lucía" },
+          },
+        ],
+      },
       "GET /testimonials": { data: [{ id: 4, content: "Una obra necesaria.", author: "Elena Poniatowska" }] },
     });
 
@@ -102,7 +140,9 @@ describe("BookPage (/urdimbre)", () => {
     expect(screen.getByText("Un libro precioso.")).toBeTruthy();
     expect(screen.getByText("Una obra necesaria.")).toBeTruthy();
     expect(screen.getByText("— Elena Poniatowska")).toBeTruthy();
-    expect(api.requests.filter((request) => request.url === "/3/comentarios" || request.url === "/testimonials")).toHaveLength(2);
+    expect(
+      api.requests.filter((request) => request.url === "/3/comentarios" || request.url === "/testimonials"),
+    ).toHaveLength(2);
   });
 
   it("still shows the book when its comments and testimonials cannot be read", async () => {

@@ -38,17 +38,27 @@ export interface BookPageData {
  */
 export async function loader(): Promise<BookPageData> {
   const bookWithComments = async () => {
-    const book = await load(async () => (await getBooks())[0] ?? null, "No se pudo cargar el libro. Intenta de nuevo más tarde.");
+    const book = await load(
+      async () => (await getBooks())[0] ?? null,
+      "No se pudo cargar el libro. Intenta de nuevo más tarde.",
+    );
     const id = book.data?.id;
-    const comments = id === undefined ? { data: [], error: null } : await load(() => getBookComments(id), "No se pudieron cargar los comentarios.");
+    const comments =
+      id === undefined
+        ? { data: [], error: null }
+        : await load(() => getBookComments(id), "No se pudieron cargar los comentarios.");
     return { book, comments };
   };
-  const [{ book, comments }, testimonials] = await Promise.all([bookWithComments(), load(getTestimonials, "No se pudieron cargar los testimonios.")]);
+  const [{ book, comments }, testimonials] = await Promise.all([
+    bookWithComments(),
+    load(getTestimonials, "No se pudieron cargar los testimonios."),
+  ]);
   return { book, comments, testimonials };
 }
 
 /** The book's name, its description's first paragraph, its cover and its schema.org Book; this is its canonical page. */
-export const head: HeadFunction<typeof loader> = (input) => bookHead(input.data?.book.data, input, IMAGE_SIZES.bookMain, "Urdimbre");
+export const head: HeadFunction<typeof loader> = (input) =>
+  bookHead(input.data?.book.data, input, IMAGE_SIZES.bookMain, "Urdimbre");
 
 export default function BookPage() {
   // the server renders the book, its image, comments and testimonials into the page it sends

@@ -4,7 +4,13 @@ import { DEFAULT_DELIVERY_TIME } from "@autora/common/contract/books-sale.ts";
 import type { Book, PublicTestimonial, Testimonial } from "./types";
 
 /** The API sends prices as numbers already; the conversion guards older payloads that sent strings (or no delivery time). */
-const normalise = (book: Book): Book => ({ ...book, price: Number(book.price), images: book.images ?? [], videos: book.videos ?? [], deliveryTime: book.deliveryTime || DEFAULT_DELIVERY_TIME });
+const normalise = (book: Book): Book => ({
+  ...book,
+  price: Number(book.price),
+  images: book.images ?? [],
+  videos: book.videos ?? [],
+  deliveryTime: book.deliveryTime || DEFAULT_DELIVERY_TIME,
+});
 
 /** The catalogue (oldest first: the first book is "the" book). */
 export async function getBooks(): Promise<Book[]> {
@@ -42,7 +48,11 @@ export async function getBookTestimonials(bookId: number): Promise<Testimonial[]
   return data;
 }
 
-export async function createTestimonial(input: { content: string; author: string; bookId: number }): Promise<Testimonial> {
+export async function createTestimonial(input: {
+  content: string;
+  author: string;
+  bookId: number;
+}): Promise<Testimonial> {
   const { data } = await api.post<Testimonial>("/testimonial/create", input);
   return data;
 }

@@ -38,7 +38,11 @@ describe("bookMedia", () => {
   it("lists each image and each video once, images first", () => {
     const media = bookMedia({
       images: [image(1, "/uploads/a.png"), image(2, "/uploads/b.png"), image(3, "/uploads/a.png")],
-      videos: ["https://youtu.be/dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ", "https://youtu.be/9bZkp7q19f0"],
+      videos: [
+        "https://youtu.be/dQw4w9WgXcQ",
+        "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+        "https://youtu.be/9bZkp7q19f0",
+      ],
     });
     expect(media).toEqual([
       { kind: "image", url: "/uploads/a.png" },
@@ -65,13 +69,23 @@ describe("bookMedia", () => {
 
 describe("uniqueImageUrls", () => {
   it("keeps the first occurrence order", () => {
-    expect(uniqueImageUrls({ images: [image(1, "/c.png"), image(2, "/a.png"), image(3, "/c.png")] })).toEqual(["/c.png", "/a.png"]);
+    expect(uniqueImageUrls({ images: [image(1, "/c.png"), image(2, "/a.png"), image(3, "/c.png")] })).toEqual([
+      "/c.png",
+      "/a.png",
+    ]);
   });
 });
 
 describe("mediaLabels", () => {
   it("numbers images and videos separately", () => {
-    const media = bookMedia({ images: [image(1, "/a.png"), image(2, "/b.png")], videos: ["https://youtu.be/dQw4w9WgXcQ"] });
-    expect(mediaLabels(media, "Urdimbre")).toEqual(["Imagen 1 de Urdimbre", "Imagen 2 de Urdimbre", "Video 1 de Urdimbre"]);
+    const media = bookMedia({
+      images: [image(1, "/a.png"), image(2, "/b.png")],
+      videos: ["https://youtu.be/dQw4w9WgXcQ"],
+    });
+    expect(mediaLabels(media, "Urdimbre")).toEqual([
+      "Imagen 1 de Urdimbre",
+      "Imagen 2 de Urdimbre",
+      "Video 1 de Urdimbre",
+    ]);
   });
 });

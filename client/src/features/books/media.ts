@@ -3,7 +3,15 @@ import type { Book } from "./types";
 
 export type Media = { kind: "image"; url: string } | { kind: "video"; url: string; videoId: string };
 
-const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com", "youtu.be"]);
+const YOUTUBE_HOSTS = new Set([
+  "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
+  "music.youtube.com",
+  "youtube-nocookie.com",
+  "www.youtube-nocookie.com",
+  "youtu.be",
+]);
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /** The 11-character video id of a YouTube link (watch, youtu.be, embed, shorts, live), or null for any other address. */

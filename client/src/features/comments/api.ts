@@ -3,7 +3,13 @@ import { api, apiPath } from "@/lib/api-client";
 
 import type { BookComment, CommentKind, CommentsPage, PhotoComment } from "@autora/common/contract/comments.ts";
 
-export type { BookComment, CommentKind, CommentsPage, ModeratedComment, PhotoComment } from "@autora/common/contract/comments.ts";
+export type {
+  BookComment,
+  CommentKind,
+  CommentsPage,
+  ModeratedComment,
+  PhotoComment,
+} from "@autora/common/contract/comments.ts";
 
 /** GET /api/admin/comentarios?offset= (50 per page, newest first) */
 export async function getAllComments(offset = 0): Promise<CommentsPage> {
@@ -32,11 +38,17 @@ export async function addBookComment(bookId: number, contenido: string): Promise
 }
 
 export async function getPhotoComments(photoId: number, before?: number): Promise<PhotoComment[]> {
-  const { data } = await api.get<PhotoComment[]>(apiPath`/comentarios/${photoId}` + (before ? `?before=${before}` : ""));
+  const { data } = await api.get<PhotoComment[]>(
+    apiPath`/comentarios/${photoId}` + (before ? `?before=${before}` : ""),
+  );
   return data;
 }
 
-export async function addPhotoComment(contenido: string, usuarioId: number, fotografiaId: number): Promise<PhotoComment> {
+export async function addPhotoComment(
+  contenido: string,
+  usuarioId: number,
+  fotografiaId: number,
+): Promise<PhotoComment> {
   const { data } = await api.post<PhotoComment>("/comentarios", { contenido, usuarioId, fotografiaId });
   return data;
 }

@@ -30,11 +30,16 @@ describe("BlogPostPage (/blog/:id)", () => {
     expect(screen.getByText("El rebozo de seda se anuda a mano.")).toBeTruthy();
     expect(screen.getByText("Una pieza lleva meses.")).toBeTruthy();
     expect(screen.getByText("#rebozo")).toBeTruthy();
-    expect(screen.getByRole("img", { name: "Rebozo de seda extendido sobre una mesa" }).getAttribute("src")).toBe("/uploads/pages/rebozo-0123456789abcdef.webp?w=960");
+    expect(screen.getByRole("img", { name: "Rebozo de seda extendido sobre una mesa" }).getAttribute("src")).toBe(
+      "/uploads/pages/rebozo-0123456789abcdef.webp?w=960",
+    );
   });
 
   it("answers the styled 404 page for a post that does not exist, and for an address whose id cannot be one", async () => {
-    fakeApi({ "GET /site-content": { data: siteContent }, "GET /blog-posts/99": { status: 404, data: { message: "Entrada no encontrada" } } });
+    fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /blog-posts/99": { status: 404, data: { message: "Entrada no encontrada" } },
+    });
     renderRoute("/blog/99");
     await screen.findByRole("heading", { level: 1, name: "Página no encontrada" }, pageLoad);
     expect(screen.getByRole("link", { name: "Regresar al inicio" })).toBeTruthy();
@@ -42,11 +47,16 @@ describe("BlogPostPage (/blog/:id)", () => {
 
   it("says the post could not be loaded when the API fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    fakeApi({ "GET /site-content": { data: siteContent }, "GET /blog-posts/7": { status: 500, data: { message: "Error interno" } } });
+    fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /blog-posts/7": { status: 500, data: { message: "Error interno" } },
+    });
     renderRoute("/blog/7");
     await screen.findByRole("heading", { level: 1, name: "Entrada no disponible" }, pageLoad);
     // a bare 500 says nothing a reader can act on: the page's own words instead
-    expect(screen.getByRole("alert").textContent).toBe("No pudimos cargar esta entrada del blog. Intenta de nuevo en unos minutos.");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "No pudimos cargar esta entrada del blog. Intenta de nuevo en unos minutos.",
+    );
     expect(screen.queryByText("Error interno")).toBeNull();
   });
 });
@@ -54,7 +64,11 @@ describe("BlogPostPage (/blog/:id)", () => {
 describe("EventsPage's blog section (/blogpage)", () => {
   it("lists the stored posts newest first with their Spanish dates, each linking to its page", async () => {
     const older = { ...post, id: 3, title: "Barro de Colima", date: "2024-06-02", imageUrl: null };
-    fakeApi({ "GET /site-content": { data: siteContent }, "GET /blog": { data: [] }, "GET /blog-posts": { data: [older, post] } });
+    fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /blog": { data: [] },
+      "GET /blog-posts": { data: [older, post] },
+    });
     renderRoute("/blogpage");
 
     await screen.findByRole("heading", { level: 2, name: "Del blog" }, pageLoad);

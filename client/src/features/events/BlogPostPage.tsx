@@ -27,13 +27,21 @@ export const BLOG_IMAGE_SIZES = "(min-width: 50.5rem) 48rem, calc(100vw - 2.5rem
 /** The post the address names; one that does not exist is the 404 page, one that could not be read the page's message. */
 export function loader({ params }: LoaderFunctionArgs) {
   const id = idFromAddress(params.id);
-  return load(() => orNotFound(getBlogPost(id)), "No pudimos cargar esta entrada del blog. Intenta de nuevo en unos minutos.");
+  return load(
+    () => orNotFound(getBlogPost(id)),
+    "No pudimos cargar esta entrada del blog. Intenta de nuevo en unos minutos.",
+  );
 }
 
 /** The post's title, its first paragraph, its picture, and a schema.org BlogPosting. */
 export const head: HeadFunction<typeof loader> = ({ site, data, path, baseUrl }) => {
   const post = data?.data;
-  if (!post) return { title: titled("Blog", site), description: `Notas de ${authorOf(site)} sobre los oficios y el arte popular de México.`, type: "website" };
+  if (!post)
+    return {
+      title: titled("Blog", site),
+      description: `Notas de ${authorOf(site)} sobre los oficios y el arte popular de México.`,
+      type: "website",
+    };
   const description = firstParagraph(post.body) || `${post.title}: una nota de ${authorOf(site)}.`;
   const image = linkable(post.imageUrl);
   return {
@@ -79,7 +87,17 @@ export default function BlogPostPage() {
       ) : (
         <>
           <h1>{post.title}</h1>
-          {post.imageUrl && <UploadedImage className="blog-post__image" src={post.imageUrl} sizes={BLOG_IMAGE_SIZES} alt={post.imageAlt} width={1200} height={675} fetchPriority="high" />}
+          {post.imageUrl && (
+            <UploadedImage
+              className="blog-post__image"
+              src={post.imageUrl}
+              sizes={BLOG_IMAGE_SIZES}
+              alt={post.imageAlt}
+              width={1200}
+              height={675}
+              fetchPriority="high"
+            />
+          )}
           <p className="blog-post__meta">
             <span>Autora: {author}</span>
             <time dateTime={post.date}>{formatLongDate(post.date)}</time>
@@ -98,7 +116,12 @@ export default function BlogPostPage() {
             <ul className="blog-post__social" aria-label="Redes sociales">
               {SHARE.map(({ label, href, Icon }) => (
                 <li key={label}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} (se abre en una pestaña nueva)`}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${label} (se abre en una pestaña nueva)`}
+                  >
                     <Icon />
                   </a>
                 </li>

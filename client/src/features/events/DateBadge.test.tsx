@@ -4,7 +4,20 @@ import { describe, expect, it } from "vitest";
 import { DateBadge } from "./DateBadge";
 import { parseEventDate } from "./parseEventDate";
 
-const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+const MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
 
 describe("DateBadge", () => {
   it("shows the day, the Spanish month abbreviation and the year of the date found in the description", () => {

@@ -22,7 +22,14 @@ export function EventItem({ event, open, onToggle }: Props) {
           <h3 className="event__title">{event.title}</h3>
           {event.description && <p className="event__description">{event.description}</p>}
         </div>
-        <button type="button" className="btn btn-outline event__toggle" aria-expanded={open} aria-controls={viewerId} onClick={onToggle} data-replay>
+        <button
+          type="button"
+          className="btn btn-outline event__toggle"
+          aria-expanded={open}
+          aria-controls={viewerId}
+          onClick={onToggle}
+          data-replay
+        >
           {open ? "Ocultar PDF" : "Ver PDF"}
           <ChevronDownIcon />
         </button>
@@ -30,7 +37,12 @@ export function EventItem({ event, open, onToggle }: Props) {
       <div id={viewerId} className="event__viewer" hidden={!open}>
         {open && (
           <>
-            <iframe src={`${event.pdfUrl}#toolbar=0`} title={`Documento PDF: ${event.title}`} width="100%" height={PDF_VIEWER_HEIGHT} />
+            <iframe
+              src={`${event.pdfUrl}#toolbar=0`}
+              title={`Documento PDF: ${event.title}`}
+              width="100%"
+              height={PDF_VIEWER_HEIGHT}
+            />
             <a className="btn btn-outline event__download" href={event.pdfUrl} download>
               Descargar PDF<span className="sr-only">: {event.title}</span>
             </a>

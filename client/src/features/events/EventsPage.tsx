@@ -8,7 +8,15 @@ import { UploadedImage } from "@/components/ui/UploadedImage";
 import { getBlogPosts, getEvents, type BlogPost, type Event } from "./api";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { load, type Loaded } from "@/lib/load";
-import { authorOf, clipDescription, firstParagraph, linkable, text, titled, type HeadFunction } from "@autora/common/page-heads.ts";
+import {
+  authorOf,
+  clipDescription,
+  firstParagraph,
+  linkable,
+  text,
+  titled,
+  type HeadFunction,
+} from "@autora/common/page-heads.ts";
 import { EventItem } from "./EventItem";
 import "./events.css";
 
@@ -32,7 +40,10 @@ export interface EventsPageData {
 
 /** The events (PDF documents) and the blog's posts, read in parallel; each fails alone. */
 export async function loader(): Promise<EventsPageData> {
-  const [events, posts] = await Promise.all([load(getEvents, "No se pudieron cargar los eventos."), load(getBlogPosts, "No se pudieron cargar las entradas del blog.")]);
+  const [events, posts] = await Promise.all([
+    load(getEvents, "No se pudieron cargar los eventos."),
+    load(getBlogPosts, "No se pudieron cargar las entradas del blog."),
+  ]);
   return { events, posts };
 }
 
@@ -43,7 +54,11 @@ export const head: HeadFunction<typeof loader> = ({ site, data }) => {
   const lead = `Presentaciones, talleres y charlas de ${authorOf(site)}`;
   return {
     title: titled("Eventos", site),
-    description: next ? clipDescription(`${lead}. ${next.title}${text(next.description) ? `: ${firstParagraph(next.description)}` : ""}`) : `${lead}: consulta los programas en PDF.`,
+    description: next
+      ? clipDescription(
+          `${lead}. ${next.title}${text(next.description) ? `: ${firstParagraph(next.description)}` : ""}`,
+        )
+      : `${lead}: consulta los programas en PDF.`,
     type: "website",
     image: linkable(picture?.imageUrl),
   };
@@ -61,7 +76,9 @@ export default function EventsPage() {
       <header className="container page-heading">
         <p className="eyebrow">Agenda</p>
         <h1>Eventos</h1>
-        <p>Presentaciones, talleres y encuentros con artesanas y artesanos. Abre cada programa para ver los detalles.</p>
+        <p>
+          Presentaciones, talleres y encuentros con artesanas y artesanos. Abre cada programa para ver los detalles.
+        </p>
       </header>
       <div className="container events">
         {loaded.events.error ? (
@@ -74,7 +91,12 @@ export default function EventsPage() {
               <h2 className="events__heading">{title}</h2>
               <ul className="events__list">
                 {list.map((event) => (
-                  <EventItem key={event.id} event={event} open={openId === event.id} onToggle={() => setOpenId(openId === event.id ? null : event.id)} />
+                  <EventItem
+                    key={event.id}
+                    event={event}
+                    open={openId === event.id}
+                    onToggle={() => setOpenId(openId === event.id ? null : event.id)}
+                  />
                 ))}
               </ul>
             </section>
@@ -93,7 +115,16 @@ export default function EventsPage() {
           <ul className="post-cards">
             {posts.map((post) => (
               <li key={post.id} className="post-card">
-                {post.imageUrl && <UploadedImage src={post.imageUrl} sizes="(min-width: 768px) 24rem, 100vw" alt="" width={1200} height={675} loading="lazy" />}
+                {post.imageUrl && (
+                  <UploadedImage
+                    src={post.imageUrl}
+                    sizes="(min-width: 768px) 24rem, 100vw"
+                    alt=""
+                    width={1200}
+                    height={675}
+                    loading="lazy"
+                  />
+                )}
                 <div className="post-card__body">
                   <p className="post-card__date">
                     <time dateTime={post.date}>{formatLongDate(post.date)}</time>

@@ -14,7 +14,10 @@ export async function getEvents(): Promise<Event[]> {
 }
 
 /** POST /api/blog: the date as <input type="date"> gives it ("2025-03-15", or "" for none). */
-export async function createEvent(input: { title: string; date: string; description: string; pdf: File }, onProgress?: ProgressHandler): Promise<Event> {
+export async function createEvent(
+  input: { title: string; date: string; description: string; pdf: File },
+  onProgress?: ProgressHandler,
+): Promise<Event> {
   const body = new FormData();
   body.append("title", input.title);
   body.append("date", input.date);
@@ -77,7 +80,10 @@ export async function deleteBlogPost(id: number): Promise<void> {
 }
 
 /** PUT /api/blog/{id}: an event's title, day ("" for none) and description (its PDF stays). */
-export async function updateEvent(id: number, input: { title: string; date: string; description: string }): Promise<Event> {
+export async function updateEvent(
+  id: number,
+  input: { title: string; date: string; description: string },
+): Promise<Event> {
   const { data } = await api.put<Event>(apiPath`/blog/${id}`, input);
   return data;
 }

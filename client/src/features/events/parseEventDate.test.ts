@@ -3,11 +3,21 @@ import { isoDate, parseEventDate } from "./parseEventDate";
 
 describe("parseEventDate", () => {
   it("reads '15 de marzo de 2025' inside a sentence", () => {
-    expect(parseEventDate("Presentación del libro el 15 de marzo de 2025 en la Casa de la Cultura")).toEqual({ day: 15, month: 3, monthAbbreviation: "MAR", year: 2025 });
+    expect(parseEventDate("Presentación del libro el 15 de marzo de 2025 en la Casa de la Cultura")).toEqual({
+      day: 15,
+      month: 3,
+      monthAbbreviation: "MAR",
+      year: 2025,
+    });
   });
 
   it("accepts a capitalised month and no 'de' before the year", () => {
-    expect(parseEventDate("Taller: 3 de Agosto 2024")).toEqual({ day: 3, month: 8, monthAbbreviation: "AGO", year: 2024 });
+    expect(parseEventDate("Taller: 3 de Agosto 2024")).toEqual({
+      day: 3,
+      month: 8,
+      monthAbbreviation: "AGO",
+      year: 2024,
+    });
   });
 
   it("accepts 'del', a comma, º and 'setiembre'", () => {
@@ -17,8 +27,34 @@ describe("parseEventDate", () => {
   });
 
   it("gives every month its three-letter Spanish abbreviation", () => {
-    const months = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
-    expect(months.map((name) => parseEventDate(`1 de ${name} de 2024`)?.monthAbbreviation)).toEqual(["ENE", "FEB", "MAR", "ABR", "MAY", "JUN", "JUL", "AGO", "SEP", "OCT", "NOV", "DIC"]);
+    const months = [
+      "enero",
+      "febrero",
+      "marzo",
+      "abril",
+      "mayo",
+      "junio",
+      "julio",
+      "agosto",
+      "septiembre",
+      "octubre",
+      "noviembre",
+      "diciembre",
+    ];
+    expect(months.map((name) => parseEventDate(`1 de ${name} de 2024`)?.monthAbbreviation)).toEqual([
+      "ENE",
+      "FEB",
+      "MAR",
+      "ABR",
+      "MAY",
+      "JUN",
+      "JUL",
+      "AGO",
+      "SEP",
+      "OCT",
+      "NOV",
+      "DIC",
+    ]);
   });
 
   it("finds no date in text without one, an empty or missing description, or an impossible day", () => {

@@ -1,7 +1,20 @@
 // Finds a date written in Spanish words inside an event's description ("15 de marzo de 2025", "3 de Agosto 2024").
 import { MONTHS } from "@autora/common/format.ts";
 
-export const MONTH_ABBREVIATIONS = ["ENE", "FEB", "MAR", "ABR", "MAY", "JUN", "JUL", "AGO", "SEP", "OCT", "NOV", "DIC"] as const;
+export const MONTH_ABBREVIATIONS = [
+  "ENE",
+  "FEB",
+  "MAR",
+  "ABR",
+  "MAY",
+  "JUN",
+  "JUL",
+  "AGO",
+  "SEP",
+  "OCT",
+  "NOV",
+  "DIC",
+] as const;
 export type MonthAbbreviation = (typeof MONTH_ABBREVIATIONS)[number];
 
 export interface EventDate {
@@ -13,7 +26,10 @@ export interface EventDate {
 }
 
 // day, optional º/°, "de", month name (also "setiembre"), optional comma and "de"/"del", four-digit year
-const DATE_IN_WORDS = new RegExp(`(?<!\\d)(\\d{1,2})\\s*[º°]?\\s+de\\s+(${MONTHS.join("|")}|setiembre)\\s*,?\\s+(?:del?\\s+)?(\\d{4})(?!\\d)`, "i");
+const DATE_IN_WORDS = new RegExp(
+  `(?<!\\d)(\\d{1,2})\\s*[º°]?\\s+de\\s+(${MONTHS.join("|")}|setiembre)\\s*,?\\s+(?:del?\\s+)?(\\d{4})(?!\\d)`,
+  "i",
+);
 
 /** The first valid date found in the text, or null ('Sin fecha'). */
 export function parseEventDate(text: string | null | undefined): EventDate | null {
@@ -34,7 +50,8 @@ function isRealDate(year: number, month: number, day: number): boolean {
 }
 
 /** "2025-03-15", for <time dateTime>. */
-export const isoDate = ({ year, month, day }: EventDate) => `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+export const isoDate = ({ year, month, day }: EventDate) =>
+  `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 
 /** The event's day: the one the author picked ("2025-03-15"), else a date written in its description, else null. */
 export function eventDate(event: { date: string | null; description: string | null }): EventDate | null {

@@ -6,17 +6,28 @@ import { fakeApi, fakeToken } from "@/test/fake-api";
 import { pageLoad, renderRoute, siteContent } from "@/test/render-route";
 import type { Photo } from "./types";
 
-const photo = (id: number, descripcion: string): Photo => ({ id, url: `/uploads/photos/foto-${id}.webp`, descripcion, activo: true, createdAt: "2025-01-10T12:00:00.000Z" });
+const photo = (id: number, descripcion: string): Photo => ({
+  id,
+  url: `/uploads/photos/foto-${id}.webp`,
+  descripcion,
+  activo: true,
+  createdAt: "2025-01-10T12:00:00.000Z",
+});
 
 describe("GalleryPage (/gallery)", () => {
   it("renders the photos its route's loader read, in the API's order, without hearts for a visitor", async () => {
-    const api = fakeApi({ "GET /site-content": { data: siteContent }, "GET /fotografias": { data: [photo(2, "Barro negro"), photo(1, "Telar")] } });
+    const api = fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /fotografias": { data: [photo(2, "Barro negro"), photo(1, "Telar")] },
+    });
 
     renderRoute("/gallery");
 
     await screen.findByRole("img", { name: "Barro negro" }, pageLoad);
     expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(["Barro negro", "Telar"]);
-    expect(screen.getByRole("img", { name: "Barro negro" }).getAttribute("src")).toBe("/uploads/photos/foto-2.webp?w=960");
+    expect(screen.getByRole("img", { name: "Barro negro" }).getAttribute("src")).toBe(
+      "/uploads/photos/foto-2.webp?w=960",
+    );
     expect(screen.queryByRole("button", { name: /^Favorita:/ })).toBeNull();
     expect(api.requests.filter((request) => request.url === "/fotografias")).toHaveLength(1);
   });
@@ -43,21 +54,34 @@ describe("favourites on /gallery", () => {
 
     await userEvent.setup({ delay: null }).click(heart);
     expect((await screen.findByRole("alert")).textContent).toBe("No se pudo guardar tu favorita. Intenta de nuevo.");
-    await waitFor(() => expect(screen.getByRole("button", { name: "Favorita: Barro negro" }).getAttribute("aria-pressed")).toBe("false"));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Favorita: Barro negro" }).getAttribute("aria-pressed")).toBe("false"),
+    );
   });
 
   it("says when the favourites could not be read", async () => {
     const lucia = { id: 5, nombre: "Lucía", email: "lucia@ejemplo.mx", rol: 2 };
     localStorage.setItem("token", fakeToken({ id: 5, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 }));
-    fakeApi({ "GET /site-content": { data: siteContent }, "GET /fotografias": { data: [photo(2, "Barro negro")] }, "GET /usuarios/5": { data: lucia }, "GET /favoritos/5": { status: 500, data: "" } });
+    fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /fotografias": { data: [photo(2, "Barro negro")] },
+      "GET /usuarios/5": { data: lucia },
+      "GET /favoritos/5": { status: 500, data: "" },
+    });
     renderRoute("/gallery");
-    expect((await screen.findByRole("alert", {}, pageLoad)).textContent).toBe("No pudimos cargar tus favoritas. Vuelve a cargar la página para verlas.");
+    expect((await screen.findByRole("alert", {}, pageLoad)).textContent).toBe(
+      "No pudimos cargar tus favoritas. Vuelve a cargar la página para verlas.",
+    );
   });
 });
 
 describe("/gallery/comentarios/:photoId opened as an address", () => {
   it("goes on to the gallery instead of showing an empty page", async () => {
-    fakeApi({ "GET /site-content": { data: siteContent }, "GET /fotografias": { data: [photo(2, "Barro negro")] }, "GET /comentarios/2": { data: [] } });
+    fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /fotografias": { data: [photo(2, "Barro negro")] },
+      "GET /comentarios/2": { data: [] },
+    });
 
     const { router } = renderRoute("/gallery/comentarios/2");
 

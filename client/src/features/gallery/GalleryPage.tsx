@@ -23,10 +23,15 @@ export const loader = () => load(getPhotos, "No se pudieron cargar las fotograf�
 export const head: HeadFunction<typeof loader> = ({ site, data }) => {
   const photos = data?.data ?? [];
   const first = linkable(photos[0]?.url);
-  const shown = photos.map((photo) => text(photo.descripcion)).filter(Boolean).slice(0, 6);
+  const shown = photos
+    .map((photo) => text(photo.descripcion))
+    .filter(Boolean)
+    .slice(0, 6);
   return {
     title: titled("Galería", site),
-    description: clipDescription(`Mis historias fotográficas: ${shown.length ? `${shown.join(", ")}.` : "talleres, oficios y piezas del arte popular mexicano."}`),
+    description: clipDescription(
+      `Mis historias fotográficas: ${shown.length ? `${shown.join(", ")}.` : "talleres, oficios y piezas del arte popular mexicano."}`,
+    ),
     type: "website",
     image: first,
     largestImage: first ? { url: first, sizes: IMAGE_SIZES.galleryPhoto } : undefined,
@@ -36,7 +41,9 @@ export const head: HeadFunction<typeof loader> = ({ site, data }) => {
 /** A photo's newest comments, for the photo modal (the route /gallery/comentarios/:photoId; an id that cannot be one has none). */
 export function photoCommentsLoader({ params }: LoaderFunctionArgs) {
   const photoId = parseId(params.photoId);
-  return photoId === null ? { data: [], error: null } : load(() => getPhotoComments(photoId), "No se pudieron cargar los comentarios.");
+  return photoId === null
+    ? { data: [], error: null }
+    : load(() => getPhotoComments(photoId), "No se pudieron cargar los comentarios.");
 }
 
 /** How many photos load at once: the first (the largest paint on a phone, preloaded by the server); the rest are lazy, so they do not share its bandwidth. */
@@ -85,7 +92,9 @@ export default function GalleryPage() {
           </li>
         ))}
       </ul>
-      {shown && <PhotoModal photo={shown} name={nameOf(shown, photos.indexOf(shown))} session={session} onClose={close} />}
+      {shown && (
+        <PhotoModal photo={shown} name={nameOf(shown, photos.indexOf(shown))} session={session} onClose={close} />
+      )}
     </section>
   );
 }

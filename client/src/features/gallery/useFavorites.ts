@@ -34,11 +34,17 @@ export function useFavorites(userId: number | undefined) {
       return next;
     };
     // Shown at once; undone if the server refuses.
-    setLoaded((current) => ({ userId, ids: marked(current?.userId === userId ? current.ids : new Set(), !wasFavorite) }));
-    const saved = await mutation.run(() => (wasFavorite ? removeFavorite(userId, photoId) : addFavorite(userId, photoId)).then(() => true), {
-      revalidate: false,
-      failure: "No se pudo guardar tu favorita. Intenta de nuevo.",
-    });
+    setLoaded((current) => ({
+      userId,
+      ids: marked(current?.userId === userId ? current.ids : new Set(), !wasFavorite),
+    }));
+    const saved = await mutation.run(
+      () => (wasFavorite ? removeFavorite(userId, photoId) : addFavorite(userId, photoId)).then(() => true),
+      {
+        revalidate: false,
+        failure: "No se pudo guardar tu favorita. Intenta de nuevo.",
+      },
+    );
     if (!saved) setLoaded((current) => (current ? { userId, ids: marked(current.ids, wasFavorite) } : current));
   }
 

@@ -21,10 +21,13 @@ export function loader({ request }: LoaderFunctionArgs) {
 /** Its own title and first paragraph. */
 export const head: HeadFunction<typeof loader> = ({ site, data, path }) => {
   const page = data?.data;
-  const fallbackTitle = LEGAL_PAGES.find((legal) => legal.slug === path.replace(/\/+$/, "").slice(1))?.title ?? "Información legal";
+  const fallbackTitle =
+    LEGAL_PAGES.find((legal) => legal.slug === path.replace(/\/+$/, "").slice(1))?.title ?? "Información legal";
   return {
     title: titled(text(page?.title) ?? fallbackTitle, site),
-    description: (page?.body && clipDescription(firstParagraphText(page.body))) || `${fallbackTitle} de la tienda de ${authorOf(site)}.`,
+    description:
+      (page?.body && clipDescription(firstParagraphText(page.body))) ||
+      `${fallbackTitle} de la tienda de ${authorOf(site)}.`,
     type: "website",
   };
 };
@@ -45,7 +48,8 @@ function LegalPageContent({ slug }: { slug: LegalSlug }) {
       {page ? (
         <>
           <p className="legal-page__updated">
-            Última actualización: <time dateTime={page.updatedAt}>{formatMexicoCity(page.updatedAt, { time: false })}</time>
+            Última actualización:{" "}
+            <time dateTime={page.updatedAt}>{formatMexicoCity(page.updatedAt, { time: false })}</time>
           </p>
           <div className="legal-page__body">
             <LegalText text={page.body} />

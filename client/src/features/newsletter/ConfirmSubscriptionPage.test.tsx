@@ -15,7 +15,9 @@ const route = { path: "/newsletter/confirm", element: <ConfirmSubscriptionPage /
 describe("ConfirmSubscriptionPage", () => {
   it("confirms with the link's token and says so", async () => {
     const token = "a".repeat(32);
-    const server = fakeApi({ "POST /newsletter/confirm": () => ({ data: { message: "¡Listo! Tu suscripción está confirmada." } }) });
+    const server = fakeApi({
+      "POST /newsletter/confirm": () => ({ data: { message: "¡Listo! Tu suscripción está confirmada." } }),
+    });
     renderRoutes([route], { path: `/newsletter/confirm?token=${token}` });
     await screen.findByText("¡Listo! Tu suscripción está confirmada.");
     expect(server.requests.map((request) => request.body)).toEqual([{ token }]);

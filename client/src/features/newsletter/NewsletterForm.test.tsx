@@ -28,7 +28,9 @@ describe("NewsletterForm", () => {
   it("links to the privacy notice", async () => {
     fakeApi({});
     renderRoutes([{ path: "/", element: <NewsletterForm /> }]);
-    expect((await screen.findByRole("link", { name: "aviso de privacidad" })).getAttribute("href")).toBe("/aviso-de-privacidad");
+    expect((await screen.findByRole("link", { name: "aviso de privacidad" })).getAttribute("href")).toBe(
+      "/aviso-de-privacidad",
+    );
   });
 
   it("reads 'Cargando...' while sending, then shows the server's message and empties the field", async () => {

@@ -24,11 +24,14 @@ export function NewsletterForm() {
     if (!value) return mutation.refuse(NEWSLETTER_TEXTS.empty);
     if (input.validity.typeMismatch) return mutation.refuse(NEWSLETTER_TEXTS.invalid);
     // Any failure reads the same words (whatever the server said): the signup tells nobody more than that.
-    const said = await mutation.run(() => subscribe(value).catch(() => Promise.reject(new Error(NEWSLETTER_TEXTS.failure))), {
-      success: (message) => message,
-      failure: NEWSLETTER_TEXTS.failure,
-      revalidate: false,
-    });
+    const said = await mutation.run(
+      () => subscribe(value).catch(() => Promise.reject(new Error(NEWSLETTER_TEXTS.failure))),
+      {
+        success: (message) => message,
+        failure: NEWSLETTER_TEXTS.failure,
+        revalidate: false,
+      },
+    );
     if (said !== undefined) setEmail("");
   }
 

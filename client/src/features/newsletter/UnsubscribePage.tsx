@@ -16,7 +16,10 @@ export default function UnsubscribePage() {
   const [done, setDone] = useState<Feedback | null>(null);
 
   async function leave() {
-    const text = await mutation.run(() => unsubscribe(token), { revalidate: false, failure: "No pudimos cancelar tu suscripción. Intenta de nuevo." });
+    const text = await mutation.run(() => unsubscribe(token), {
+      revalidate: false,
+      failure: "No pudimos cancelar tu suscripción. Intenta de nuevo.",
+    });
     if (text !== undefined) setDone({ tone: "ok", text });
   }
 
@@ -25,7 +28,9 @@ export default function UnsubscribePage() {
       <div className="card newsletter-page__card">
         <h1>Cancelar suscripción</h1>
         {!token ? (
-          <p>Para dejar de recibir el boletín, usa el enlace «Cancelar suscripción» que viene al final de cada correo.</p>
+          <p>
+            Para dejar de recibir el boletín, usa el enlace «Cancelar suscripción» que viene al final de cada correo.
+          </p>
         ) : done ? null : (
           <>
             <p>¿Ya no quieres recibir el boletín de la Autora Colimense? Puedes volver a suscribirte cuando quieras.</p>

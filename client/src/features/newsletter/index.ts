@@ -1,3 +1,9 @@
 // The newsletter feature's public surface: other features and the app import it from here only.
 export { NewsletterForm } from "./NewsletterForm";
-export { createNewsletterWithTest, downloadSubscribersCsv, getNewsletters, getSubscribers, sendNewsletter } from "./api";
+export {
+  createNewsletterWithTest,
+  downloadSubscribersCsv,
+  getNewsletters,
+  getSubscribers,
+  sendNewsletter,
+} from "./api";

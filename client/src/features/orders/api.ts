@@ -2,7 +2,17 @@
 // orders and discount codes.
 import { api, apiPath } from "@/lib/api-client";
 import { saveFile } from "@/lib/save-file";
-import type { BuyerOrder, CheckoutAnswer, CheckoutRequest, Order, OrderLookupInput, OrderPage, PaymentConfig, SalesSummary, ShippingInput } from "@autora/common/contract/orders.ts";
+import type {
+  BuyerOrder,
+  CheckoutAnswer,
+  CheckoutRequest,
+  Order,
+  OrderLookupInput,
+  OrderPage,
+  PaymentConfig,
+  SalesSummary,
+  ShippingInput,
+} from "@autora/common/contract/orders.ts";
 import type { Quote, QuoteRequest } from "@autora/common/contract/orders-quote.ts";
 import type { DiscountCode, DiscountCodeInput, DiscountCodeUpdate } from "@autora/common/contract/orders-discounts.ts";
 
@@ -62,7 +72,11 @@ export async function getOrders(): Promise<Order[]> {
   return data;
 }
 
-export async function setOrderStatus(id: number, status: "shipped" | "canceled", shipping: { carrier?: string; trackingNumber?: string } = {}): Promise<Order> {
+export async function setOrderStatus(
+  id: number,
+  status: "shipped" | "canceled",
+  shipping: { carrier?: string; trackingNumber?: string } = {},
+): Promise<Order> {
   const { data } = await api.patch<Order>(apiPath`/orders/${id}`, { status, ...shipping });
   return data;
 }

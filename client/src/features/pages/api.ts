@@ -3,9 +3,21 @@
 import { api, apiPath, withProgress, type ProgressHandler } from "@/lib/api-client";
 import type { ContactInfo, SiteContent } from "@autora/common/contract/pages.ts";
 import type { AboutContent, AboutContentInput } from "@autora/common/contract/pages-about.ts";
-import type { ContactMessage, ContactMessageInput, ContactMessagePage } from "@autora/common/contract/pages-contact-message.ts";
+import type {
+  ContactMessage,
+  ContactMessageInput,
+  ContactMessagePage,
+} from "@autora/common/contract/pages-contact-message.ts";
 
-export type { AboutContent, AboutContentInput, ContactInfo, ContactMessage, ContactMessageInput, ContactMessagePage, SiteContent };
+export type {
+  AboutContent,
+  AboutContentInput,
+  ContactInfo,
+  ContactMessage,
+  ContactMessageInput,
+  ContactMessagePage,
+  SiteContent,
+};
 
 // ---- The home page (/api/site-content): its texts and the author's name, which the root route's loader reads ----
 

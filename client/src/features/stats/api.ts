@@ -15,7 +15,13 @@ function sendBeacon(path: string, body: object): void {
   } catch {
     // some browsers refuse a beacon with a JSON body: fetch below
   }
-  fetch(`/api${path}`, { method: "POST", body: json, headers: { "Content-Type": "application/json" }, keepalive: true, credentials: "omit" }).catch(() => {});
+  fetch(`/api${path}`, {
+    method: "POST",
+    body: json,
+    headers: { "Content-Type": "application/json" },
+    keepalive: true,
+    credentials: "omit",
+  }).catch(() => {});
 }
 
 /** POST /api/stats/view: a page seen. */

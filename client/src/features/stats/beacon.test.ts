@@ -44,7 +44,8 @@ const textOf = (blob: Blob) =>
     reader.readAsText(blob);
   });
 /** What the beacons carried, in order. */
-const sent = () => Promise.all(beacons.map(async ({ url, blob }) => ({ url, type: blob.type, body: JSON.parse(await textOf(blob)) })));
+const sent = () =>
+  Promise.all(beacons.map(async ({ url, blob }) => ({ url, type: blob.type, body: JSON.parse(await textOf(blob)) })));
 
 describe("the visit beacon", () => {
   it("tells the first page with the referring site and utm values, then each new page of the site alone", async () => {
@@ -56,7 +57,16 @@ describe("the visit beacon", () => {
     countCartTap();
     const json = "application/json";
     expect(await sent()).toEqual([
-      { url: "/api/stats/view", type: json, body: { path: "/urdimbre", referrer: "https://l.instagram.com/", utmSource: "instagram", utmCampaign: "preventa" } },
+      {
+        url: "/api/stats/view",
+        type: json,
+        body: {
+          path: "/urdimbre",
+          referrer: "https://l.instagram.com/",
+          utmSource: "instagram",
+          utmCampaign: "preventa",
+        },
+      },
       { url: "/api/stats/view", type: json, body: { path: "/gallery" } },
       { url: "/api/stats/cart", type: json, body: {} },
     ]);

@@ -13,8 +13,8 @@ interface RouterLike {
   subscribe(listener: (state: RouterLike["state"]) => void): () => void;
 }
 
-const askedNotToBeTracked = () => navigator.doNotTrack === "1" || (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-
+const askedNotToBeTracked = () =>
+  navigator.doNotTrack === "1" || (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 
 /** Counts the page shown now and every page the reader moves to (a change of address only, not of its query). */
 export function trackPageViews(router: RouterLike): void {

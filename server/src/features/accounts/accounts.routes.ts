@@ -24,7 +24,10 @@ export function accountsRoutes(ctx: AppContext): Router {
   const lockout = createLoginLockout(createSharedCounters(prisma));
 
   // Like the login's lockout: an IP that keeps hitting "Ya existe una cuenta con ese correo" is testing addresses.
-  const knownEmailLimit = limitRequests(MAX_KNOWN_EMAIL_ANSWERS, { countOnly: (status) => status === 409, message: "Demasiados intentos de registro. Intenta de nuevo en 15 minutos." });
+  const knownEmailLimit = limitRequests(MAX_KNOWN_EMAIL_ANSWERS, {
+    countOnly: (status) => status === 409,
+    message: "Demasiados intentos de registro. Intenta de nuevo en 15 minutos.",
+  });
 
   // Accounts are free to make, and every per-account limit (comments, favourites) counts one account: a client address
   // makes a few an hour, enough for a household (only the accounts made count; the administrator's are not limited).
@@ -35,9 +38,17 @@ export function accountsRoutes(ctx: AppContext): Router {
     message: "Se crearon demasiadas cuentas desde tu conexión. Intenta de nuevo en una hora.",
   });
 
-  router.post("/usuarios/crear", limitRequests(config.rateLimitMax), knownEmailLimit, auth.optionalUser, (req, res, next) => (req.user?.rol === ROLE_ADMIN ? next() : registrationLimit(req, res, next)), validateBody(createUserSchema), async (req, res) => {
-    res.status(201).json(await createUser(prisma, req.body, req.user));
-  });
+  router.post(
+    "/usuarios/crear",
+    limitRequests(config.rateLimitMax),
+    knownEmailLimit,
+    auth.optionalUser,
+    (req, res, next) => (req.user?.rol === ROLE_ADMIN ? next() : registrationLimit(req, res, next)),
+    validateBody(createUserSchema),
+    async (req, res) => {
+      res.status(201).json(await createUser(prisma, req.body, req.user));
+    },
+  );
 
   router.post("/usuarios/login", limitRequests(config.rateLimitMax), validateBody(loginSchema), async (req, res) => {
     res.json(await login(prisma, auth.signToken, lockout, req.body, req.ip));
@@ -45,18 +56,36 @@ export function accountsRoutes(ctx: AppContext): Router {
 
   // The same answer, in the same time, whether or not the address has an account: the answer goes first and the
   // link is made after it (a failure there is logged, the reader can ask again).
-  router.post("/usuarios/recuperar-contrasena", limitRequests(config.rateLimitMax), validateBody(forgotPasswordSchema), (req, res) => {
-    res.json({ message: FORGOT_PASSWORD_ANSWER });
-    requestPasswordReset(ctx, req.body.email).catch((err: unknown) => ctx.log.error({ err }, "no se pudo preparar el enlace para restablecer la contraseña"));
-  });
+  router.post(
+    "/usuarios/recuperar-contrasena",
+    limitRequests(config.rateLimitMax),
+    validateBody(forgotPasswordSchema),
+    (req, res) => {
+      res.json({ message: FORGOT_PASSWORD_ANSWER });
+      requestPasswordReset(ctx, req.body.email).catch((err: unknown) =>
+        ctx.log.error({ err }, "no se pudo preparar el enlace para restablecer la contraseña"),
+      );
+    },
+  );
 
-  router.post("/usuarios/restablecer-contrasena", limitRequests(config.rateLimitMax), validateBody(resetPasswordSchema), async (req, res) => {
-    res.json(await resetPassword(ctx, auth.signToken, req.body));
-  });
+  router.post(
+    "/usuarios/restablecer-contrasena",
+    limitRequests(config.rateLimitMax),
+    validateBody(resetPasswordSchema),
+    async (req, res) => {
+      res.json(await resetPassword(ctx, auth.signToken, req.body));
+    },
+  );
 
-  router.post("/usuarios/cambiar-contrasena", limitRequests(config.rateLimitMax), auth.requireUser, validateBody(changePasswordSchema), async (req, res) => {
-    res.json(await changePassword(ctx, auth.signToken, currentUser(req).id, req.body));
-  });
+  router.post(
+    "/usuarios/cambiar-contrasena",
+    limitRequests(config.rateLimitMax),
+    auth.requireUser,
+    validateBody(changePasswordSchema),
+    async (req, res) => {
+      res.json(await changePassword(ctx, auth.signToken, currentUser(req).id, req.body));
+    },
+  );
 
   // Before /usuarios/:id, which would take "administradoras" for an id.
   router.get("/usuarios/administradoras", auth.requireAdmin, async (_req, res) => {
@@ -80,12 +109,17 @@ export function accountsRoutes(ctx: AppContext): Router {
       .send(JSON.stringify(data, null, 2));
   });
 
-  router.delete("/usuarios/:id", changesPublicData("book-comments", "photo-comments"), auth.requireUser, async (req, res) => {
-    const id = idParam(req.params.id);
-    requireSelfOrAdmin(currentUser(req), id);
-    await deleteUser(prisma, id);
-    res.json({ message: "Cuenta eliminada" });
-  });
+  router.delete(
+    "/usuarios/:id",
+    changesPublicData("book-comments", "photo-comments"),
+    auth.requireUser,
+    async (req, res) => {
+      const id = idParam(req.params.id);
+      requireSelfOrAdmin(currentUser(req), id);
+      await deleteUser(prisma, id);
+      res.json({ message: "Cuenta eliminada" });
+    },
+  );
 
   return router;
 }

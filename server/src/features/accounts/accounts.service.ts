@@ -8,7 +8,13 @@ import { listUserOrders } from "../orders/index.ts";
 import { checkPassword, hashPassword } from "../../lib/passwords.ts";
 import type { LoginLockout } from "./login-lockout.ts";
 import { NEEDS_SETUP_LINK, redeemSetupToken } from "./setup-token.ts";
-import type { Administrators, CreateUserInput, LoginAnswer, LoginInput, User } from "@autora/common/contract/accounts.ts";
+import type {
+  Administrators,
+  CreateUserInput,
+  LoginAnswer,
+  LoginInput,
+  User,
+} from "@autora/common/contract/accounts.ts";
 
 const publicUser = { id: true, nombre: true, email: true, rol: true } as const;
 const ADMIN_LOCK_KEY = 7_310_001; // any constant: serialises changes to the set of administrators
@@ -20,7 +26,11 @@ export async function lockAdministrators(tx: Prisma.TransactionClient) {
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === "P2002";
 
-export async function createUser(prisma: PrismaClient, input: CreateUserInput, actor: AuthUser | undefined): Promise<User> {
+export async function createUser(
+  prisma: PrismaClient,
+  input: CreateUserInput,
+  actor: AuthUser | undefined,
+): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await prisma.$transaction(async (tx) => {
@@ -33,7 +43,13 @@ export async function createUser(prisma: PrismaClient, input: CreateUserInput, a
         if (!(await redeemSetupToken(tx, input.setupToken))) throw new HttpError(403, NEEDS_SETUP_LINK);
       }
       return tx.user.create({
-        data: { nombre: input.nombre, email: input.email, passwordHash, rol: input.rol, privacidadAceptadaEn: consentDate(input.aceptaPrivacidad) },
+        data: {
+          nombre: input.nombre,
+          email: input.email,
+          passwordHash,
+          rol: input.rol,
+          privacidadAceptadaEn: consentDate(input.aceptaPrivacidad),
+        },
         select: publicUser,
       });
     });
@@ -48,9 +64,18 @@ let decoyHash: Promise<string> | undefined;
 
 export type SignToken = (user: AuthUser & { tokenVersion: number }) => string;
 
-export async function login(prisma: PrismaClient, signToken: SignToken, lockout: LoginLockout, input: LoginInput, ip: string | undefined): Promise<LoginAnswer> {
+export async function login(
+  prisma: PrismaClient,
+  signToken: SignToken,
+  lockout: LoginLockout,
+  input: LoginInput,
+  ip: string | undefined,
+): Promise<LoginAnswer> {
   await lockout.countAttempt(input.email, ip); // before the password is checked: parallel guesses count too
-  const account = await prisma.user.findUnique({ where: { email: input.email }, select: { ...publicUser, passwordHash: true, tokenVersion: true } });
+  const account = await prisma.user.findUnique({
+    where: { email: input.email },
+    select: { ...publicUser, passwordHash: true, tokenVersion: true },
+  });
   decoyHash ??= hashPassword("contraseña-señuelo-sin-cuenta");
   const matches = await checkPassword(input.password, account?.passwordHash ?? (await decoyHash));
   if (!account || !matches) throw new HttpError(401, "Credenciales incorrectas");
@@ -67,7 +92,11 @@ export async function getUser(prisma: PrismaClient, id: number): Promise<User> {
 
 /** Every administrator, oldest first (GET /usuarios/administradoras). */
 export async function listAdministrators(prisma: PrismaClient): Promise<Administrators> {
-  const administradoras = await prisma.user.findMany({ where: { rol: ROLE_ADMIN }, orderBy: { id: "asc" }, select: { id: true, nombre: true, email: true } });
+  const administradoras = await prisma.user.findMany({
+    where: { rol: ROLE_ADMIN },
+    orderBy: { id: "asc" },
+    select: { id: true, nombre: true, email: true },
+  });
   return { administradoras };
 }
 
@@ -76,12 +105,27 @@ export async function listAdministrators(prisma: PrismaClient): Promise<Administ
  * the orders placed while signed in. Never the password hash.
  */
 export async function exportUserData(prisma: PrismaClient, id: number) {
-  const account = await prisma.user.findUnique({ where: { id }, select: { ...publicUser, createdAt: true, privacidadAceptadaEn: true } });
+  const account = await prisma.user.findUnique({
+    where: { id },
+    select: { ...publicUser, createdAt: true, privacidadAceptadaEn: true },
+  });
   if (!account) throw notFound("Usuario no encontrado");
   const [bookComments, photoComments, favorites, orders] = await Promise.all([
-    prisma.bookComment.findMany({ where: { usuarioId: id }, orderBy: { fecha: "asc" }, select: { id: true, contenido: true, fecha: true, bookId: true } }),
-    prisma.photoComment.findMany({ where: { usuarioId: id }, orderBy: { fecha: "asc" }, select: { id: true, contenido: true, fecha: true, fotografiaId: true } }),
-    prisma.favorite.findMany({ where: { usuarioId: id }, orderBy: { createdAt: "asc" }, select: { fotografiaId: true, createdAt: true } }),
+    prisma.bookComment.findMany({
+      where: { usuarioId: id },
+      orderBy: { fecha: "asc" },
+      select: { id: true, contenido: true, fecha: true, bookId: true },
+    }),
+    prisma.photoComment.findMany({
+      where: { usuarioId: id },
+      orderBy: { fecha: "asc" },
+      select: { id: true, contenido: true, fecha: true, fotografiaId: true },
+    }),
+    prisma.favorite.findMany({
+      where: { usuarioId: id },
+      orderBy: { createdAt: "asc" },
+      select: { fotografiaId: true, createdAt: true },
+    }),
     listUserOrders(prisma, id),
   ]);
   return {

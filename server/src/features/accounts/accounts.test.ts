@@ -16,14 +16,25 @@ let ipCounter = 0;
 /** A fresh client address per test keeps the lockout state of one test out of the others. */
 const nextIp = () => `203.0.113.${++ipCounter}`;
 
-const register = (body: object, headers: Record<string, string> = {}) => request(t.app).post("/api/usuarios/crear").set(headers).send(body);
-const login = (email: string, password: string, ip = nextIp()) => request(t.app).post("/api/usuarios/login").set("X-Forwarded-For", ip).send({ email, password });
+const register = (body: object, headers: Record<string, string> = {}) =>
+  request(t.app).post("/api/usuarios/crear").set(headers).send(body);
+const login = (email: string, password: string, ip = nextIp()) =>
+  request(t.app).post("/api/usuarios/login").set("X-Forwarded-For", ip).send({ email, password });
 
 describe("POST /api/usuarios/crear", () => {
   it("creates a reader with a lower-case e-mail and a bcrypt hash, and never answers the hash", async () => {
-    const res = await register({ nombre: "  Lucía Ramos ", email: "Lucia.Ramos@Ejemplo.MX", password: "hilos-y-barro" });
+    const res = await register({
+      nombre: "  Lucía Ramos ",
+      email: "Lucia.Ramos@Ejemplo.MX",
+      password: "hilos-y-barro",
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), nombre: "Lucía Ramos", email: "lucia.ramos@ejemplo.mx", rol: ROLE_READER });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      nombre: "Lucía Ramos",
+      email: "lucia.ramos@ejemplo.mx",
+      rol: ROLE_READER,
+    });
     const row = await t.prisma.user.findUniqueOrThrow({ where: { id: res.body.id } });
     expect(row.email).toBe("lucia.ramos@ejemplo.mx");
     expect(row.passwordHash).not.toContain("hilos-y-barro");
@@ -41,7 +52,10 @@ describe("POST /api/usuarios/crear", () => {
   it.each([
     [{ nombre: "Eva", email: "eva@ejemplo.mx", password: "corta" }, "La contraseña debe tener al menos 8 caracteres"],
     // 37 × "ñ" is 37 characters but 74 bytes: past what bcrypt would read
-    [{ nombre: "Eva", email: "eva@ejemplo.mx", password: "ñ".repeat(37) }, "La contraseña no puede tener más de 72 bytes"],
+    [
+      { nombre: "Eva", email: "eva@ejemplo.mx", password: "ñ".repeat(37) },
+      "La contraseña no puede tener más de 72 bytes",
+    ],
     [{ nombre: "Eva", email: "no-es-correo", password: "secreto123" }, "El correo no es válido"],
     [{ nombre: "   ", email: "eva@ejemplo.mx", password: "secreto123" }, "El nombre es obligatorio"],
     [{ email: "eva@ejemplo.mx", password: "secreto123" }, "El nombre es obligatorio"],
@@ -66,7 +80,8 @@ describe("creating administrators (rol 1)", () => {
     fresh = await createTestApp();
   });
   afterAll(() => fresh.close());
-  const registerIn = (body: object, headers: Record<string, string> = {}) => request(fresh.app).post("/api/usuarios/crear").set(headers).send(body);
+  const registerIn = (body: object, headers: Record<string, string> = {}) =>
+    request(fresh.app).post("/api/usuarios/crear").set(headers).send(body);
 
   it("creates the first administrator only through the setup link's token, once; then only an administrator creates more", async () => {
     const admin1 = { nombre: "Mariana", email: "mariana@autora.mx", password: "primera-admin", rol: ROLE_ADMIN };
@@ -87,18 +102,30 @@ describe("creating administrators (rol 1)", () => {
     expect(first.body.rol).toBe(ROLE_ADMIN);
     expect(await fresh.prisma.setupToken.count()).toBe(0); // used up
 
-    const again = await registerIn({ nombre: "Intrusa", email: "intrusa@ejemplo.mx", password: "secreto123", rol: ROLE_ADMIN, setupToken: token });
+    const again = await registerIn({
+      nombre: "Intrusa",
+      email: "intrusa@ejemplo.mx",
+      password: "secreto123",
+      rol: ROLE_ADMIN,
+      setupToken: token,
+    });
     expect(again.status).toBe(403);
     expect(again.body.message).toBe("Solo una administradora puede crear otra cuenta de administradora");
     expect(await issueSetupToken(fresh.prisma)).toBeUndefined(); // no link once an administrator exists
 
     const reader = await fresh.createUser();
-    const byReader = await registerIn({ nombre: "Intrusa", email: "intrusa@ejemplo.mx", password: "secreto123", rol: ROLE_ADMIN }, reader.auth);
+    const byReader = await registerIn(
+      { nombre: "Intrusa", email: "intrusa@ejemplo.mx", password: "secreto123", rol: ROLE_ADMIN },
+      reader.auth,
+    );
     expect(byReader.status).toBe(403);
     expect(await fresh.prisma.user.count({ where: { email: "intrusa@ejemplo.mx" } })).toBe(0);
 
     const admin = await fresh.createUser({ rol: ROLE_ADMIN });
-    const byAdmin = await registerIn({ nombre: "Socia", email: "socia@autora.mx", password: "secreto123", rol: ROLE_ADMIN }, admin.auth);
+    const byAdmin = await registerIn(
+      { nombre: "Socia", email: "socia@autora.mx", password: "secreto123", rol: ROLE_ADMIN },
+      admin.auth,
+    );
     expect(byAdmin.status).toBe(201);
     expect((await fresh.prisma.user.findUniqueOrThrow({ where: { email: "socia@autora.mx" } })).rol).toBe(ROLE_ADMIN);
   });
@@ -109,10 +136,28 @@ describe("creating administrators (rol 1)", () => {
       const old = await issueSetupToken(other.prisma);
       const token = await issueSetupToken(other.prisma);
       const body = { nombre: "Admin", email: "admin@autora.mx", password: "secreto123", rol: ROLE_ADMIN };
-      expect((await request(other.app).post("/api/usuarios/crear").send({ ...body, setupToken: old })).status).toBe(403);
+      expect(
+        (
+          await request(other.app)
+            .post("/api/usuarios/crear")
+            .send({ ...body, setupToken: old })
+        ).status,
+      ).toBe(403);
       await other.createUser({ email: "lectora@autora.mx" });
-      expect((await request(other.app).post("/api/usuarios/crear").send({ ...body, email: "lectora@autora.mx", setupToken: token })).status).toBe(409);
-      expect((await request(other.app).post("/api/usuarios/crear").send({ ...body, setupToken: token })).status).toBe(201);
+      expect(
+        (
+          await request(other.app)
+            .post("/api/usuarios/crear")
+            .send({ ...body, email: "lectora@autora.mx", setupToken: token })
+        ).status,
+      ).toBe(409);
+      expect(
+        (
+          await request(other.app)
+            .post("/api/usuarios/crear")
+            .send({ ...body, setupToken: token })
+        ).status,
+      ).toBe(201);
     } finally {
       await other.close();
     }
@@ -123,7 +168,11 @@ describe("creating administrators (rol 1)", () => {
     try {
       const setupToken = await issueSetupToken(race.prisma);
       const attempts = await Promise.all(
-        ["una@autora.mx", "otra@autora.mx"].map((email) => request(race.app).post("/api/usuarios/crear").send({ nombre: "Admin", email, password: "secreto123", rol: ROLE_ADMIN, setupToken })),
+        ["una@autora.mx", "otra@autora.mx"].map((email) =>
+          request(race.app)
+            .post("/api/usuarios/crear")
+            .send({ nombre: "Admin", email, password: "secreto123", rol: ROLE_ADMIN, setupToken }),
+        ),
       );
       expect(attempts.map((res) => res.status).sort()).toEqual([201, 403]);
       expect(await race.prisma.user.count({ where: { rol: ROLE_ADMIN } })).toBe(1);
@@ -133,7 +182,12 @@ describe("creating administrators (rol 1)", () => {
   });
 
   it("still lets anyone register as a reader once administrators exist", async () => {
-    const res = await registerIn({ nombre: "Lectora", email: "lectora@ejemplo.mx", password: "secreto123", rol: ROLE_READER });
+    const res = await registerIn({
+      nombre: "Lectora",
+      email: "lectora@ejemplo.mx",
+      password: "secreto123",
+      rol: ROLE_READER,
+    });
     expect(res.status).toBe(201);
     expect(res.body.rol).toBe(ROLE_READER);
   });
@@ -144,7 +198,12 @@ describe("POST /api/usuarios/login", () => {
     const user = await t.createUser({ email: "login@ejemplo.mx", password: "mi-clave-segura" });
     const res = await login("  LOGIN@Ejemplo.mx ", "mi-clave-segura");
     expect(res.status).toBe(200);
-    expect(res.body.user).toEqual({ id: user.id, nombre: expect.any(String), email: "login@ejemplo.mx", rol: ROLE_READER });
+    expect(res.body.user).toEqual({
+      id: user.id,
+      nombre: expect.any(String),
+      email: "login@ejemplo.mx",
+      rol: ROLE_READER,
+    });
     expect(jwt.decode(res.body.token)).toMatchObject({ id: user.id, rol: ROLE_READER, exp: expect.any(Number) });
     const me = await request(t.app).get(`/api/usuarios/${user.id}`).set("Authorization", `Bearer ${res.body.token}`);
     expect(me.status).toBe(200);
@@ -165,7 +224,9 @@ describe("POST /api/usuarios/login", () => {
     const missing = await request(t.app).post("/api/usuarios/login").send({ email: "a@ejemplo.mx" });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe("La contraseña es obligatoria");
-    const extra = await request(t.app).post("/api/usuarios/login").send({ email: "a@ejemplo.mx", password: "x", rol: 1 });
+    const extra = await request(t.app)
+      .post("/api/usuarios/login")
+      .send({ email: "a@ejemplo.mx", password: "x", rol: 1 });
     expect(extra.status).toBe(400);
     expect(extra.body.message).toBe('Llave desconocida: "rol"');
   });
@@ -212,12 +273,18 @@ describe("login lockout", () => {
     const locked = await t.prisma.rateLimit.findMany({ where: { key: { startsWith: "login:paciente@ejemplo.mx" } } });
     expect(locked.map((r) => r.hits)).toEqual([6]); // five checked, and the refused one
     expect(locked[0].resetAt.getTime() - Date.now()).toBeGreaterThan(14 * 60 * 1000);
-    await t.prisma.rateLimit.updateMany({ where: { key: locked[0].key }, data: { resetAt: new Date(Date.now() - 1000) } });
+    await t.prisma.rateLimit.updateMany({
+      where: { key: locked[0].key },
+      data: { resetAt: new Date(Date.now() - 1000) },
+    });
     expect((await login("paciente@ejemplo.mx", "correcta-123", ip)).status).toBe(200);
 
     // Four failures, their window passes, one more failure: a fresh count of one, no lock.
     for (let i = 0; i < 4; i++) await login("paciente@ejemplo.mx", "incorrecta", ip);
-    await t.prisma.rateLimit.updateMany({ where: { key: locked[0].key }, data: { resetAt: new Date(Date.now() - 1000) } });
+    await t.prisma.rateLimit.updateMany({
+      where: { key: locked[0].key },
+      data: { resetAt: new Date(Date.now() - 1000) },
+    });
     expect((await login("paciente@ejemplo.mx", "incorrecta", ip)).status).toBe(401);
     expect((await login("paciente@ejemplo.mx", "correcta-123", ip)).status).toBe(200);
   });
@@ -257,8 +324,10 @@ describe("GET /api/usuarios/{id}", () => {
     const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
     const now = () => Math.floor(Date.now() / 1000);
     const forgers: Record<string, (claims: { id: number; rol: number }) => string> = {
-      "alg none": (claims) => `${base64url({ alg: "none", typ: "JWT" })}.${base64url({ ...claims, exp: now() + 3600 })}.`,
-      "a wrong secret": (claims) => jwt.sign(claims, "otro-secreto-que-no-es-el-del-servidor-0123", { algorithm: "HS256", expiresIn: 3600 }),
+      "alg none": (claims) =>
+        `${base64url({ alg: "none", typ: "JWT" })}.${base64url({ ...claims, exp: now() + 3600 })}.`,
+      "a wrong secret": (claims) =>
+        jwt.sign(claims, "otro-secreto-que-no-es-el-del-servidor-0123", { algorithm: "HS256", expiresIn: 3600 }),
       expired: (claims) => jwt.sign({ ...claims, exp: now() - 60 }, t.ctx.config.jwtSecret!, { algorithm: "HS256" }),
       // the right secret, but a token that would never expire
       "no expiry": (claims) => jwt.sign(claims, t.ctx.config.jwtSecret!, { algorithm: "HS256" }),
@@ -321,11 +390,16 @@ describe("the last administrator", () => {
   });
 
   it("is known before she tries: GET /usuarios/administradoras lists the administrators, for administrators only", async () => {
-    const admins = await fresh.prisma.user.findMany({ where: { rol: ROLE_ADMIN }, select: { id: true, nombre: true, email: true } });
+    const admins = await fresh.prisma.user.findMany({
+      where: { rol: ROLE_ADMIN },
+      select: { id: true, nombre: true, email: true },
+    });
     expect(admins).toHaveLength(1); // the one the test above left
     const [only] = admins;
     const token = (await fresh.createUser({ rol: ROLE_ADMIN })).token;
-    const res = await request(fresh.app).get("/api/usuarios/administradoras").set({ Authorization: `Bearer ${token}` });
+    const res = await request(fresh.app)
+      .get("/api/usuarios/administradoras")
+      .set({ Authorization: `Bearer ${token}` });
     expect(res.status).toBe(200);
     const { administradoras } = administratorsSchema.parse(res.body);
     expect(administradoras.map((a) => a.id)).toEqual([only.id, expect.any(Number)]);
@@ -343,13 +417,21 @@ describe("rate limit", () => {
   it("answers 429 past RATE_LIMIT_MAX logins or registrations from one IP", async () => {
     const limited = await createTestApp({ RATE_LIMIT_MAX: "2" });
     try {
-      for (let i = 0; i < 2; i++) await request(limited.app).post("/api/usuarios/login").send({ email: "x@ejemplo.mx", password: "secreto123" });
-      const login = await request(limited.app).post("/api/usuarios/login").send({ email: "x@ejemplo.mx", password: "secreto123" });
+      for (let i = 0; i < 2; i++)
+        await request(limited.app).post("/api/usuarios/login").send({ email: "x@ejemplo.mx", password: "secreto123" });
+      const login = await request(limited.app)
+        .post("/api/usuarios/login")
+        .send({ email: "x@ejemplo.mx", password: "secreto123" });
       expect(login.status).toBe(429);
       expect(login.body.message).toBe("Demasiadas solicitudes. Intenta de nuevo en unos minutos.");
 
-      for (let i = 0; i < 2; i++) await request(limited.app).post("/api/usuarios/crear").send({ nombre: "A", email: `a${i}@ejemplo.mx`, password: "secreto123" });
-      const crear = await request(limited.app).post("/api/usuarios/crear").send({ nombre: "A", email: "a9@ejemplo.mx", password: "secreto123" });
+      for (let i = 0; i < 2; i++)
+        await request(limited.app)
+          .post("/api/usuarios/crear")
+          .send({ nombre: "A", email: `a${i}@ejemplo.mx`, password: "secreto123" });
+      const crear = await request(limited.app)
+        .post("/api/usuarios/crear")
+        .send({ nombre: "A", email: "a9@ejemplo.mx", password: "secreto123" });
       expect(crear.status).toBe(429);
       expect(await limited.prisma.user.count()).toBe(2);
     } finally {
@@ -361,13 +443,22 @@ describe("rate limit", () => {
 describe("registration cannot be used to test addresses in bulk", () => {
   it("after 5 answers 'Ya existe una cuenta con ese correo' from one IP in 15 minutes, that IP gets 429; other IPs still register", async () => {
     const ip = nextIp();
-    await register({ nombre: "Conocida", email: "conocida@ejemplo.mx", password: "secreto123" }, { "X-Forwarded-For": nextIp() });
+    await register(
+      { nombre: "Conocida", email: "conocida@ejemplo.mx", password: "secreto123" },
+      { "X-Forwarded-For": nextIp() },
+    );
     for (let i = 0; i < 5; i++) {
-      const known = await register({ nombre: "Prueba", email: "conocida@ejemplo.mx", password: "secreto123" }, { "X-Forwarded-For": ip });
+      const known = await register(
+        { nombre: "Prueba", email: "conocida@ejemplo.mx", password: "secreto123" },
+        { "X-Forwarded-For": ip },
+      );
       expect(known.status).toBe(409);
       expect(known.body.message).toBe("Ya existe una cuenta con ese correo");
     }
-    const blocked = await register({ nombre: "Prueba", email: "quiza@ejemplo.mx", password: "secreto123" }, { "X-Forwarded-For": ip });
+    const blocked = await register(
+      { nombre: "Prueba", email: "quiza@ejemplo.mx", password: "secreto123" },
+      { "X-Forwarded-For": ip },
+    );
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe("Demasiados intentos de registro. Intenta de nuevo en 15 minutos.");
     expect(await t.prisma.user.count({ where: { email: "quiza@ejemplo.mx" } })).toBe(0);
@@ -375,7 +466,14 @@ describe("registration cannot be used to test addresses in bulk", () => {
     // new accounts and validation errors do not count; another address is not affected
     const other = nextIp();
     for (let i = 0; i < 6; i++) {
-      expect((await register({ nombre: "Nueva", email: `nueva${i}@ejemplo.mx`, password: "secreto123" }, { "X-Forwarded-For": other })).status).toBe(201);
+      expect(
+        (
+          await register(
+            { nombre: "Nueva", email: `nueva${i}@ejemplo.mx`, password: "secreto123" },
+            { "X-Forwarded-For": other },
+          )
+        ).status,
+      ).toBe(201);
     }
   });
 });

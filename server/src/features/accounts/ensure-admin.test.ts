@@ -15,19 +15,27 @@ beforeEach(async () => {
 afterAll(() => t.close());
 
 const CONTACT = "contacto@autora.mx";
-const admin = (promoteExisting: boolean, email = "Contacto@Autora.mx") => ({ email, password: "clave-de-la-autora", nombre: "Autora", promoteExisting });
+const admin = (promoteExisting: boolean, email = "Contacto@Autora.mx") => ({
+  email,
+  password: "clave-de-la-autora",
+  nombre: "Autora",
+  promoteExisting,
+});
 
 const login = (email: string, password: string) => request(t.app).post("/api/usuarios/login").send({ email, password });
 const orders = (token: string) => request(t.app).get("/api/orders").set("Authorization", `Bearer ${token}`);
 
 /** The stranger: a reader account on the contact address, a session, and a reset link waiting in the database. */
 async function squatContactAddress() {
-  const created = await request(t.app).post("/api/usuarios/crear").send({ nombre: "Soporte", email: CONTACT, password: "clave-del-extraño" });
+  const created = await request(t.app)
+    .post("/api/usuarios/crear")
+    .send({ nombre: "Soporte", email: CONTACT, password: "clave-del-extraño" });
   expect(created.status).toBe(201);
   const session = await login(CONTACT, "clave-del-extraño");
   expect(session.status).toBe(200);
   expect((await request(t.app).post("/api/usuarios/recuperar-contrasena").send({ email: CONTACT })).status).toBe(200);
-  for (let i = 0; i < 100 && (await t.prisma.passwordResetToken.count()) === 0; i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 100 && (await t.prisma.passwordResetToken.count()) === 0; i++)
+    await new Promise((r) => setTimeout(r, 20));
   expect(await t.prisma.passwordResetToken.count({ where: { userId: created.body.id } })).toBe(1);
   return { id: created.body.id as number, token: session.body.token as string };
 }
@@ -56,7 +64,10 @@ describe("ensureAdmin", () => {
     const oldSession = await orders(stranger.token);
     expect(oldSession.status).toBe(401);
     expect(oldSession.body.message).toBe("Debes iniciar sesión");
-    expect((await request(t.app).get(`/api/usuarios/${stranger.id}`).set("Authorization", `Bearer ${stranger.token}`)).status).toBe(401);
+    expect(
+      (await request(t.app).get(`/api/usuarios/${stranger.id}`).set("Authorization", `Bearer ${stranger.token}`))
+        .status,
+    ).toBe(401);
     expect(await t.prisma.passwordResetToken.count({ where: { userId: stranger.id } })).toBe(0);
 
     expect((await login(CONTACT, "clave-del-extraño")).status).toBe(401);
@@ -68,12 +79,18 @@ describe("ensureAdmin", () => {
   });
 
   it("creates a new administrator on a free address (once, with two servers starting together), and does nothing once one exists", async () => {
-    const starts = await Promise.all([ensureAdmin(t.prisma, admin(false, "nueva@autora.mx")), ensureAdmin(t.prisma, admin(false, "nueva@autora.mx"))]);
+    const starts = await Promise.all([
+      ensureAdmin(t.prisma, admin(false, "nueva@autora.mx")),
+      ensureAdmin(t.prisma, admin(false, "nueva@autora.mx")),
+    ]);
     expect(starts.filter(Boolean)).toEqual([{ email: "nueva@autora.mx", promoted: false }]);
     expect(await t.prisma.user.count({ where: { rol: ROLE_ADMIN } })).toBe(1);
     const stranger = await squatContactAddress();
     expect(await ensureAdmin(t.prisma, admin(true))).toBeUndefined();
     expect((await t.prisma.user.findUniqueOrThrow({ where: { id: stranger.id } })).rol).toBe(ROLE_READER);
-    expect((await request(t.app).get(`/api/usuarios/${stranger.id}`).set("Authorization", `Bearer ${stranger.token}`)).status).toBe(200);
+    expect(
+      (await request(t.app).get(`/api/usuarios/${stranger.id}`).set("Authorization", `Bearer ${stranger.token}`))
+        .status,
+    ).toBe(200);
   });
 });

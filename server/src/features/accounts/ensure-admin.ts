@@ -33,7 +33,10 @@ export async function ensureAdmin(prisma: PrismaClient, admin: ConfiguredAdmin |
     if (await tx.user.count({ where: { rol: ROLE_ADMIN } })) return undefined;
     const existing = await tx.user.findUnique({ where: { email }, select: { id: true } });
     if (!existing) {
-      const created = await tx.user.create({ data: { email, nombre: admin.nombre, passwordHash, rol: ROLE_ADMIN }, select: { email: true } });
+      const created = await tx.user.create({
+        data: { email, nombre: admin.nombre, passwordHash, rol: ROLE_ADMIN },
+        select: { email: true },
+      });
       return { ...created, promoted: false };
     }
     if (!admin.promoteExisting) throw new StartupError(readerHasAdminEmail(email));

@@ -23,10 +23,12 @@ export type LoginLockout = ReturnType<typeof createLoginLockout>;
 
 export function createLoginLockout(counters: SharedCounters) {
   const account = (email: string) => email.toLowerCase();
-  const pairKey = (email: string, ip: string | undefined) => `login:${account(email)}\n${clientAddress(ip, IPV6_PREFIX)}`;
+  const pairKey = (email: string, ip: string | undefined) =>
+    `login:${account(email)}\n${clientAddress(ip, IPV6_PREFIX)}`;
   const accountKey = (email: string) => `login-cuenta:${account(email)}`;
   const paceKey = (email: string) => `login-cuenta-pausa:${account(email)}`;
-  const knownKey = (email: string, ip: string | undefined) => `login-conocida:${account(email)}\n${clientAddress(ip, IPV6_PREFIX)}`;
+  const knownKey = (email: string, ip: string | undefined) =>
+    `login-conocida:${account(email)}\n${clientAddress(ip, IPV6_PREFIX)}`;
   /** past the account's tries, an address it never signed in from waits its turn */
   const mustWait = async (email: string, ip: string | undefined) =>
     !(await counters.get(knownKey(email, ip))) && (await counters.hit(paceKey(email), PACE_MS)).hits > 1;
@@ -36,13 +38,17 @@ export function createLoginLockout(counters: SharedCounters) {
     async countAttempt(email: string, ip: string | undefined): Promise<void> {
       // The attempt that reaches MAX_TRIES restarts the window: the lock lasts a full window from it.
       const pair = await counters.hit(pairKey(email, ip), WINDOW_MS, MAX_TRIES);
-      if (pair.hits > MAX_TRIES) throw new HttpError(429, "Demasiados intentos fallidos. Intenta de nuevo en 15 minutos.");
+      if (pair.hits > MAX_TRIES)
+        throw new HttpError(429, "Demasiados intentos fallidos. Intenta de nuevo en 15 minutos.");
       const tries = await counters.hit(accountKey(email), WINDOW_MS);
       if (tries.hits > ACCOUNT_TRIES && (await mustWait(email, ip))) {
         // refused unchecked: the attempt takes nothing from the owner's own tries
         await counters.decrement(pairKey(email, ip));
         await counters.decrement(accountKey(email));
-        throw new HttpError(429, "Hubo muchos intentos fallidos con esta cuenta. Espera unos segundos e intenta de nuevo.");
+        throw new HttpError(
+          429,
+          "Hubo muchos intentos fallidos con esta cuenta. Espera unos segundos e intenta de nuevo.",
+        );
       }
     },
     async recordSuccess(email: string, ip: string | undefined): Promise<void> {

@@ -6,7 +6,8 @@ import { promisify } from "node:util";
 import { expect, it } from "vitest";
 import { createTestApp } from "#test/test-app.ts";
 
-const ANSWER = "Si hay una cuenta con ese correo, te enviamos un enlace para elegir una contraseña nueva. Revisa tu bandeja de entrada.";
+const ANSWER =
+  "Si hay una cuenta con ese correo, te enviamos un enlace para elegir una contraseña nueva. Revisa tu bandeja de entrada.";
 const run = promisify(execFile);
 
 // curl, a process of its own, times each request as a stranger would (this process goes on with the link's work once
@@ -25,7 +26,16 @@ it("answers an address with an account as fast as one without", async () => {
     await new Promise((resolve) => server.once("listening", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/usuarios/recuperar-contrasena`;
     const ask = async (email: string) => {
-      const args = ["-sS", "-H", "content-type: application/json", "--data", JSON.stringify({ email }), "-w", "\n%{time_total}", url];
+      const args = [
+        "-sS",
+        "-H",
+        "content-type: application/json",
+        "--data",
+        JSON.stringify({ email }),
+        "-w",
+        "\n%{time_total}",
+        url,
+      ];
       const { stdout } = await run("curl", args);
       const [body, seconds] = stdout.split("\n");
       expect((JSON.parse(body) as { message: string }).message).toBe(ANSWER);
@@ -36,7 +46,8 @@ it("answers an address with an account as fast as one without", async () => {
     await timed.createUser({ email: "calienta@ejemplo.mx" });
     for (let i = 0; i < 5; i++) await Promise.all([ask(`calienta${i}@ejemplo.mx`), ask("calienta@ejemplo.mx")]);
     const linkQueued = async (email: string) => {
-      while ((await timed.prisma.emailMessage.count({ where: { to: email } })) === 0) await new Promise((r) => setTimeout(r, 5));
+      while ((await timed.prisma.emailMessage.count({ where: { to: email } })) === 0)
+        await new Promise((r) => setTimeout(r, 5));
     };
     await linkQueued("calienta@ejemplo.mx");
     const differences: number[] = [];
@@ -52,7 +63,10 @@ it("answers an address with an account as fast as one without", async () => {
     const slowerWithAccount = differences.filter((difference) => difference > 0).length / rounds;
     const median = differences.toSorted((a, b) => a - b)[rounds >> 1];
     const tellsApart = slowerWithAccount >= 0.8 && median > 3;
-    expect(tellsApart, `slower with an account in ${Math.round(slowerWithAccount * 100)}% of the rounds, median ${median.toFixed(1)} ms`).toBe(false);
+    expect(
+      tellsApart,
+      `slower with an account in ${Math.round(slowerWithAccount * 100)}% of the rounds, median ${median.toFixed(1)} ms`,
+    ).toBe(false);
   } finally {
     server.close();
     await timed.close();

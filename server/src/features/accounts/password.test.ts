@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from "#test/test-app.ts";
 import { createApp } from "../../app.ts";
 import { createLogger } from "../../lib/logger.ts";
 
-const ANSWER = "Si hay una cuenta con ese correo, te enviamos un enlace para elegir una contraseña nueva. Revisa tu bandeja de entrada.";
+const ANSWER =
+  "Si hay una cuenta con ese correo, te enviamos un enlace para elegir una contraseña nueva. Revisa tu bandeja de entrada.";
 const INVALID = "El enlace no es válido o ya venció. Pide uno nuevo.";
 
 let t: TestApp;
@@ -24,9 +25,11 @@ afterAll(async () => {
 });
 
 const forgot = (email: string) => request(t.app).post("/api/usuarios/recuperar-contrasena").send({ email });
-const reset = (token: string, password: string) => request(t.app).post("/api/usuarios/restablecer-contrasena").send({ token, password });
+const reset = (token: string, password: string) =>
+  request(t.app).post("/api/usuarios/restablecer-contrasena").send({ token, password });
 const login = (email: string, password: string) => request(t.app).post("/api/usuarios/login").send({ email, password });
-const me = (id: number, token: string) => request(t.app).get(`/api/usuarios/${id}`).set("Authorization", `Bearer ${token}`);
+const me = (id: number, token: string) =>
+  request(t.app).get(`/api/usuarios/${id}`).set("Authorization", `Bearer ${token}`);
 
 async function linkFor(email: string) {
   const [mail] = await smtp.waitFor(1, (m) => m.to === email);
@@ -47,7 +50,13 @@ describe("password reset", () => {
     expect(mail.text).toContain("vence en una hora");
     // Only the hash is stored, and once sent the message's body is erased from the outbox ("Correos").
     expect(await t.prisma.passwordResetToken.count({ where: { tokenHash: token } })).toBe(0);
-    for (let i = 0; i < 100 && (await t.prisma.emailMessage.findFirstOrThrow({ where: { to: "olvido@ejemplo.mx" } })).status !== "sent"; i++) await new Promise((r) => setTimeout(r, 20));
+    for (
+      let i = 0;
+      i < 100 &&
+      (await t.prisma.emailMessage.findFirstOrThrow({ where: { to: "olvido@ejemplo.mx" } })).status !== "sent";
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 20));
     const stored = await t.prisma.emailMessage.findFirstOrThrow({ where: { to: "olvido@ejemplo.mx" } });
     expect([stored.status, stored.text]).toEqual(["sent", "(Contenido borrado tras el envío.)"]);
     expect(stored.html).not.toContain(token);
@@ -80,7 +89,10 @@ describe("password reset", () => {
     await t.createUser({ email: "tarde@ejemplo.mx" });
     await forgot("tarde@ejemplo.mx");
     const { token } = await linkFor("tarde@ejemplo.mx");
-    await t.prisma.passwordResetToken.updateMany({ where: { user: { email: "tarde@ejemplo.mx" } }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await t.prisma.passwordResetToken.updateMany({
+      where: { user: { email: "tarde@ejemplo.mx" } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await reset(token, "nueva-clave-2")).body.message).toBe(INVALID);
     expect((await reset("x".repeat(43), "nueva-clave-2")).body.message).toBe(INVALID);
     expect((await reset("corto", "nueva-clave-2")).status).toBe(400);
@@ -105,7 +117,10 @@ describe("password reset", () => {
     const user = await t.createUser({ email: "cambia@ejemplo.mx", password: "clave-actual-1" });
     await forgot("cambia@ejemplo.mx");
     const { token } = await linkFor("cambia@ejemplo.mx");
-    const changed = await request(t.app).post("/api/usuarios/cambiar-contrasena").set(user.auth).send({ currentPassword: "clave-actual-1", newPassword: "clave-nueva-2" });
+    const changed = await request(t.app)
+      .post("/api/usuarios/cambiar-contrasena")
+      .set(user.auth)
+      .send({ currentPassword: "clave-actual-1", newPassword: "clave-nueva-2" });
     expect(changed.status).toBe(200);
     expect((await reset(token, "clave-del-enlace-3")).body.message).toBe(INVALID);
   });
@@ -140,8 +155,13 @@ describe("password reset", () => {
   it("answers 429 past RATE_LIMIT_MAX requests from one IP", async () => {
     const limited = await createTestApp({ RATE_LIMIT_MAX: "2" });
     try {
-      for (let i = 0; i < 2; i++) await request(limited.app).post("/api/usuarios/recuperar-contrasena").send({ email: `r${i}@ejemplo.mx` });
-      const res = await request(limited.app).post("/api/usuarios/recuperar-contrasena").send({ email: "r9@ejemplo.mx" });
+      for (let i = 0; i < 2; i++)
+        await request(limited.app)
+          .post("/api/usuarios/recuperar-contrasena")
+          .send({ email: `r${i}@ejemplo.mx` });
+      const res = await request(limited.app)
+        .post("/api/usuarios/recuperar-contrasena")
+        .send({ email: "r9@ejemplo.mx" });
       expect(res.status).toBe(429);
     } finally {
       await limited.close();
@@ -153,12 +173,18 @@ describe("password change", () => {
   it("needs the current password, returns a fresh token and signs out every other session", async () => {
     const user = await t.createUser({ email: "sesiones@ejemplo.mx", password: "clave-actual-1" });
     const otherDevice = (await login("sesiones@ejemplo.mx", "clave-actual-1")).body.token as string;
-    const wrong = await request(t.app).post("/api/usuarios/cambiar-contrasena").set(user.auth).send({ currentPassword: "no-es-esta", newPassword: "clave-nueva-2" });
+    const wrong = await request(t.app)
+      .post("/api/usuarios/cambiar-contrasena")
+      .set(user.auth)
+      .send({ currentPassword: "no-es-esta", newPassword: "clave-nueva-2" });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("La contraseña actual no es correcta");
     expect((await me(user.id, otherDevice)).status).toBe(200);
 
-    const res = await request(t.app).post("/api/usuarios/cambiar-contrasena").set(user.auth).send({ currentPassword: "clave-actual-1", newPassword: "clave-nueva-2" });
+    const res = await request(t.app)
+      .post("/api/usuarios/cambiar-contrasena")
+      .set(user.auth)
+      .send({ currentPassword: "clave-actual-1", newPassword: "clave-nueva-2" });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Tu contraseña se cambió. Cerramos tus otras sesiones.");
     expect((await me(user.id, res.body.token)).status).toBe(200);
@@ -168,9 +194,18 @@ describe("password change", () => {
   });
 
   it("refuses a caller without a session and a too-short new password", async () => {
-    expect((await request(t.app).post("/api/usuarios/cambiar-contrasena").send({ currentPassword: "a", newPassword: "clave-nueva-2" })).status).toBe(401);
+    expect(
+      (
+        await request(t.app)
+          .post("/api/usuarios/cambiar-contrasena")
+          .send({ currentPassword: "a", newPassword: "clave-nueva-2" })
+      ).status,
+    ).toBe(401);
     const user = await t.createUser();
-    const short = await request(t.app).post("/api/usuarios/cambiar-contrasena").set(user.auth).send({ currentPassword: "secreto123", newPassword: "corta" });
+    const short = await request(t.app)
+      .post("/api/usuarios/cambiar-contrasena")
+      .set(user.auth)
+      .send({ currentPassword: "secreto123", newPassword: "corta" });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe("La contraseña debe tener al menos 8 caracteres");
   });

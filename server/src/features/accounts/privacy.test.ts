@@ -45,11 +45,28 @@ describe("privacy consent at registration", () => {
 /** A reader with a book comment, a photo comment, a favourite and an order with an invoice. */
 async function activeReader(email: string) {
   const user = await t.createUser({ email, nombre: "Rosa Martínez" });
-  expect((await request(t.app).post(`/api/${book.id}/comentarios`).set(user.auth).send({ contenido: `Me encantó el capítulo del barro. (${email})` })).status).toBe(201);
+  expect(
+    (
+      await request(t.app)
+        .post(`/api/${book.id}/comentarios`)
+        .set(user.auth)
+        .send({ contenido: `Me encantó el capítulo del barro. (${email})` })
+    ).status,
+  ).toBe(201);
   // written straight to the database: an account may post only one comment every 15 seconds
-  await t.prisma.photoComment.create({ data: { fotografiaId: photo.id, usuarioId: user.id, contenido: `¡Qué colores! (${email})` } });
-  expect((await request(t.app).post("/api/favoritos").set(user.auth).send({ fotografiaId: photo.id })).status).toBe(201);
-  const factura = { rfc: "MARR800101AB1", razonSocial: "Rosa Martínez", regimenFiscal: "612", usoCfdi: "G03", codigoPostal: "28000" };
+  await t.prisma.photoComment.create({
+    data: { fotografiaId: photo.id, usuarioId: user.id, contenido: `¡Qué colores! (${email})` },
+  });
+  expect((await request(t.app).post("/api/favoritos").set(user.auth).send({ fotografiaId: photo.id })).status).toBe(
+    201,
+  );
+  const factura = {
+    rfc: "MARR800101AB1",
+    razonSocial: "Rosa Martínez",
+    regimenFiscal: "612",
+    usoCfdi: "G03",
+    codigoPostal: "28000",
+  };
   const order = await request(t.app)
     .post("/api/pago-oxxo")
     .set(user.auth)
@@ -67,11 +84,29 @@ describe("GET /api/usuarios/{id}/datos", () => {
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="mis-datos-${user.id}.json"`);
     expect(res.headers["cache-control"]).toBe("no-store");
     const data = JSON.parse(res.text);
-    expect(data.cuenta).toEqual({ id: user.id, nombre: "Rosa Martínez", email: "rosa@ejemplo.mx", rol: 2, createdAt: expect.any(String), privacidadAceptadaEn: null });
-    expect(data.comentariosLibro).toEqual([expect.objectContaining({ contenido: "Me encantó el capítulo del barro. (rosa@ejemplo.mx)", bookId: book.id })]);
-    expect(data.comentariosFotografias).toEqual([expect.objectContaining({ contenido: "¡Qué colores! (rosa@ejemplo.mx)", fotografiaId: photo.id })]);
+    expect(data.cuenta).toEqual({
+      id: user.id,
+      nombre: "Rosa Martínez",
+      email: "rosa@ejemplo.mx",
+      rol: 2,
+      createdAt: expect.any(String),
+      privacidadAceptadaEn: null,
+    });
+    expect(data.comentariosLibro).toEqual([
+      expect.objectContaining({ contenido: "Me encantó el capítulo del barro. (rosa@ejemplo.mx)", bookId: book.id }),
+    ]);
+    expect(data.comentariosFotografias).toEqual([
+      expect.objectContaining({ contenido: "¡Qué colores! (rosa@ejemplo.mx)", fotografiaId: photo.id }),
+    ]);
     expect(data.favoritos).toEqual([{ fotografiaId: photo.id, createdAt: expect.any(String) }]);
-    expect(data.pedidos).toEqual([expect.objectContaining({ id: user.orderId, email: "rosa@ejemplo.mx", factura: user.factura, privacidadAceptadaEn: expect.any(String) })]);
+    expect(data.pedidos).toEqual([
+      expect.objectContaining({
+        id: user.orderId,
+        email: "rosa@ejemplo.mx",
+        factura: user.factura,
+        privacidadAceptadaEn: expect.any(String),
+      }),
+    ]);
     expect(res.text).not.toContain("passwordHash");
     expect(res.text).not.toContain("$2");
   });
@@ -93,12 +128,29 @@ describe("deleting an account, as the privacy notice says", () => {
 
     expect(await t.prisma.user.findUnique({ where: { id: user.id } })).toBeNull();
     expect(await t.prisma.favorite.count({ where: { usuarioId: user.id } })).toBe(0);
-    const comments = (await request(t.app).get(`/api/${book.id}/comentarios`)).body as { contenido: string; usuarioId: number | null; usuario: unknown }[];
-    expect(comments.find((c) => c.contenido === "Me encantó el capítulo del barro. (borrar@ejemplo.mx)")).toMatchObject({ usuarioId: null, usuario: null });
-    const photoComments = (await request(t.app).get(`/api/comentarios/${photo.id}`)).body as { contenido: string; usuarioId: number | null }[];
-    expect(photoComments.find((c) => c.contenido === "¡Qué colores! (borrar@ejemplo.mx)")).toMatchObject({ usuarioId: null });
+    const comments = (await request(t.app).get(`/api/${book.id}/comentarios`)).body as {
+      contenido: string;
+      usuarioId: number | null;
+      usuario: unknown;
+    }[];
+    expect(comments.find((c) => c.contenido === "Me encantó el capítulo del barro. (borrar@ejemplo.mx)")).toMatchObject(
+      { usuarioId: null, usuario: null },
+    );
+    const photoComments = (await request(t.app).get(`/api/comentarios/${photo.id}`)).body as {
+      contenido: string;
+      usuarioId: number | null;
+    }[];
+    expect(photoComments.find((c) => c.contenido === "¡Qué colores! (borrar@ejemplo.mx)")).toMatchObject({
+      usuarioId: null,
+    });
 
     const order = await t.prisma.order.findUniqueOrThrow({ where: { id: user.orderId } });
-    expect(order).toMatchObject({ usuarioId: null, nombre: "María López", email: "borrar@ejemplo.mx", telefono: "3125550101", facturaRfc: "MARR800101AB1" });
+    expect(order).toMatchObject({
+      usuarioId: null,
+      nombre: "María López",
+      email: "borrar@ejemplo.mx",
+      telefono: "3125550101",
+      facturaRfc: "MARR800101AB1",
+    });
   });
 });

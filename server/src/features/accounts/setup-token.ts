@@ -6,7 +6,8 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import { ROLE_ADMIN } from "../../lib/auth.ts";
 import type { PrismaClient } from "../../lib/db/client.ts";
 
-export const NEEDS_SETUP_LINK = "Para crear la primera administradora abre el enlace de configuración que el servidor mostró al iniciar";
+export const NEEDS_SETUP_LINK =
+  "Para crear la primera administradora abre el enlace de configuración que el servidor mostró al iniciar";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest();
 
@@ -22,7 +23,11 @@ export async function issueSetupToken(prisma: PrismaClient): Promise<string | un
   }
   const token = randomBytes(32).toString("base64url");
   const tokenHash = hashOf(token).toString("hex");
-  await prisma.setupToken.upsert({ where: { id: 1 }, create: { id: 1, tokenHash }, update: { tokenHash, createdAt: new Date() } });
+  await prisma.setupToken.upsert({
+    where: { id: 1 },
+    create: { id: 1, tokenHash },
+    update: { tokenHash, createdAt: new Date() },
+  });
   return token;
 }
 

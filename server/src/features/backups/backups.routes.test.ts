@@ -33,7 +33,10 @@ describe("/api/backups", () => {
     expect(asReader.status).toBe(403);
     expect((await request(t.app).post("/api/backups").set(reader.auth)).status).toBe(403);
     const name = archiveName(new Date());
-    expect((await request(t.app).post(`/api/backups/${name}/download`).set(reader.auth).send({ password: "secreto123" })).status).toBe(403);
+    expect(
+      (await request(t.app).post(`/api/backups/${name}/download`).set(reader.auth).send({ password: "secreto123" }))
+        .status,
+    ).toBe(403);
   });
 
   it("makes one now, then lists it newest first with its size and the last outcome", async () => {
@@ -50,27 +53,50 @@ describe("/api/backups", () => {
   });
 
   it("refuses a second backup while one is being made (409)", async () => {
-    const both = await Promise.all([request(t.app).post("/api/backups").set(admin.auth), request(t.app).post("/api/backups").set(admin.auth)]);
+    const both = await Promise.all([
+      request(t.app).post("/api/backups").set(admin.auth),
+      request(t.app).post("/api/backups").set(admin.auth),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(both.find((r) => r.status === 409)?.body.message).toBe("Ya se está haciendo un respaldo. Espera a que termine e inténtalo de nuevo.");
+    expect(both.find((r) => r.status === 409)?.body.message).toBe(
+      "Ya se está haciendo un respaldo. Espera a que termine e inténtalo de nuevo.",
+    );
   });
 
   it("downloads an archive only with the administrator's password, streaming its bytes", async () => {
     const [newest] = (await request(t.app).get("/api/backups").set(admin.auth)).body.archives;
-    const wrong = await request(t.app).post(`/api/backups/${newest.name}/download`).set(admin.auth).send({ password: "otra-clave" });
+    const wrong = await request(t.app)
+      .post(`/api/backups/${newest.name}/download`)
+      .set(admin.auth)
+      .send({ password: "otra-clave" });
     expect(wrong.status).toBe(403);
     expect(wrong.body.message).toBe("La contraseña no es correcta.");
     const missing = await request(t.app).post(`/api/backups/${newest.name}/download`).set(admin.auth).send({});
     expect(missing.status).toBe(400);
-    const ok = await request(t.app).post(`/api/backups/${newest.name}/download`).set(admin.auth).send({ password: "clave-de-la-autora" }).buffer(true).parse(binary);
+    const ok = await request(t.app)
+      .post(`/api/backups/${newest.name}/download`)
+      .set(admin.auth)
+      .send({ password: "clave-de-la-autora" })
+      .buffer(true)
+      .parse(binary);
     expect(ok.status).toBe(200);
     expect(ok.headers["content-disposition"]).toBe(`attachment; filename=${newest.name}`);
     expect(ok.body as Buffer).toEqual(readFileSync(join(t.ctx.config.backupDir, newest.name)));
   });
 
   it("refuses a name that is not an archive's (400) and one that does not exist (404)", async () => {
-    const send = (name: string) => request(t.app).post(`/api/backups/${encodeURIComponent(name)}/download`).set(admin.auth).send({ password: "clave-de-la-autora" });
-    for (const name of ["..%2F..%2Fpglite", "../pglite", "backup.sock", `${archiveName(new Date())}.123.tmp`, "autora-respaldo-2026-11-24T14-05-09Z.tar.gz.bak"]) {
+    const send = (name: string) =>
+      request(t.app)
+        .post(`/api/backups/${encodeURIComponent(name)}/download`)
+        .set(admin.auth)
+        .send({ password: "clave-de-la-autora" });
+    for (const name of [
+      "..%2F..%2Fpglite",
+      "../pglite",
+      "backup.sock",
+      `${archiveName(new Date())}.123.tmp`,
+      "autora-respaldo-2026-11-24T14-05-09Z.tar.gz.bak",
+    ]) {
       const res = await send(name);
       expect(res.status, name).toBe(400);
       expect(res.body.message).toBe("Ese nombre no es el de un respaldo.");
@@ -85,7 +111,8 @@ describe("/api/backups", () => {
     try {
       const author = await strict.createUser({ rol: ROLE_ADMIN, password: "clave-de-la-autora" });
       const name = archiveName(new Date("2020-01-01T00:00:00Z"));
-      const guess = () => request(strict.app).post(`/api/backups/${name}/download`).set(author.auth).send({ password: "adivinanza" });
+      const guess = () =>
+        request(strict.app).post(`/api/backups/${name}/download`).set(author.auth).send({ password: "adivinanza" });
       expect((await guess()).status).toBe(403);
       expect((await guess()).status).toBe(403);
       const third = await guess();

@@ -25,8 +25,11 @@ export interface Archive {
   bytes: number;
 }
 
-
-export const archiveName = (at: Date) => `autora-respaldo-${at.toISOString().replace(/\.\d+Z$/, "Z").replace(/:/g, "-")}.tar.gz`;
+export const archiveName = (at: Date) =>
+  `autora-respaldo-${at
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace(/:/g, "-")}.tar.gz`;
 
 /** When the archive called `name` was made; undefined for any other name. */
 export function archiveDate(name: string): Date | undefined {
@@ -68,7 +71,9 @@ export function archivesToKeep(archives: Pick<Archive, "name" | "createdAt">[], 
   const thisWeek = weekStart(now);
   for (let back = 1; back <= KEEP_WEEKLY; back++) {
     const start = thisWeek - back * 7 * DAY_MS;
-    const newestOfWeek = newestFirst.find((a) => a.createdAt.getTime() >= start && a.createdAt.getTime() < start + 7 * DAY_MS);
+    const newestOfWeek = newestFirst.find(
+      (a) => a.createdAt.getTime() >= start && a.createdAt.getTime() < start + 7 * DAY_MS,
+    );
     if (newestOfWeek) keep.add(newestOfWeek.name);
   }
   return keep;
@@ -103,7 +108,10 @@ let inProgress = false;
  * `onlyIfDue`, an archive newer than a day is recorded (another process just made it). Records the outcome; a failure
  * is recorded and thrown again.
  */
-export async function makeBackup(ctx: { prisma: PrismaClient; config: Pick<Config, "backupDir" | "uploadsDir" | "databaseUrl"> }, options: { onlyIfDue?: boolean; signal?: AbortSignal } = {}): Promise<BackupOutcome> {
+export async function makeBackup(
+  ctx: { prisma: PrismaClient; config: Pick<Config, "backupDir" | "uploadsDir" | "databaseUrl"> },
+  options: { onlyIfDue?: boolean; signal?: AbortSignal } = {},
+): Promise<BackupOutcome> {
   if (inProgress) return { skipped: "locked" };
   inProgress = true;
   try {
@@ -113,7 +121,10 @@ export async function makeBackup(ctx: { prisma: PrismaClient; config: Pick<Confi
   }
 }
 
-async function makeOneBackup({ prisma, config }: { prisma: PrismaClient; config: Pick<Config, "backupDir" | "uploadsDir" | "databaseUrl"> }, { onlyIfDue = false, signal }: { onlyIfDue?: boolean; signal?: AbortSignal }): Promise<BackupOutcome> {
+async function makeOneBackup(
+  { prisma, config }: { prisma: PrismaClient; config: Pick<Config, "backupDir" | "uploadsDir" | "databaseUrl"> },
+  { onlyIfDue = false, signal }: { onlyIfDue?: boolean; signal?: AbortSignal },
+): Promise<BackupOutcome> {
   const at = new Date();
   const name = archiveName(at);
   try {
@@ -121,7 +132,10 @@ async function makeOneBackup({ prisma, config }: { prisma: PrismaClient; config:
     const outcome = await prisma.$transaction(
       async (tx): Promise<BackupOutcome> => {
         // first statement: the lock, then the snapshot sees whatever the previous holder committed
-        const [{ locked }] = await tx.$queryRawUnsafe<{ locked: boolean }[]>("SELECT pg_try_advisory_xact_lock($1::bigint) AS locked", LOCK_KEY);
+        const [{ locked }] = await tx.$queryRawUnsafe<{ locked: boolean }[]>(
+          "SELECT pg_try_advisory_xact_lock($1::bigint) AS locked",
+          LOCK_KEY,
+        );
         if (!locked) return { skipped: "locked" };
         if (onlyIfDue) {
           const row = await tx.appSetting.findUnique({ where: { key: STATUS_KEY } });

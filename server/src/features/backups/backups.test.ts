@@ -27,7 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const archivesOnDisk = () => readdirSync(backupDir).filter((n) => n.startsWith("autora-respaldo-") && n.endsWith(".tar.gz")).sort();
+const archivesOnDisk = () =>
+  readdirSync(backupDir)
+    .filter((n) => n.startsWith("autora-respaldo-") && n.endsWith(".tar.gz"))
+    .sort();
 
 /** One run of the job, as the server runs it at its start. */
 async function runJobOnce() {
@@ -50,7 +53,11 @@ describe("the backup job", () => {
     const [name] = archivesOnDisk();
     expect(readdirSync(backupDir)).toEqual([name]); // no temporary file left
     expect(statSync(join(backupDir, name)).mode & 0o777).toBe(0o600);
-    expect(await readBackupStatus(t.prisma)).toMatchObject({ ok: true, file: name, bytes: statSync(join(backupDir, name)).size });
+    expect(await readBackupStatus(t.prisma)).toMatchObject({
+      ok: true,
+      file: name,
+      bytes: statSync(join(backupDir, name)).size,
+    });
   });
 
   it("does not make another while the newest is less than a day old", async () => {
@@ -64,7 +71,10 @@ describe("the backup job", () => {
     for (const name of archivesOnDisk()) rmSync(join(backupDir, name));
     const old = archiveName(dayAgo);
     writeFileSync(join(backupDir, old), "viejo", { mode: 0o600 });
-    await t.prisma.appSetting.update({ where: { key: "backup_status" }, data: { value: JSON.stringify({ ok: true, at: dayAgo.toISOString(), file: old, bytes: 5 }) } });
+    await t.prisma.appSetting.update({
+      where: { key: "backup_status" },
+      data: { value: JSON.stringify({ ok: true, at: dayAgo.toISOString(), file: old, bytes: 5 }) },
+    });
     await runJobOnce();
     const names = archivesOnDisk();
     expect(names).toHaveLength(2);
@@ -86,7 +96,9 @@ describe("the backup job", () => {
   it("a canceled backup (the server stopping) stops and leaves no file behind", async () => {
     const before = readdirSync(backupDir);
     // enough rows that the backup is still reading them when it is canceled
-    await t.prisma.$executeRawUnsafe(`INSERT INTO "Subscriber" (email) SELECT 'cancelada' || n || '@ejemplo.mx' FROM generate_series(1, 3000) n`);
+    await t.prisma.$executeRawUnsafe(
+      `INSERT INTO "Subscriber" (email) SELECT 'cancelada' || n || '@ejemplo.mx' FROM generate_series(1, 3000) n`,
+    );
     const cancel = new AbortController();
     const making = makeBackup(t.ctx, { signal: cancel.signal });
     await expect.poll(() => readdirSync(backupDir).some((n) => n.endsWith(".tmp")), { interval: 1 }).toBe(true);
@@ -101,7 +113,10 @@ describe("the backup job", () => {
     mkdirSync(backupDir, { recursive: true });
     writeFileSync(join(backupDir, "no-es-carpeta.txt"), "");
     await expect(makeBackup({ prisma: t.prisma, config: broken })).rejects.toThrow();
-    expect(await readBackupStatus(t.prisma)).toMatchObject({ ok: false, error: expect.stringContaining("no-es-carpeta.txt") });
+    expect(await readBackupStatus(t.prisma)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("no-es-carpeta.txt"),
+    });
   });
 
   it("restores the newest automatic archive to the same rows and files", async () => {
@@ -116,7 +131,11 @@ describe("the backup job", () => {
     await client.connect();
     const restoreDir = join(t.ctx.config.dataDir, "..", "restaurado");
     try {
-      await loadArchive({ file: join(backupDir, newest.name), db: fromPg(client), uploadsStaging: join(restoreDir, "uploads") });
+      await loadArchive({
+        file: join(backupDir, newest.name),
+        db: fromPg(client),
+        uploadsStaging: join(restoreDir, "uploads"),
+      });
       const original: Query = (sql) => t.prisma.$queryRawUnsafe(sql);
       const restored: Query = (sql) => client.query(sql).then((r) => r.rows);
       const rows = await everyRow(original);
@@ -136,11 +155,15 @@ describe("the backup job", () => {
 
 /** Every row of every application table, as ordered JSON text. */
 async function everyRow(query: Query): Promise<Record<string, string>> {
-  const tables = (await query(`SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = current_schema()
-    AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations' ORDER BY 1`)).map((r) => String(r.name));
+  const tables = (
+    await query(`SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = current_schema()
+    AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations' ORDER BY 1`)
+  ).map((r) => String(r.name));
   const rows: Record<string, string> = {};
   for (const table of tables) {
-    const [row] = await query(`SELECT coalesce(json_agg(t ORDER BY to_jsonb(t)::text), '[]')::text AS rows FROM "${table}" t`);
+    const [row] = await query(
+      `SELECT coalesce(json_agg(t ORDER BY to_jsonb(t)::text), '[]')::text AS rows FROM "${table}" t`,
+    );
     rows[table] = String(row.rows);
   }
   return rows;
@@ -150,7 +173,9 @@ describe("the retention rule", () => {
   it("keeps the newest 7 and the newest of each of the 4 ISO weeks before this one, and deletes the rest", () => {
     const now = new Date("2026-11-25T12:00:00Z"); // a Wednesday; its ISO week starts on Monday 2026-11-23
     const at = (iso: string) => ({ name: archiveName(new Date(iso)), createdAt: new Date(iso) });
-    const daily = Array.from({ length: 9 }, (_, i) => at(new Date(Date.UTC(2026, 10, 25, 3) - i * DAY_MS).toISOString())); // Nov 25 back to Nov 17
+    const daily = Array.from({ length: 9 }, (_, i) =>
+      at(new Date(Date.UTC(2026, 10, 25, 3) - i * DAY_MS).toISOString()),
+    ); // Nov 25 back to Nov 17
     const older = [
       at("2026-11-15T03:00:00Z"), // Sunday: newest of the week of Nov 9
       at("2026-11-10T03:00:00Z"),
@@ -166,7 +191,8 @@ describe("the retention rule", () => {
 
   it("is applied after each backup: the files beyond the rule are deleted", async () => {
     const now = Date.now();
-    for (let days = 2; days <= 60; days++) writeFileSync(join(backupDir, archiveName(new Date(now - days * DAY_MS))), "x", { mode: 0o600 });
+    for (let days = 2; days <= 60; days++)
+      writeFileSync(join(backupDir, archiveName(new Date(now - days * DAY_MS))), "x", { mode: 0o600 });
     writeFileSync(join(backupDir, "notas.txt"), "no es una copia");
     await makeBackup(t.ctx);
     const names = archivesOnDisk();
@@ -180,7 +206,9 @@ describe("the retention rule", () => {
 
 describe("two processes on one PostgreSQL database", () => {
   it("make one archive between them", async () => {
-    const database = await createServerDatabase(process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres");
+    const database = await createServerDatabase(
+      process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres",
+    );
     const first = await openDatabase({ url: database.url, dataDir: "memory://", poolSize: 2 });
     const second = await openDatabase({ url: database.url, dataDir: "memory://", poolSize: 2 });
     const dirs = [join(t.ctx.config.dataDir, "primero"), join(t.ctx.config.dataDir, "segundo")];

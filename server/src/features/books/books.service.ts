@@ -37,7 +37,11 @@ function toBook(row: BookRow, storage: Storage) {
     dedicado: row.dedicado,
     deliveryTime: row.deliveryTime,
     date: row.date,
-    images: row.images.map((image) => ({ id: image.id, url: image.url, cloudinaryId: storage.name === "cloudinary" ? image.storageId : null })),
+    images: row.images.map((image) => ({
+      id: image.id,
+      url: image.url,
+      cloudinaryId: storage.name === "cloudinary" ? image.storageId : null,
+    })),
     videos: row.videos.map((video) => video.url),
   } satisfies JsonSource<Book>;
 }
@@ -56,16 +60,23 @@ const bookFields = (input: BookFormInput) => ({
   ...(input.deliveryTime !== undefined && { deliveryTime: input.deliveryTime }),
 });
 
-const stockText = (stock: number | null) => (stock === null ? "sin límite" : `${stock} ${stock === 1 ? "ejemplar" : "ejemplares"}`);
+const stockText = (stock: number | null) =>
+  stock === null ? "sin límite" : `${stock} ${stock === 1 ? "ejemplar" : "ejemplares"}`;
 const stockMoved = (now: number | null) =>
-  new HttpError(409, `Las existencias cambiaron mientras editabas (ahora: ${stockText(now)}). Revisa el número y guarda de nuevo.`);
+  new HttpError(
+    409,
+    `Las existencias cambiaron mientras editabas (ahora: ${stockText(now)}). Revisa el número y guarda de nuevo.`,
+  );
 
 /**
  * The stock part of an update. Without `stockBefore` (a plain API call) `stock` is set as sent. With it (the editor):
  * an untouched field leaves the current stock alone, so a sale made meanwhile stays counted; a changed field is
  * written only where the stock is still what the editor showed (`where`), else the update is refused.
  */
-function stockUpdate(input: BookFormInput, current: number | null): { data?: { stock: number | null }; where?: { stock: number | null } } {
+function stockUpdate(
+  input: BookFormInput,
+  current: number | null,
+): { data?: { stock: number | null }; where?: { stock: number | null } } {
   if (input.stock === undefined) return {};
   if (input.stockBefore === undefined) return { data: { stock: input.stock } };
   if (input.stock === input.stockBefore) return {};
@@ -108,7 +119,12 @@ export async function createBook({ prisma, storage, log }: Deps, input: BookForm
     });
     return toBook(row, storage);
   } catch (err) {
-    await removeQuietly(storage, bookImages, stored.map((file) => file.storageId), log);
+    await removeQuietly(
+      storage,
+      bookImages,
+      stored.map((file) => file.storageId),
+      log,
+    );
     throw err;
   }
 }
@@ -117,7 +133,12 @@ export async function createBook({ prisma, storage, log }: Deps, input: BookForm
  * Replaces the book's fields and videos. Images: the kept ones (input.image, in that order; absent = all)
  * stay, new files are appended after them, and the rest are deleted from the database and the storage.
  */
-export async function updateBook({ prisma, storage, log }: Deps, id: number, input: BookFormInput, files: FileToStore[]) {
+export async function updateBook(
+  { prisma, storage, log }: Deps,
+  id: number,
+  input: BookFormInput,
+  files: FileToStore[],
+) {
   const book = await prisma.book.findUnique({ where: { id }, include: { images: { orderBy: byPosition } } });
   if (!book) throw bookNotFound();
   const keepIds = new Set(input.image ?? book.images.map((image) => image.id));
@@ -146,14 +167,24 @@ export async function updateBook({ prisma, storage, log }: Deps, id: number, inp
       include: bookInclude,
     });
   } catch (err) {
-    await removeQuietly(storage, bookImages, stored.map((file) => file.storageId), log);
+    await removeQuietly(
+      storage,
+      bookImages,
+      stored.map((file) => file.storageId),
+      log,
+    );
     // P2025 with a stock condition: a sale landed between the check above and this write.
     if (stock.where && (err as { code?: string }).code === "P2025") {
       throw stockMoved((await prisma.book.findUnique({ where: { id }, select: { stock: true } }))?.stock ?? null);
     }
     throw err;
   }
-  await removeQuietly(storage, bookImages, dropped.map((image) => image.storageId), log);
+  await removeQuietly(
+    storage,
+    bookImages,
+    dropped.map((image) => image.storageId),
+    log,
+  );
   return toBook(row, storage);
 }
 
@@ -162,5 +193,10 @@ export async function deleteBook({ prisma, storage, log }: Deps, id: number): Pr
   const book = await prisma.book.findUnique({ where: { id }, select: { images: { select: { storageId: true } } } });
   if (!book) throw bookNotFound();
   await prisma.book.delete({ where: { id } });
-  await removeQuietly(storage, bookImages, book.images.map((image) => image.storageId), log);
+  await removeQuietly(
+    storage,
+    bookImages,
+    book.images.map((image) => image.storageId),
+    log,
+  );
 }

@@ -52,8 +52,10 @@ function sendBook(req: request.Test, overrides: Fields = {}, images: Buffer[] = 
   images.forEach((image, i) => req.attach("images", image, `portada-${i}.png`));
   return req;
 }
-const createBook = (overrides: Fields = {}, images?: Buffer[], auth: Record<string, string> = admin) => sendBook(request(t.app).post("/api/book/create").set(auth), overrides, images);
-const updateBook = (id: number, overrides: Fields = {}, images: Buffer[] = [], auth: Record<string, string> = admin) => sendBook(request(t.app).put(`/api/book/${id}`).set(auth), overrides, images);
+const createBook = (overrides: Fields = {}, images?: Buffer[], auth: Record<string, string> = admin) =>
+  sendBook(request(t.app).post("/api/book/create").set(auth), overrides, images);
+const updateBook = (id: number, overrides: Fields = {}, images: Buffer[] = [], auth: Record<string, string> = admin) =>
+  sendBook(request(t.app).put(`/api/book/${id}`).set(auth), overrides, images);
 const fileOf = (url: string) => join(uploadsDir, url.replace("/uploads/", ""));
 
 describe("POST /api/book/create", () => {
@@ -77,15 +79,25 @@ describe("POST /api/book/create", () => {
       deliveryTime: "3 a 7 días hábiles",
       date: expect.any(String),
       images: [
-        { id: expect.any(Number), url: expect.stringMatching(/^\/uploads\/books\/[a-z0-9]+-[0-9a-f]{16}\.png$/), cloudinaryId: null },
+        {
+          id: expect.any(Number),
+          url: expect.stringMatching(/^\/uploads\/books\/[a-z0-9]+-[0-9a-f]{16}\.png$/),
+          cloudinaryId: null,
+        },
         { id: expect.any(Number), url: expect.stringMatching(/^\/uploads\/books\/.+\.png$/), cloudinaryId: null },
       ],
       videos: ["https://www.youtube.com/watch?v=abc123", "https://youtu.be/xyz789"],
     });
 
-    const row = await t.prisma.book.findUniqueOrThrow({ where: { id: res.body.id }, include: { images: { orderBy: { position: "asc" } }, videos: { orderBy: { position: "asc" } } } });
+    const row = await t.prisma.book.findUniqueOrThrow({
+      where: { id: res.body.id },
+      include: { images: { orderBy: { position: "asc" } }, videos: { orderBy: { position: "asc" } } },
+    });
     expect(row.price.toString()).toBe("350.5");
-    expect(row.images.map((image) => [image.url, image.position])).toEqual([[res.body.images[0].url, 0], [res.body.images[1].url, 1]]);
+    expect(row.images.map((image) => [image.url, image.position])).toEqual([
+      [res.body.images[0].url, 0],
+      [res.body.images[1].url, 1],
+    ]);
     expect(row.images[0].storageId).toBe(res.body.images[0].url.replace("/uploads/", ""));
     expect(row.videos.map((video) => video.url)).toEqual(res.body.videos);
 
@@ -95,7 +107,14 @@ describe("POST /api/book/create", () => {
   });
 
   it("keeps its own creation time and stores blank optional fields as empty", async () => {
-    const res = await createBook({ date: "2001-01-01T00:00:00.000Z", pages: "", isbn: " ", publicationDate: "", video: undefined, image: undefined });
+    const res = await createBook({
+      date: "2001-01-01T00:00:00.000Z",
+      pages: "",
+      isbn: " ",
+      publicationDate: "",
+      video: undefined,
+      image: undefined,
+    });
     expect(res.status).toBe(201);
     expect(Date.now() - Date.parse(res.body.date)).toBeLessThan(60_000);
     expect(res.body).toMatchObject({ pages: null, isbn: null, publicationDate: null, videos: [] });
@@ -119,7 +138,10 @@ describe("POST /api/book/create", () => {
 
   it("lets only one of two simultaneous creates through and removes the loser's files", async () => {
     const before = storedFileNames(uploadsDir, "books");
-    const results = await Promise.all([createBook({ name: "Uno" }, [pngFile(30)]), createBook({ name: "Dos" }, [pngFile(31)])]);
+    const results = await Promise.all([
+      createBook({ name: "Uno" }, [pngFile(30)]),
+      createBook({ name: "Dos" }, [pngFile(31)]),
+    ]);
     expect(results.map((res) => res.status).sort()).toEqual([201, 409]);
     expect(await t.prisma.book.count()).toBe(1);
     const winner = results.find((res) => res.status === 201)!;
@@ -150,8 +172,16 @@ describe("POST /api/book/create", () => {
     ["pages: '12.5'", { pages: "12.5" }, "El número de páginas debe ser un entero positivo"],
     ["publicationDate: '10/05/2024'", { publicationDate: "10/05/2024" }, "La fecha de publicación no es válida"],
     ["publicationDate: '2024-02-31'", { publicationDate: "2024-02-31" }, "La fecha de publicación no es válida"],
-    ["video: ['https://youtu.be/ok', 'javascript:alert(1)']", { video: ["https://youtu.be/ok", "javascript:alert(1)"] }, "Cada enlace de video debe ser una dirección http:// o https:// válida"],
-    ["video: 'ftp://videos.mx/libro.mp4'", { video: "ftp://videos.mx/libro.mp4" }, "Cada enlace de video debe ser una dirección http:// o https:// válida"],
+    [
+      "video: ['https://youtu.be/ok', 'javascript:alert(1)']",
+      { video: ["https://youtu.be/ok", "javascript:alert(1)"] },
+      "Cada enlace de video debe ser una dirección http:// o https:// válida",
+    ],
+    [
+      "video: 'ftp://videos.mx/libro.mp4'",
+      { video: "ftp://videos.mx/libro.mp4" },
+      "Cada enlace de video debe ser una dirección http:// o https:// válida",
+    ],
     ["image: 'no es json'", { image: "no es json" }, "La lista de imágenes a conservar no es válida"],
     ["image: a text id", { image: '[{"id":"uno"}]' }, "La lista de imágenes a conservar no es válida"],
     ["image: an unknown key", { image: '[{"id":1,"alt":"portada"}]' }, "La lista de imágenes a conservar no es válida"],
@@ -196,18 +226,57 @@ describe("GET /api/books and /api/book/{id}", () => {
   it("lists the books oldest first with images in position order", async () => {
     const older = await t.prisma.book.create({
       data: {
-        name: "Primero", description: "d", price: "99.90", language: "Español", editorial: "e", format: "f", date: new Date("2024-01-01"),
-        images: { create: [{ url: "/uploads/books/b.png", storageId: "books/b.png", position: 1 }, { url: "/uploads/books/a.png", storageId: "books/a.png", position: 0 }] },
-        videos: { create: [{ url: "https://youtu.be/2", position: 1 }, { url: "https://youtu.be/1", position: 0 }] },
+        name: "Primero",
+        description: "d",
+        price: "99.90",
+        language: "Español",
+        editorial: "e",
+        format: "f",
+        date: new Date("2024-01-01"),
+        images: {
+          create: [
+            { url: "/uploads/books/b.png", storageId: "books/b.png", position: 1 },
+            { url: "/uploads/books/a.png", storageId: "books/a.png", position: 0 },
+          ],
+        },
+        videos: {
+          create: [
+            { url: "https://youtu.be/2", position: 1 },
+            { url: "https://youtu.be/1", position: 0 },
+          ],
+        },
       },
     });
-    await t.prisma.book.create({ data: { name: "Segundo", description: "d", price: "10", language: "Español", editorial: "e", format: "f", date: new Date("2025-01-01") } });
+    await t.prisma.book.create({
+      data: {
+        name: "Segundo",
+        description: "d",
+        price: "10",
+        language: "Español",
+        editorial: "e",
+        format: "f",
+        date: new Date("2025-01-01"),
+      },
+    });
 
     const res = await request(t.app).get("/api/books");
     expect(res.status).toBe(200);
     expect(res.body.map((book: { name: string }) => book.name)).toEqual(["Primero", "Segundo"]);
-    expect(res.body[0]).toMatchObject({ id: older.id, price: 99.9, date: "2024-01-01T00:00:00.000Z", pages: null, isbn: null, publicationDate: null, videos: ["https://youtu.be/1", "https://youtu.be/2"] });
-    expect(res.body[0].images.map((image: { url: string; cloudinaryId: unknown }) => [image.url, image.cloudinaryId])).toEqual([["/uploads/books/a.png", null], ["/uploads/books/b.png", null]]);
+    expect(res.body[0]).toMatchObject({
+      id: older.id,
+      price: 99.9,
+      date: "2024-01-01T00:00:00.000Z",
+      pages: null,
+      isbn: null,
+      publicationDate: null,
+      videos: ["https://youtu.be/1", "https://youtu.be/2"],
+    });
+    expect(
+      res.body[0].images.map((image: { url: string; cloudinaryId: unknown }) => [image.url, image.cloudinaryId]),
+    ).toEqual([
+      ["/uploads/books/a.png", null],
+      ["/uploads/books/b.png", null],
+    ]);
 
     const one = await request(t.app).get(`/api/book/${older.id}`);
     expect(one.status).toBe(200);
@@ -243,7 +312,9 @@ describe("PUT /api/book/{id}", () => {
     const created = (await createBook({ deliveryTime: "  5 a 10 días hábiles " })).body;
     expect(created.deliveryTime).toBe("5 a 10 días hábiles");
     expect((await updateBook(created.id, { image: undefined })).body.deliveryTime).toBe("5 a 10 días hábiles");
-    expect((await updateBook(created.id, { deliveryTime: "2 días", image: undefined })).body.deliveryTime).toBe("2 días");
+    expect((await updateBook(created.id, { deliveryTime: "2 días", image: undefined })).body.deliveryTime).toBe(
+      "2 días",
+    );
     for (const [bad, message] of [
       ["  ", "Escribe el tiempo de entrega, por ejemplo «3 a 7 días hábiles»"],
       ["x".repeat(61), "El tiempo de entrega no puede tener más de 60 caracteres"],
@@ -258,14 +329,26 @@ describe("PUT /api/book/{id}", () => {
     const created = (await createBook({ stock: "10" })).body;
     // A voucher takes one copy while the author edits the description.
     await t.prisma.book.update({ where: { id: created.id }, data: { stock: 9 } });
-    const untouched = await updateBook(created.id, { description: "Nueva descripción.", stock: "10", stockBefore: "10", image: undefined });
+    const untouched = await updateBook(created.id, {
+      description: "Nueva descripción.",
+      stock: "10",
+      stockBefore: "10",
+      image: undefined,
+    });
     expect(untouched.status).toBe(200);
     expect(untouched.body.description).toBe("Nueva descripción.");
     expect(untouched.body.stock).toBe(9);
 
-    const changed = await updateBook(created.id, { name: "Otro nombre", stock: "20", stockBefore: "10", image: undefined });
+    const changed = await updateBook(created.id, {
+      name: "Otro nombre",
+      stock: "20",
+      stockBefore: "10",
+      image: undefined,
+    });
     expect(changed.status).toBe(409);
-    expect(changed.body.message).toBe("Las existencias cambiaron mientras editabas (ahora: 9 ejemplares). Revisa el número y guarda de nuevo.");
+    expect(changed.body.message).toBe(
+      "Las existencias cambiaron mientras editabas (ahora: 9 ejemplares). Revisa el número y guarda de nuevo.",
+    );
     const stored = await t.prisma.book.findUniqueOrThrow({ where: { id: created.id } });
     expect([stored.name, stored.stock]).toEqual(["Urdimbre", 9]);
 
@@ -280,15 +363,29 @@ describe("PUT /api/book/{id}", () => {
     const [first, second, third] = created.images as { id: number; url: string }[];
     const newImage = gifFile();
 
-    const res = await updateBook(created.id, {
-      name: "Urdimbre (2.ª edición)",
-      price: "420",
-      pages: "",
-      video: "https://youtu.be/nuevo",
-      image: JSON.stringify([{ id: third.id, url: third.url }, { id: first.id, url: first.url, cloudinaryId: null }]),
-    }, [newImage]);
+    const res = await updateBook(
+      created.id,
+      {
+        name: "Urdimbre (2.ª edición)",
+        price: "420",
+        pages: "",
+        video: "https://youtu.be/nuevo",
+        image: JSON.stringify([
+          { id: third.id, url: third.url },
+          { id: first.id, url: first.url, cloudinaryId: null },
+        ]),
+      },
+      [newImage],
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: created.id, name: "Urdimbre (2.ª edición)", price: 420, pages: null, videos: ["https://youtu.be/nuevo"], date: created.date });
+    expect(res.body).toMatchObject({
+      id: created.id,
+      name: "Urdimbre (2.ª edición)",
+      price: 420,
+      pages: null,
+      videos: ["https://youtu.be/nuevo"],
+      date: created.date,
+    });
     expect(res.body.images.map((image: { id: number }) => image.id).slice(0, 2)).toEqual([third.id, first.id]);
     expect(res.body.images).toHaveLength(3);
     expect(res.body.images[2].url).toMatch(/^\/uploads\/books\/.+\.gif$/);
@@ -308,7 +405,9 @@ describe("PUT /api/book/{id}", () => {
     expect(all.status).toBe(200);
     expect(all.body.images).toEqual(created.images);
 
-    const foreign = await updateBook(created.id, { image: JSON.stringify([{ id: 999999 }, { id: created.images[1].id }]) });
+    const foreign = await updateBook(created.id, {
+      image: JSON.stringify([{ id: 999999 }, { id: created.images[1].id }]),
+    });
     expect(foreign.status).toBe(200);
     expect(foreign.body.images.map((image: { id: number }) => image.id)).toEqual([created.images[1].id]);
   });
@@ -362,7 +461,13 @@ describe("DELETE /api/book/{id}", () => {
 
   it("answers 404 for an unknown book and 401/403 for non-administrators", async () => {
     const created = (await createBook()).body;
-    expect((await request(t.app).delete(`/api/book/${created.id + 1000}`).set(admin)).status).toBe(404);
+    expect(
+      (
+        await request(t.app)
+          .delete(`/api/book/${created.id + 1000}`)
+          .set(admin)
+      ).status,
+    ).toBe(404);
     expect((await request(t.app).delete(`/api/book/${created.id}`)).status).toBe(401);
     expect((await request(t.app).delete(`/api/book/${created.id}`).set(reader)).status).toBe(403);
     expect(await t.prisma.book.count()).toBe(1);
@@ -377,7 +482,10 @@ describe("book images on Cloudinary", () => {
     const [cover, back] = [pngFile(70), pngFile(71)];
     const created = await sendBook(request(c.cloud.app).post("/api/book/create").set(c.cloudAdmin), {}, [cover, back]);
     expect(created.status).toBe(201);
-    expect(c.fake.uploads.map((upload) => [upload.resourceType, upload.folder])).toEqual([["image", "autora/books"], ["image", "autora/books"]]);
+    expect(c.fake.uploads.map((upload) => [upload.resourceType, upload.folder])).toEqual([
+      ["image", "autora/books"],
+      ["image", "autora/books"],
+    ]);
     expect(c.fake.uploads.map((upload) => upload.bytes)).toEqual([cover, back]);
     expect(created.body.images).toEqual(
       c.fake.uploads.map((upload) => ({
@@ -388,7 +496,11 @@ describe("book images on Cloudinary", () => {
     );
 
     const [kept, dropped] = created.body.images as { id: number; cloudinaryId: string }[];
-    const updated = await sendBook(request(c.cloud.app).put(`/api/book/${created.body.id}`).set(c.cloudAdmin), { image: JSON.stringify([{ id: kept.id }]) }, []);
+    const updated = await sendBook(
+      request(c.cloud.app).put(`/api/book/${created.body.id}`).set(c.cloudAdmin),
+      { image: JSON.stringify([{ id: kept.id }]) },
+      [],
+    );
     expect(updated.status).toBe(200);
     expect(c.fake.destroyed).toEqual([{ resourceType: "image", publicId: dropped.cloudinaryId, result: "ok" }]);
 

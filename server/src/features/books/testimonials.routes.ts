@@ -3,7 +3,12 @@ import type { AppContext } from "../../context.ts";
 import { changesPublicData, showsPublicData } from "../../lib/response-cache.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
 import { createTestimonialSchema } from "@autora/common/contract/books.ts";
-import { createTestimonial, deleteTestimonial, listBookTestimonials, listTestimonials } from "./testimonials.service.ts";
+import {
+  createTestimonial,
+  deleteTestimonial,
+  listBookTestimonials,
+  listTestimonials,
+} from "./testimonials.service.ts";
 
 export function testimonialsRoutes({ prisma, auth }: AppContext): Router {
   const router = Router();
@@ -16,9 +21,15 @@ export function testimonialsRoutes({ prisma, auth }: AppContext): Router {
     res.json(await listTestimonials(prisma));
   });
 
-  router.post("/testimonial/create", changesPublicData("books"), auth.requireAdmin, validateBody(createTestimonialSchema), async (req, res) => {
-    res.status(201).json(await createTestimonial(prisma, req.body));
-  });
+  router.post(
+    "/testimonial/create",
+    changesPublicData("books"),
+    auth.requireAdmin,
+    validateBody(createTestimonialSchema),
+    async (req, res) => {
+      res.status(201).json(await createTestimonial(prisma, req.body));
+    },
+  );
 
   router.delete("/testimonial/:id", changesPublicData("books"), auth.requireAdmin, async (req, res) => {
     await deleteTestimonial(prisma, idParam(String(req.params.id)));

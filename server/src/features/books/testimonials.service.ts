@@ -18,7 +18,10 @@ export function listTestimonials(prisma: PrismaClient): Promise<PublicTestimonia
   return prisma.testimonial.findMany({ select: { id: true, content: true, author: true }, orderBy: newestFirst });
 }
 
-export async function createTestimonial(prisma: PrismaClient, input: CreateTestimonialInput): Promise<JsonSource<Testimonial>> {
+export async function createTestimonial(
+  prisma: PrismaClient,
+  input: CreateTestimonialInput,
+): Promise<JsonSource<Testimonial>> {
   const book = await prisma.book.findUnique({ where: { id: input.bookId }, select: { id: true } });
   if (!book) throw bookNotFound();
   return prisma.testimonial.create({ data: input, select: testimonialFields });

@@ -14,7 +14,14 @@ beforeAll(async () => {
   admin = (await t.createUser({ rol: ROLE_ADMIN })).auth;
   reader = (await t.createUser()).auth;
   const book = await t.prisma.book.create({
-    data: { name: "Urdimbre", description: "Historias", price: "350", language: "Español", editorial: "Propia", format: "Pasta blanda" },
+    data: {
+      name: "Urdimbre",
+      description: "Historias",
+      price: "350",
+      language: "Español",
+      editorial: "Propia",
+      format: "Pasta blanda",
+    },
   });
   bookId = book.id;
 });
@@ -25,20 +32,41 @@ beforeEach(async () => {
 
 describe("POST /api/testimonial/create", () => {
   it("creates the testimonial and answers it", async () => {
-    const res = await request(t.app).post("/api/testimonial/create").set(admin).send({ content: " Un libro precioso. ", author: "Lucía", bookId });
+    const res = await request(t.app)
+      .post("/api/testimonial/create")
+      .set(admin)
+      .send({ content: " Un libro precioso. ", author: "Lucía", bookId });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), content: "Un libro precioso.", author: "Lucía", date: expect.any(String), bookId });
-    expect(await t.prisma.testimonial.findUniqueOrThrow({ where: { id: res.body.id } })).toMatchObject({ content: "Un libro precioso.", author: "Lucía", bookId });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      content: "Un libro precioso.",
+      author: "Lucía",
+      date: expect.any(String),
+      bookId,
+    });
+    expect(await t.prisma.testimonial.findUniqueOrThrow({ where: { id: res.body.id } })).toMatchObject({
+      content: "Un libro precioso.",
+      author: "Lucía",
+      bookId,
+    });
   });
 
   it("accepts the book id typed as text", async () => {
-    const res = await request(t.app).post("/api/testimonial/create").set(admin).send({ content: "Bello", author: "Ana", bookId: String(bookId) });
+    const res = await request(t.app)
+      .post("/api/testimonial/create")
+      .set(admin)
+      .send({ content: "Bello", author: "Ana", bookId: String(bookId) });
     expect(res.status).toBe(201);
     expect(res.body.bookId).toBe(bookId);
   });
 
   it("requires both the content and the author", async () => {
-    for (const body of [{ content: "", author: "Ana", bookId }, { content: "Bello", author: "   ", bookId }, { content: "Bello", bookId }, { author: "Ana", bookId }]) {
+    for (const body of [
+      { content: "", author: "Ana", bookId },
+      { content: "Bello", author: "   ", bookId },
+      { content: "Bello", bookId },
+      { author: "Ana", bookId },
+    ]) {
       const res = await request(t.app).post("/api/testimonial/create").set(admin).send(body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(BOTH_REQUIRED);
@@ -47,13 +75,22 @@ describe("POST /api/testimonial/create", () => {
   });
 
   it("refuses an unknown or invalid book and unknown fields", async () => {
-    const unknown = await request(t.app).post("/api/testimonial/create").set(admin).send({ content: "Bello", author: "Ana", bookId: bookId + 1000 });
+    const unknown = await request(t.app)
+      .post("/api/testimonial/create")
+      .set(admin)
+      .send({ content: "Bello", author: "Ana", bookId: bookId + 1000 });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe("Libro no encontrado");
-    const invalid = await request(t.app).post("/api/testimonial/create").set(admin).send({ content: "Bello", author: "Ana", bookId: "uno" });
+    const invalid = await request(t.app)
+      .post("/api/testimonial/create")
+      .set(admin)
+      .send({ content: "Bello", author: "Ana", bookId: "uno" });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toBe("El libro no es válido");
-    const extra = await request(t.app).post("/api/testimonial/create").set(admin).send({ content: "Bello", author: "Ana", bookId, date: "2020-01-01" });
+    const extra = await request(t.app)
+      .post("/api/testimonial/create")
+      .set(admin)
+      .send({ content: "Bello", author: "Ana", bookId, date: "2020-01-01" });
     expect(extra.status).toBe(400);
     expect(await t.prisma.testimonial.count()).toBe(0);
   });
@@ -72,8 +109,12 @@ describe("POST /api/testimonial/create", () => {
 
 describe("listing testimonials", () => {
   beforeEach(async () => {
-    await t.prisma.testimonial.create({ data: { content: "Primero", author: "Ana", bookId, date: new Date("2025-01-01") } });
-    await t.prisma.testimonial.create({ data: { content: "Segundo", author: "Beto", bookId, date: new Date("2025-02-01") } });
+    await t.prisma.testimonial.create({
+      data: { content: "Primero", author: "Ana", bookId, date: new Date("2025-01-01") },
+    });
+    await t.prisma.testimonial.create({
+      data: { content: "Segundo", author: "Beto", bookId, date: new Date("2025-02-01") },
+    });
   });
 
   it("GET /api/book/{id}/testimonials lists the book's testimonials newest first", async () => {
@@ -112,7 +153,9 @@ describe("DELETE /api/testimonial/{id}", () => {
 
   it("answers 404 for an unknown testimonial and 401/403 for non-administrators", async () => {
     const testimonial = await t.prisma.testimonial.create({ data: { content: "Bello", author: "Ana", bookId } });
-    const missing = await request(t.app).delete(`/api/testimonial/${testimonial.id + 1000}`).set(admin);
+    const missing = await request(t.app)
+      .delete(`/api/testimonial/${testimonial.id + 1000}`)
+      .set(admin);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Testimonio no encontrado");
     expect((await request(t.app).delete(`/api/testimonial/${testimonial.id}`)).status).toBe(401);

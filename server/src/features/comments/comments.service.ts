@@ -11,7 +11,14 @@ import type { JsonSource } from "../../lib/json.ts";
 
 const author = { usuario: { select: { nombre: true } } } as const;
 const bookCommentFields = { id: true, contenido: true, fecha: true, usuarioId: true, ...author } as const;
-const photoCommentFields = { id: true, contenido: true, usuarioId: true, fotografiaId: true, fecha: true, ...author } as const;
+const photoCommentFields = {
+  id: true,
+  contenido: true,
+  usuarioId: true,
+  fotografiaId: true,
+  fecha: true,
+  ...author,
+} as const;
 const newestFirst = [{ fecha: "desc" as const }, { id: "desc" as const }];
 
 /** Rows older than the comment `before` in the newest-first order (fecha, then id). */
@@ -21,7 +28,8 @@ function olderThan(cursor: { id: number; fecha: Date } | null) {
 }
 
 async function assertBookExists(prisma: PrismaClient, bookId: number) {
-  if (!(await prisma.book.findUnique({ where: { id: bookId }, select: { id: true } }))) throw notFound("Libro no encontrado");
+  if (!(await prisma.book.findUnique({ where: { id: bookId }, select: { id: true } })))
+    throw notFound("Libro no encontrado");
 }
 
 /** The public sees comments of active photos only; the administrator sees them on hidden photos too. */
@@ -30,10 +38,21 @@ async function assertPhotoVisible(prisma: PrismaClient, photoId: number, options
   if (!photo || (options.activeOnly && !photo.activo)) throw notFound("Fotografía no encontrada");
 }
 
-export async function listBookComments(prisma: PrismaClient, bookId: number, before?: number): Promise<JsonSource<BookComment>[]> {
+export async function listBookComments(
+  prisma: PrismaClient,
+  bookId: number,
+  before?: number,
+): Promise<JsonSource<BookComment>[]> {
   await assertBookExists(prisma, bookId);
-  const cursor = before ? await prisma.bookComment.findFirst({ where: { id: before, bookId }, select: { id: true, fecha: true } }) : null;
-  return prisma.bookComment.findMany({ where: { bookId, oculto: false, ...olderThan(cursor) }, orderBy: newestFirst, take: PAGE_SIZE, select: bookCommentFields });
+  const cursor = before
+    ? await prisma.bookComment.findFirst({ where: { id: before, bookId }, select: { id: true, fecha: true } })
+    : null;
+  return prisma.bookComment.findMany({
+    where: { bookId, oculto: false, ...olderThan(cursor) },
+    orderBy: newestFirst,
+    take: PAGE_SIZE,
+    select: bookCommentFields,
+  });
 }
 
 /**
@@ -41,7 +60,8 @@ export async function listBookComments(prisma: PrismaClient, bookId: number, bef
  * lowercase, as links are; not the domain of an e-mail address) waits for the administrator: it is stored hidden and
  * pending, and shows once she shows it. Spam is links; a reader's words without one are published at once.
  */
-const LINK = /:\/\/|\bwww\.|\bWWW\.|(?<!@)\b[A-Za-z0-9-]+\.(?:com|net|org|info|biz|xyz|top|site|online|shop|store|click|link|club|live|io|co|me|ly|gl|to|cc|ru|cn|mx|us)\b/;
+const LINK =
+  /:\/\/|\bwww\.|\bWWW\.|(?<!@)\b[A-Za-z0-9-]+\.(?:com|net|org|info|biz|xyz|top|site|online|shop|store|click|link|club|live|io|co|me|ly|gl|to|cc|ru|cn|mx|us)\b/;
 
 /** Whether a new comment waits for approval (never the administrator's own). */
 function held(contenido: string, user: AuthUser): { oculto: boolean; pendiente: boolean } {
@@ -49,16 +69,33 @@ function held(contenido: string, user: AuthUser): { oculto: boolean; pendiente: 
   return { oculto: pendiente, pendiente };
 }
 
-export async function addBookComment(prisma: PrismaClient, bookId: number, user: AuthUser, contenido: string): Promise<JsonSource<BookComment>> {
+export async function addBookComment(
+  prisma: PrismaClient,
+  bookId: number,
+  user: AuthUser,
+  contenido: string,
+): Promise<JsonSource<BookComment>> {
   await assertBookExists(prisma, bookId);
   const state = held(contenido, user);
-  const created = await prisma.bookComment.create({ data: { bookId, usuarioId: user.id, contenido, ...state }, select: bookCommentFields });
+  const created = await prisma.bookComment.create({
+    data: { bookId, usuarioId: user.id, contenido, ...state },
+    select: bookCommentFields,
+  });
   return { ...created, pendiente: state.pendiente };
 }
 
-export async function listPhotoComments(prisma: PrismaClient, fotografiaId: number, options: { admin: boolean; before?: number }): Promise<JsonSource<PhotoComment>[]> {
+export async function listPhotoComments(
+  prisma: PrismaClient,
+  fotografiaId: number,
+  options: { admin: boolean; before?: number },
+): Promise<JsonSource<PhotoComment>[]> {
   await assertPhotoVisible(prisma, fotografiaId, { activeOnly: !options.admin });
-  const cursor = options.before ? await prisma.photoComment.findFirst({ where: { id: options.before, fotografiaId }, select: { id: true, fecha: true } }) : null;
+  const cursor = options.before
+    ? await prisma.photoComment.findFirst({
+        where: { id: options.before, fotografiaId },
+        select: { id: true, fecha: true },
+      })
+    : null;
   return prisma.photoComment.findMany({
     where: { fotografiaId, ...(!options.admin && { oculto: false }), ...olderThan(cursor) },
     orderBy: newestFirst,
@@ -67,16 +104,28 @@ export async function listPhotoComments(prisma: PrismaClient, fotografiaId: numb
   });
 }
 
-export async function addPhotoComment(prisma: PrismaClient, fotografiaId: number, user: AuthUser, contenido: string): Promise<JsonSource<PhotoComment>> {
+export async function addPhotoComment(
+  prisma: PrismaClient,
+  fotografiaId: number,
+  user: AuthUser,
+  contenido: string,
+): Promise<JsonSource<PhotoComment>> {
   await assertPhotoVisible(prisma, fotografiaId, { activeOnly: true });
   const state = held(contenido, user);
-  const created = await prisma.photoComment.create({ data: { fotografiaId, usuarioId: user.id, contenido, ...state }, select: photoCommentFields });
+  const created = await prisma.photoComment.create({
+    data: { fotografiaId, usuarioId: user.id, contenido, ...state },
+    select: photoCommentFields,
+  });
   return { ...created, pendiente: state.pendiente };
 }
 
 const commentNotFound = () => notFound("Comentario no encontrado");
 
-async function commentOwner(prisma: PrismaClient, kind: CommentKind, id: number): Promise<{ usuarioId: number | null }> {
+async function commentOwner(
+  prisma: PrismaClient,
+  kind: CommentKind,
+  id: number,
+): Promise<{ usuarioId: number | null }> {
   const row =
     kind === "libro"
       ? await prisma.bookComment.findUnique({ where: { id }, select: { usuarioId: true } })
@@ -86,17 +135,29 @@ async function commentOwner(prisma: PrismaClient, kind: CommentKind, id: number)
 }
 
 /** The administrator deletes any comment; a reader only their own. */
-export async function deleteComment(prisma: PrismaClient, kind: CommentKind, id: number, user: AuthUser): Promise<void> {
+export async function deleteComment(
+  prisma: PrismaClient,
+  kind: CommentKind,
+  id: number,
+  user: AuthUser,
+): Promise<void> {
   const { usuarioId } = await commentOwner(prisma, kind, id);
-  if (user.rol !== ROLE_ADMIN && usuarioId !== user.id) throw new HttpError(403, "Solo puedes borrar tus propios comentarios");
-  const { count } = kind === "libro" ? await prisma.bookComment.deleteMany({ where: { id } }) : await prisma.photoComment.deleteMany({ where: { id } });
+  if (user.rol !== ROLE_ADMIN && usuarioId !== user.id)
+    throw new HttpError(403, "Solo puedes borrar tus propios comentarios");
+  const { count } =
+    kind === "libro"
+      ? await prisma.bookComment.deleteMany({ where: { id } })
+      : await prisma.photoComment.deleteMany({ where: { id } });
   if (count === 0) throw commentNotFound();
 }
 
 /** Showing or hiding is the administrator's decision: a comment held for approval is approved or refused by it. */
 export async function setCommentHidden(prisma: PrismaClient, kind: CommentKind, id: number, oculto: boolean) {
   const data = { oculto, pendiente: false };
-  const { count } = kind === "libro" ? await prisma.bookComment.updateMany({ where: { id }, data }) : await prisma.photoComment.updateMany({ where: { id }, data });
+  const { count } =
+    kind === "libro"
+      ? await prisma.bookComment.updateMany({ where: { id }, data })
+      : await prisma.photoComment.updateMany({ where: { id }, data });
   if (count === 0) throw commentNotFound();
   return { tipo: kind, id, oculto };
 }
@@ -105,8 +166,34 @@ export async function setCommentHidden(prisma: PrismaClient, kind: CommentKind, 
 export async function listAllComments(prisma: PrismaClient, offset: number): Promise<JsonSource<CommentsPage>> {
   const take = offset + PAGE_SIZE + 1;
   const [bookComments, photoComments] = await Promise.all([
-    prisma.bookComment.findMany({ orderBy: newestFirst, take, select: { id: true, contenido: true, fecha: true, oculto: true, pendiente: true, usuarioId: true, ...author, book: { select: { id: true, name: true } } } }),
-    prisma.photoComment.findMany({ orderBy: newestFirst, take, select: { id: true, contenido: true, fecha: true, oculto: true, pendiente: true, usuarioId: true, ...author, fotografia: { select: { id: true, descripcion: true, activo: true } } } }),
+    prisma.bookComment.findMany({
+      orderBy: newestFirst,
+      take,
+      select: {
+        id: true,
+        contenido: true,
+        fecha: true,
+        oculto: true,
+        pendiente: true,
+        usuarioId: true,
+        ...author,
+        book: { select: { id: true, name: true } },
+      },
+    }),
+    prisma.photoComment.findMany({
+      orderBy: newestFirst,
+      take,
+      select: {
+        id: true,
+        contenido: true,
+        fecha: true,
+        oculto: true,
+        pendiente: true,
+        usuarioId: true,
+        ...author,
+        fotografia: { select: { id: true, descripcion: true, activo: true } },
+      },
+    }),
   ]);
   const all = [
     ...bookComments.map((c) => ({
@@ -133,6 +220,8 @@ export async function listAllComments(prisma: PrismaClient, offset: number): Pro
       lugar: `Fotografía: ${c.fotografia.descripcion || `#${c.fotografia.id}`}${c.fotografia.activo ? "" : " (oculta)"}`,
       enlace: `/gallery?foto=${c.fotografia.id}`,
     })),
-  ].sort((a, b) => b.fecha.getTime() - a.fecha.getTime() || (a.tipo === b.tipo ? b.id - a.id : a.tipo === "libro" ? -1 : 1));
+  ].sort(
+    (a, b) => b.fecha.getTime() - a.fecha.getTime() || (a.tipo === b.tipo ? b.id - a.id : a.tipo === "libro" ? -1 : 1),
+  );
   return { items: all.slice(offset, offset + PAGE_SIZE), hasMore: all.length > offset + PAGE_SIZE };
 }

@@ -10,8 +10,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const createBook = () =>
-  t.prisma.book.create({ data: { name: "Hilos de Colima", description: "Historias", price: 350, language: "Español", editorial: "Ed. Volcán", format: "Pasta blanda" } });
-const createPhoto = (activo = true) => t.prisma.photo.create({ data: { url: "/uploads/telar.jpg", descripcion: "Telar", activo } });
+  t.prisma.book.create({
+    data: {
+      name: "Hilos de Colima",
+      description: "Historias",
+      price: 350,
+      language: "Español",
+      editorial: "Ed. Volcán",
+      format: "Pasta blanda",
+    },
+  });
+const createPhoto = (activo = true) =>
+  t.prisma.photo.create({ data: { url: "/uploads/telar.jpg", descripcion: "Telar", activo } });
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
 describe("GET /api/{bookId}/comentarios", () => {
@@ -20,16 +30,28 @@ describe("GET /api/{bookId}/comentarios", () => {
     const otherBook = await createBook();
     const rosa = await t.createUser({ nombre: "Rosa" });
     const gone = await t.createUser({ nombre: "Se fue" });
-    await t.prisma.bookComment.create({ data: { bookId: book.id, usuarioId: rosa.id, contenido: "Antiguo", fecha: daysAgo(2) } });
-    await t.prisma.bookComment.create({ data: { bookId: book.id, usuarioId: gone.id, contenido: "Reciente", fecha: daysAgo(1) } });
-    await t.prisma.bookComment.create({ data: { bookId: otherBook.id, usuarioId: rosa.id, contenido: "De otro libro" } });
+    await t.prisma.bookComment.create({
+      data: { bookId: book.id, usuarioId: rosa.id, contenido: "Antiguo", fecha: daysAgo(2) },
+    });
+    await t.prisma.bookComment.create({
+      data: { bookId: book.id, usuarioId: gone.id, contenido: "Reciente", fecha: daysAgo(1) },
+    });
+    await t.prisma.bookComment.create({
+      data: { bookId: otherBook.id, usuarioId: rosa.id, contenido: "De otro libro" },
+    });
     await t.prisma.user.delete({ where: { id: gone.id } });
 
     const res = await request(t.app).get(`/api/${book.id}/comentarios`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
       { id: expect.any(Number), contenido: "Reciente", fecha: expect.any(String), usuarioId: null, usuario: null },
-      { id: expect.any(Number), contenido: "Antiguo", fecha: expect.any(String), usuarioId: rosa.id, usuario: { nombre: "Rosa" } },
+      {
+        id: expect.any(Number),
+        contenido: "Antiguo",
+        fecha: expect.any(String),
+        usuarioId: rosa.id,
+        usuario: { nombre: "Rosa" },
+      },
     ]);
   });
 
@@ -52,9 +74,19 @@ describe("POST /api/{bookId}/comentarios", () => {
   it("stores a trimmed comment by the signed-in user and answers it with the author's name", async () => {
     const book = await createBook();
     const user = await t.createUser({ nombre: "Lupita" });
-    const res = await request(t.app).post(`/api/${book.id}/comentarios`).set(user.auth).send({ contenido: "  Precioso libro  " });
+    const res = await request(t.app)
+      .post(`/api/${book.id}/comentarios`)
+      .set(user.auth)
+      .send({ contenido: "  Precioso libro  " });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), contenido: "Precioso libro", fecha: expect.any(String), usuarioId: user.id, usuario: { nombre: "Lupita" }, pendiente: false });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      contenido: "Precioso libro",
+      fecha: expect.any(String),
+      usuarioId: user.id,
+      usuario: { nombre: "Lupita" },
+      pendiente: false,
+    });
     const row = await t.prisma.bookComment.findUniqueOrThrow({ where: { id: res.body.id } });
     expect(row).toMatchObject({ bookId: book.id, usuarioId: user.id, contenido: "Precioso libro" });
   });
@@ -84,7 +116,14 @@ describe("POST /api/{bookId}/comentarios", () => {
   it("accepts exactly 2000 characters", async () => {
     const book = await createBook();
     const user = await t.createUser();
-    expect((await request(t.app).post(`/api/${book.id}/comentarios`).set(user.auth).send({ contenido: "a".repeat(2000) })).status).toBe(201);
+    expect(
+      (
+        await request(t.app)
+          .post(`/api/${book.id}/comentarios`)
+          .set(user.auth)
+          .send({ contenido: "a".repeat(2000) })
+      ).status,
+    ).toBe(201);
   });
 
   it("answers 404 for an unknown book", async () => {
@@ -100,13 +139,31 @@ describe("GET /api/comentarios/{photoId}", () => {
     const photo = await createPhoto();
     const ana = await t.createUser({ nombre: "Ana" });
     const beto = await t.createUser({ nombre: "Beto" });
-    await t.prisma.photoComment.create({ data: { fotografiaId: photo.id, usuarioId: ana.id, contenido: "Primero", fecha: daysAgo(3) } });
-    await t.prisma.photoComment.create({ data: { fotografiaId: photo.id, usuarioId: beto.id, contenido: "Después", fecha: daysAgo(1) } });
+    await t.prisma.photoComment.create({
+      data: { fotografiaId: photo.id, usuarioId: ana.id, contenido: "Primero", fecha: daysAgo(3) },
+    });
+    await t.prisma.photoComment.create({
+      data: { fotografiaId: photo.id, usuarioId: beto.id, contenido: "Después", fecha: daysAgo(1) },
+    });
     const res = await request(t.app).get(`/api/comentarios/${photo.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: expect.any(Number), contenido: "Después", usuarioId: beto.id, fotografiaId: photo.id, fecha: expect.any(String), usuario: { nombre: "Beto" } },
-      { id: expect.any(Number), contenido: "Primero", usuarioId: ana.id, fotografiaId: photo.id, fecha: expect.any(String), usuario: { nombre: "Ana" } },
+      {
+        id: expect.any(Number),
+        contenido: "Después",
+        usuarioId: beto.id,
+        fotografiaId: photo.id,
+        fecha: expect.any(String),
+        usuario: { nombre: "Beto" },
+      },
+      {
+        id: expect.any(Number),
+        contenido: "Primero",
+        usuarioId: ana.id,
+        fotografiaId: photo.id,
+        fecha: expect.any(String),
+        usuario: { nombre: "Ana" },
+      },
     ]);
   });
 
@@ -122,7 +179,10 @@ describe("POST /api/comentarios", () => {
     const photo = await createPhoto();
     const user = await t.createUser({ nombre: "Carmen" });
     const other = await t.createUser({ nombre: "Dora" }); // one comment per account here: the second waits 15 s
-    const withoutId = await request(t.app).post("/api/comentarios").set(user.auth).send({ contenido: "Qué colores", fotografiaId: photo.id });
+    const withoutId = await request(t.app)
+      .post("/api/comentarios")
+      .set(user.auth)
+      .send({ contenido: "Qué colores", fotografiaId: photo.id });
     expect(withoutId.status).toBe(201);
     expect(withoutId.body).toEqual({
       id: expect.any(Number),
@@ -133,7 +193,10 @@ describe("POST /api/comentarios", () => {
       usuario: { nombre: "Carmen" },
       pendiente: false,
     });
-    const withId = await request(t.app).post("/api/comentarios").set(other.auth).send({ contenido: "Otra vez", usuarioId: other.id, fotografiaId: photo.id });
+    const withId = await request(t.app)
+      .post("/api/comentarios")
+      .set(other.auth)
+      .send({ contenido: "Otra vez", usuarioId: other.id, fotografiaId: photo.id });
     expect(withId.status).toBe(201);
     const rows = await t.prisma.photoComment.findMany({ where: { fotografiaId: photo.id }, orderBy: { id: "asc" } });
     expect(rows.map((row) => row.usuarioId)).toEqual([user.id, other.id]);
@@ -143,7 +206,10 @@ describe("POST /api/comentarios", () => {
     const photo = await createPhoto();
     const victim = await t.createUser();
     for (const actor of [await t.createUser(), await t.createUser({ rol: ROLE_ADMIN })]) {
-      const res = await request(t.app).post("/api/comentarios").set(actor.auth).send({ contenido: "Suplantación", usuarioId: victim.id, fotografiaId: photo.id });
+      const res = await request(t.app)
+        .post("/api/comentarios")
+        .set(actor.auth)
+        .send({ contenido: "Suplantación", usuarioId: victim.id, fotografiaId: photo.id });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe("No puedes comentar en nombre de otra persona");
     }
@@ -160,18 +226,33 @@ describe("POST /api/comentarios", () => {
     const hidden = await createPhoto(false);
     for (const fotografiaId of [999999, hidden.id]) {
       const user = await t.createUser();
-      const res = await request(t.app).post("/api/comentarios").set(user.auth).send({ contenido: "Hola", fotografiaId });
+      const res = await request(t.app)
+        .post("/api/comentarios")
+        .set(user.auth)
+        .send({ contenido: "Hola", fotografiaId });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe("Fotografía no encontrada");
     }
   });
 
   it.each([
-    ["a blank comment", (fotografiaId: number) => ({ contenido: " ", fotografiaId }), "El comentario no puede estar vacío"],
+    [
+      "a blank comment",
+      (fotografiaId: number) => ({ contenido: " ", fotografiaId }),
+      "El comentario no puede estar vacío",
+    ],
     ["a missing photo id", () => ({ contenido: "Hola" }), "Indica la fotografía (fotografiaId)"],
     ["a text photo id", () => ({ contenido: "Hola", fotografiaId: "uno" }), "Indica la fotografía (fotografiaId)"],
-    ["a 2001-character comment", (fotografiaId: number) => ({ contenido: "x".repeat(2001), fotografiaId }), "El comentario no puede tener más de 2000 caracteres"],
-    ["an unknown field", (fotografiaId: number) => ({ contenido: "Hola", fotografiaId, fecha: "2020-01-01" }), 'Llave desconocida: "fecha"'],
+    [
+      "a 2001-character comment",
+      (fotografiaId: number) => ({ contenido: "x".repeat(2001), fotografiaId }),
+      "El comentario no puede tener más de 2000 caracteres",
+    ],
+    [
+      "an unknown field",
+      (fotografiaId: number) => ({ contenido: "Hola", fotografiaId, fecha: "2020-01-01" }),
+      'Llave desconocida: "fecha"',
+    ],
   ])("refuses %s with 400", async (_case, body, message) => {
     const photo = await createPhoto();
     const user = await t.createUser();
@@ -195,7 +276,10 @@ describe("how fast an account may comment (books and photos together)", () => {
     const photo = await createPhoto();
     const reader = await t.createUser();
     expect((await onBook(t.app, book.id, reader.auth, "Primero")).status).toBe(201);
-    for (const again of [await onBook(t.app, book.id, reader.auth, "Segundo"), await onPhoto(t.app, photo.id, reader.auth, "Tercero")]) {
+    for (const again of [
+      await onBook(t.app, book.id, reader.auth, "Segundo"),
+      await onPhoto(t.app, photo.id, reader.auth, "Tercero"),
+    ]) {
       expect(again.status).toBe(429);
       expect(again.body.message).toBe(WAIT);
       expect(Number(again.headers["retry-after"])).toBeGreaterThan(0);
@@ -224,7 +308,9 @@ describe("how fast an account may comment (books and photos together)", () => {
   it("takes one of many comments sent at once by one account", async () => {
     const book = await createBook();
     const reader = await t.createUser();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => onBook(t.app, book.id, reader.auth, `Ráfaga ${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => onBook(t.app, book.id, reader.auth, `Ráfaga ${i}`)),
+    );
     expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
     expect(answers.filter((res) => res.status === 429)).toHaveLength(19);
     expect(await t.prisma.bookComment.count({ where: { usuarioId: reader.id } })).toBe(1);
@@ -248,8 +334,19 @@ describe("how fast an account may comment (books and photos together)", () => {
   it("takes the next comment once the wait is over, and at most COMMENTS_PER_HOUR an hour (set in the configuration)", async () => {
     const paced = await createTestApp({ COMMENT_INTERVAL_SECONDS: "1", COMMENTS_PER_HOUR: "3" });
     try {
-      const book = await paced.prisma.book.create({ data: { name: "Urdimbre", description: "Historias", price: 350, language: "Español", editorial: "Volcán", format: "Pasta blanda" } });
-      const photo = await paced.prisma.photo.create({ data: { url: "/uploads/telar.jpg", descripcion: "Telar", activo: true } });
+      const book = await paced.prisma.book.create({
+        data: {
+          name: "Urdimbre",
+          description: "Historias",
+          price: 350,
+          language: "Español",
+          editorial: "Volcán",
+          format: "Pasta blanda",
+        },
+      });
+      const photo = await paced.prisma.photo.create({
+        data: { url: "/uploads/telar.jpg", descripcion: "Telar", activo: true },
+      });
       const reader = await paced.createUser();
       const afterTheWait = () => new Promise((r) => setTimeout(r, 1100));
       expect((await onBook(paced.app, book.id, reader.auth, "Uno")).status).toBe(201);

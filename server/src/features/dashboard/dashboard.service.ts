@@ -15,11 +15,15 @@ const GB = 1_000_000_000;
 const STALE_BACKUP_MS = 2 * DAY_MS;
 
 /** The last backup failed, or the newest one is more than two days old. */
-async function backupTrouble({ prisma, config }: Pick<AppContext, "prisma" | "config">, now: Date): Promise<AttentionItem | undefined> {
+async function backupTrouble(
+  { prisma, config }: Pick<AppContext, "prisma" | "config">,
+  now: Date,
+): Promise<AttentionItem | undefined> {
   const [last, archives] = await Promise.all([readBackupStatus(prisma), listArchives(config.backupDir)]);
   if (last && !last.ok) return { kind: "backupFailed", error: last.error };
   const newest = archives[0]?.createdAt ?? (last?.ok ? last.at : undefined);
-  if (newest && now.getTime() - new Date(newest).getTime() > STALE_BACKUP_MS) return { kind: "backupStale", newestAt: new Date(newest).toISOString() };
+  if (newest && now.getTime() - new Date(newest).getTime() > STALE_BACKUP_MS)
+    return { kind: "backupStale", newestAt: new Date(newest).toISOString() };
   return undefined;
 }
 
@@ -31,7 +35,9 @@ export function lowDiskThreshold(totalBytes: number): number {
   return Math.max(GB, totalBytes / 10);
 }
 
-export type Statfs = (path: string) => Promise<{ bavail: number | bigint; blocks: number | bigint; bsize: number | bigint }>;
+export type Statfs = (
+  path: string,
+) => Promise<{ bavail: number | bigint; blocks: number | bigint; bsize: number | bigint }>;
 
 export interface AttentionOptions {
   /** how the free space is read (tests pass a made-up disk) */
@@ -45,14 +51,20 @@ async function diskOf(dir: string, statfs: Statfs) {
     try {
       const stats = await statfs(path);
       // bavail: the blocks an ordinary user (the server) may still use, without the part kept for root
-      return { freeBytes: Number(stats.bavail) * Number(stats.bsize), totalBytes: Number(stats.blocks) * Number(stats.bsize) };
+      return {
+        freeBytes: Number(stats.bavail) * Number(stats.bsize),
+        totalBytes: Number(stats.blocks) * Number(stats.bsize),
+      };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "ENOENT" || dirname(path) === path) throw err;
     }
   }
 }
 
-async function lowDisk({ config, log }: Pick<AppContext, "config" | "log">, statfs: Statfs): Promise<AttentionItem | undefined> {
+async function lowDisk(
+  { config, log }: Pick<AppContext, "config" | "log">,
+  statfs: Statfs,
+): Promise<AttentionItem | undefined> {
   try {
     const disk = await diskOf(config.dataDir, statfs);
     return disk.freeBytes < lowDiskThreshold(disk.totalBytes) ? { kind: "lowDisk", ...disk } : undefined;
@@ -65,13 +77,24 @@ async function lowDisk({ config, log }: Pick<AppContext, "config" | "log">, stat
 /** Failed mails count for this many days. */
 const FAILED_MAIL_DAYS = 7;
 
-export async function needsAttention(ctx: Pick<AppContext, "prisma" | "config" | "log">, { statfs = fsStatfs, now = new Date() }: AttentionOptions = {}): Promise<Attention> {
+export async function needsAttention(
+  ctx: Pick<AppContext, "prisma" | "config" | "log">,
+  { statfs = fsStatfs, now = new Date() }: AttentionOptions = {},
+): Promise<Attention> {
   const { prisma } = ctx;
   const [failedMail, expiringVouchers, books, disk, backup] = await Promise.all([
     // failures of the last week: an old one she has seen stops asking for her attention
-    prisma.emailMessage.count({ where: { status: "failed", createdAt: { gte: new Date(now.getTime() - FAILED_MAIL_DAYS * DAY_MS) } } }),
-    prisma.order.count({ where: { status: "pending", voucherExpiresAt: { gt: now, lte: new Date(now.getTime() + DAY_MS) } } }),
-    prisma.book.findMany({ where: { stock: { not: null, lte: LOW_STOCK } }, orderBy: { id: "asc" }, select: { id: true, name: true, stock: true } }),
+    prisma.emailMessage.count({
+      where: { status: "failed", createdAt: { gte: new Date(now.getTime() - FAILED_MAIL_DAYS * DAY_MS) } },
+    }),
+    prisma.order.count({
+      where: { status: "pending", voucherExpiresAt: { gt: now, lte: new Date(now.getTime() + DAY_MS) } },
+    }),
+    prisma.book.findMany({
+      where: { stock: { not: null, lte: LOW_STOCK } },
+      orderBy: { id: "asc" },
+      select: { id: true, name: true, stock: true },
+    }),
     lowDisk(ctx, statfs),
     backupTrouble(ctx, now),
   ]);

@@ -10,7 +10,9 @@ import { lowDiskThreshold, type Statfs } from "./dashboard.service.ts";
 
 const GB = 1_000_000_000;
 /** A made-up disk of `totalGb` with `freeGb` free, in 4 KiB blocks. */
-const disk = (totalGb: number, freeGb: number): Statfs => async () => ({ bsize: 4096, blocks: Math.round((totalGb * GB) / 4096), bavail: Math.round((freeGb * GB) / 4096) });
+const disk =
+  (totalGb: number, freeGb: number): Statfs =>
+  async () => ({ bsize: 4096, blocks: Math.round((totalGb * GB) / 4096), bavail: Math.round((freeGb * GB) / 4096) });
 const roomy = disk(100, 50);
 
 let t: TestApp;
@@ -19,7 +21,11 @@ let book: { id: number };
 
 beforeAll(async () => {
   // a mail server is set (no worker sends through it here), so only the other items show up unless a test takes it away
-  t = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "Autora <tienda@autora.test>", PUBLIC_URL: "https://autora.test" });
+  t = await createTestApp({
+    SMTP_URL: "smtp://127.0.0.1:2525",
+    MAIL_FROM: "Autora <tienda@autora.test>",
+    PUBLIC_URL: "https://autora.test",
+  });
   admin = await t.createUser({ rol: ROLE_ADMIN });
 });
 afterAll(() => t.close());
@@ -30,7 +36,15 @@ beforeEach(async () => {
   await t.prisma.order.deleteMany();
   await t.prisma.book.deleteMany();
   book = await t.prisma.book.create({
-    data: { name: "Urdimbre", description: "Historias de artesanas", price: "350.00", language: "Español", editorial: "Editorial Colima", format: "Pasta blanda", stock: 20 },
+    data: {
+      name: "Urdimbre",
+      description: "Historias de artesanas",
+      price: "350.00",
+      language: "Español",
+      editorial: "Editorial Colima",
+      format: "Pasta blanda",
+      stock: 20,
+    },
   });
 });
 
@@ -44,7 +58,10 @@ async function attention(statfs: Statfs = roomy, ctx = t.ctx) {
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
 
-function pendingOrder(voucherExpiresAt: Date | null, status: "pending" | "paid" | "shipped" | "expired" | "canceled" = "pending") {
+function pendingOrder(
+  voucherExpiresAt: Date | null,
+  status: "pending" | "paid" | "shipped" | "expired" | "canceled" = "pending",
+) {
   return t.prisma.order.create({
     data: {
       status,
@@ -65,7 +82,17 @@ function pendingOrder(voucherExpiresAt: Date | null, status: "pending" | "paid" 
 }
 
 function mail(status: "pending" | "sent" | "kept" | "failed", createdAt = new Date()) {
-  return t.prisma.emailMessage.create({ data: { kind: "payment_received", to: "maria@ejemplo.mx", subject: "Gracias", html: "<p>Gracias</p>", text: "Gracias", status, createdAt } });
+  return t.prisma.emailMessage.create({
+    data: {
+      kind: "payment_received",
+      to: "maria@ejemplo.mx",
+      subject: "Gracias",
+      html: "<p>Gracias</p>",
+      text: "Gracias",
+      status,
+      createdAt,
+    },
+  });
 }
 
 describe("GET /api/dashboard/attention", () => {
@@ -124,7 +151,13 @@ describe("GET /api/dashboard/attention", () => {
     expect(lowDiskThreshold(5 * GB)).toBe(GB); // a small disk: the 1 GB floor
     expect(lowDiskThreshold(500 * GB)).toBe(50 * GB); // a large one: 10 %
     expect(await attention(disk(5, 1.2))).toEqual([]);
-    expect(await attention(disk(5, 0.8))).toEqual([{ kind: "lowDisk", freeBytes: Math.round((0.8 * GB) / 4096) * 4096, totalBytes: Math.round((5 * GB) / 4096) * 4096 }]);
+    expect(await attention(disk(5, 0.8))).toEqual([
+      {
+        kind: "lowDisk",
+        freeBytes: Math.round((0.8 * GB) / 4096) * 4096,
+        totalBytes: Math.round((5 * GB) / 4096) * 4096,
+      },
+    ]);
     expect(await attention(disk(500, 60))).toEqual([]);
     expect((await attention(disk(500, 40))).map((item) => item.kind)).toEqual(["lowDisk"]);
   });
@@ -149,11 +182,21 @@ describe("GET /api/dashboard/attention", () => {
     await mail("failed");
     await pendingOrder(hours(3));
     await t.prisma.book.update({ where: { id: book.id }, data: { stock: 0 } });
-    expect((await attention(disk(5, 0.1))).map((item) => item.kind)).toEqual(["failedMail", "expiringVouchers", "lowStock", "lowDisk"]);
+    expect((await attention(disk(5, 0.1))).map((item) => item.kind)).toEqual([
+      "failedMail",
+      "expiringVouchers",
+      "lowStock",
+      "lowDisk",
+    ]);
   });
 
   it("says when the last backup failed, or when the newest one is more than two days old", async () => {
-    const status = (value: object) => t.prisma.appSetting.upsert({ where: { key: "backup_status" }, create: { key: "backup_status", value: JSON.stringify(value) }, update: { value: JSON.stringify(value) } });
+    const status = (value: object) =>
+      t.prisma.appSetting.upsert({
+        where: { key: "backup_status" },
+        create: { key: "backup_status", value: JSON.stringify(value) },
+        update: { value: JSON.stringify(value) },
+      });
     const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
     await status({ ok: false, at: at(1), error: "No queda espacio en el disco." });
     expect(await attention()).toEqual([{ kind: "backupFailed", error: "No queda espacio en el disco." }]);
@@ -191,7 +234,8 @@ describe("GET /api/dashboard/nav-counts", () => {
   });
 
   it("counts the paid orders waiting to be shipped, and no pending, shipped, expired or canceled one", async () => {
-    for (const status of ["paid", "paid", "pending", "shipped", "expired", "canceled"] as const) await pendingOrder(null, status);
+    for (const status of ["paid", "paid", "pending", "shipped", "expired", "canceled"] as const)
+      await pendingOrder(null, status);
     expect(await counts()).toEqual({ ordersToShip: 2, newComments: 0, newMessages: 0 });
   });
 
@@ -199,14 +243,21 @@ describe("GET /api/dashboard/nav-counts", () => {
     const reader = await t.createUser();
     const photo = await t.prisma.photo.create({ data: { url: "/uploads/telar.jpg", descripcion: "Telar" } });
     const comment = (fecha: Date, extra: { oculto?: boolean; usuarioId?: number | null } = {}) =>
-      t.prisma.bookComment.create({ data: { contenido: "Me encantó", bookId: book.id, usuarioId: reader.id, fecha, ...extra } });
+      t.prisma.bookComment.create({
+        data: { contenido: "Me encantó", bookId: book.id, usuarioId: reader.id, fecha, ...extra },
+      });
     await comment(daysAgo(8)); // before the first week: old
     await comment(daysAgo(1));
     await comment(new Date(), { oculto: true }); // already hidden: moderated
     await comment(new Date(), { usuarioId: admin.id }); // her own
     await comment(new Date(), { usuarioId: null }); // an account since deleted: still a reader's
-    await t.prisma.photoComment.create({ data: { contenido: "Qué colores", fotografiaId: photo.id, usuarioId: reader.id } });
-    const message = (createdAt: Date) => t.prisma.contactMessage.create({ data: { nombre: "Rosa", email: "rosa@ejemplo.mx", mensaje: "Hola", privacidadAceptadaEn: createdAt, createdAt } });
+    await t.prisma.photoComment.create({
+      data: { contenido: "Qué colores", fotografiaId: photo.id, usuarioId: reader.id },
+    });
+    const message = (createdAt: Date) =>
+      t.prisma.contactMessage.create({
+        data: { nombre: "Rosa", email: "rosa@ejemplo.mx", mensaje: "Hola", privacidadAceptadaEn: createdAt, createdAt },
+      });
     await message(daysAgo(9));
     await message(daysAgo(2));
     expect(await counts()).toMatchObject({ newComments: 3, newMessages: 1 });
@@ -232,7 +283,9 @@ describe("GET /api/dashboard/nav-counts", () => {
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe("No tienes acceso");
     expect((await request(t.app).post("/api/dashboard/seen").send({ section: "comments" })).status).toBe(401);
-    expect((await request(t.app).post("/api/dashboard/seen").set(reader.auth).send({ section: "comments" })).status).toBe(403);
+    expect(
+      (await request(t.app).post("/api/dashboard/seen").set(reader.auth).send({ section: "comments" })).status,
+    ).toBe(403);
     expect(await t.prisma.appSetting.count({ where: { key: { startsWith: "admin_seen_" } } })).toBe(0);
   });
 });

@@ -20,7 +20,10 @@ async function seenAt(prisma: PrismaClient, section: SeenSection, now: Date): Pr
 const byReaders = { OR: [{ usuarioId: null }, { usuario: { rol: { not: ROLE_ADMIN } } }] };
 
 export async function navCounts(prisma: PrismaClient, now = new Date()): Promise<NavCounts> {
-  const [commentsSince, messagesSince] = await Promise.all([seenAt(prisma, "comments", now), seenAt(prisma, "messages", now)]);
+  const [commentsSince, messagesSince] = await Promise.all([
+    seenAt(prisma, "comments", now),
+    seenAt(prisma, "messages", now),
+  ]);
   const newComment = { oculto: false, fecha: { gt: commentsSince }, ...byReaders };
   const [ordersToShip, bookComments, photoComments, newMessages] = await Promise.all([
     prisma.order.count({ where: { status: "paid" } }),

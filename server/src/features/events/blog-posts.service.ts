@@ -10,13 +10,27 @@ export const blogPostImages: UploadKind = { folder: "blog-posts", files: "images
 
 type Deps = Pick<AppContext, "prisma" | "storage" | "log">;
 
-const postFields = { id: true, title: true, date: true, body: true, tags: true, imageUrl: true, imageAlt: true } as const;
+const postFields = {
+  id: true,
+  title: true,
+  date: true,
+  body: true,
+  tags: true,
+  imageUrl: true,
+  imageAlt: true,
+} as const;
 const postNotFound = () => notFound("Entrada no encontrada");
 
 type Row = Omit<BlogPost, "date"> & { date: Date };
 /** The post's day as "2024-03-15" (a date column: midnight UTC of that day). */
 const fromRow = (row: Row): BlogPost => ({ ...row, date: row.date.toISOString().slice(0, 10) });
-const columns = ({ title, date, body, tags, imageAlt }: BlogPostFormInput) => ({ title, date: new Date(`${date}T00:00:00.000Z`), body, tags, imageAlt });
+const columns = ({ title, date, body, tags, imageAlt }: BlogPostFormInput) => ({
+  title,
+  date: new Date(`${date}T00:00:00.000Z`),
+  body,
+  tags,
+  imageAlt,
+});
 
 export async function listBlogPosts({ prisma }: Pick<Deps, "prisma">): Promise<BlogPost[]> {
   const rows = await prisma.blogPost.findMany({ select: postFields, orderBy: [{ date: "desc" }, { id: "desc" }] });
@@ -29,10 +43,17 @@ export async function getBlogPost({ prisma }: Pick<Deps, "prisma">, id: number):
   return fromRow(row);
 }
 
-export async function createBlogPost({ prisma, storage, log }: Deps, input: BlogPostFormInput, image: FileToStore | undefined): Promise<BlogPost> {
+export async function createBlogPost(
+  { prisma, storage, log }: Deps,
+  input: BlogPostFormInput,
+  image: FileToStore | undefined,
+): Promise<BlogPost> {
   const stored = image && (await storage.save(blogPostImages, image));
   try {
-    const row = await prisma.blogPost.create({ data: { ...columns(input), imageUrl: stored?.url ?? null, imageStorageId: stored?.storageId ?? null }, select: postFields });
+    const row = await prisma.blogPost.create({
+      data: { ...columns(input), imageUrl: stored?.url ?? null, imageStorageId: stored?.storageId ?? null },
+      select: postFields,
+    });
     return fromRow(row);
   } catch (err) {
     await removeQuietly(storage, blogPostImages, [stored?.storageId], log);
@@ -41,14 +62,25 @@ export async function createBlogPost({ prisma, storage, log }: Deps, input: Blog
 }
 
 /** Saves the texts; a new image replaces the old one, `removeImage` takes it away; the old file goes afterwards. */
-export async function updateBlogPost({ prisma, storage, log }: Deps, id: number, input: BlogPostFormInput, image: FileToStore | undefined): Promise<BlogPost> {
+export async function updateBlogPost(
+  { prisma, storage, log }: Deps,
+  id: number,
+  input: BlogPostFormInput,
+  image: FileToStore | undefined,
+): Promise<BlogPost> {
   const before = await prisma.blogPost.findUnique({ where: { id }, select: { imageStorageId: true } });
   if (!before) throw postNotFound();
   const stored = image && (await storage.save(blogPostImages, image));
   const replacesImage = stored !== undefined || input.removeImage === "true";
   try {
-    const imageColumns = replacesImage ? { imageUrl: stored?.url ?? null, imageStorageId: stored?.storageId ?? null } : {};
-    const row = await prisma.blogPost.update({ where: { id }, data: { ...columns(input), ...imageColumns }, select: postFields });
+    const imageColumns = replacesImage
+      ? { imageUrl: stored?.url ?? null, imageStorageId: stored?.storageId ?? null }
+      : {};
+    const row = await prisma.blogPost.update({
+      where: { id },
+      data: { ...columns(input), ...imageColumns },
+      select: postFields,
+    });
     if (replacesImage) await removeQuietly(storage, blogPostImages, [before.imageStorageId], log);
     return fromRow(row);
   } catch (err) {

@@ -29,7 +29,13 @@ const fields = {
 };
 
 /** A multipart request to the blog's posts with the given text fields and, optionally, an image. */
-function postForm(method: "post" | "put", path: string, values: Record<string, string>, image?: Buffer, auth: Record<string, string> = admin) {
+function postForm(
+  method: "post" | "put",
+  path: string,
+  values: Record<string, string>,
+  image?: Buffer,
+  auth: Record<string, string> = admin,
+) {
   const req = request(t.app)[method](`/api${path}`).set(auth);
   for (const [key, value] of Object.entries(values)) req.field(key, value);
   return image ? req.attach("image", image, "imagen.png") : req;
@@ -69,8 +75,14 @@ describe("POST /api/blog-posts", () => {
     [{ ...fields, date: "15 de marzo de 2024" }, "Elige la fecha de la entrada"],
     [{ ...fields, date: "2024-02-30" }, "La fecha no existe en el calendario"],
     [{ ...fields, body: "" }, "El texto de la entrada es obligatorio"],
-    [{ ...fields, tags: "uno dos tres cuatro cinco seis siete ocho nueve diez once" }, "Puedes poner hasta 10 etiquetas"],
-    [{ ...fields, tags: "barro, <script>" }, "Cada etiqueta solo puede tener letras, números y guiones (hasta 40 caracteres)"],
+    [
+      { ...fields, tags: "uno dos tres cuatro cinco seis siete ocho nueve diez once" },
+      "Puedes poner hasta 10 etiquetas",
+    ],
+    [
+      { ...fields, tags: "barro, <script>" },
+      "Cada etiqueta solo puede tener letras, números y guiones (hasta 40 caracteres)",
+    ],
     [{ ...fields, author: "Otra" }, 'Llave desconocida: "author"'],
   ])("refuses %j with 400 and stores nothing", async (values, message) => {
     const res = await postForm("post", "/blog-posts", values, pngFile());
@@ -94,7 +106,11 @@ describe("POST /api/blog-posts", () => {
 
 describe("GET /api/blog-posts", () => {
   it("lists the posts newest day first", async () => {
-    for (const [title, date] of [["Marzo", "2024-03-15"], ["Noviembre", "2024-11-01"], ["Junio", "2024-06-02"]]) {
+    for (const [title, date] of [
+      ["Marzo", "2024-03-15"],
+      ["Noviembre", "2024-11-01"],
+      ["Junio", "2024-06-02"],
+    ]) {
       expect((await postForm("post", "/blog-posts", { ...fields, title, date })).status).toBe(201);
     }
     const res = await request(t.app).get("/api/blog-posts");
@@ -113,9 +129,19 @@ describe("GET /api/blog-posts", () => {
 describe("PUT /api/blog-posts/{id}", () => {
   it("changes the texts and keeps the image; a new image replaces the old file; removeImage takes it away", async () => {
     const created = (await postForm("post", "/blog-posts", fields, pngFile(1))).body;
-    const edited = await postForm("put", `/blog-posts/${created.id}`, { ...fields, title: "Rebozos de seda", date: "2024-04-01", tags: "seda" });
+    const edited = await postForm("put", `/blog-posts/${created.id}`, {
+      ...fields,
+      title: "Rebozos de seda",
+      date: "2024-04-01",
+      tags: "seda",
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ title: "Rebozos de seda", date: "2024-04-01", tags: ["seda"], imageUrl: created.imageUrl });
+    expect(edited.body).toMatchObject({
+      title: "Rebozos de seda",
+      date: "2024-04-01",
+      tags: ["seda"],
+      imageUrl: created.imageUrl,
+    });
 
     const replaced = await postForm("put", `/blog-posts/${created.id}`, fields, pngFile(2));
     expect(replaced.body.imageUrl).not.toBe(created.imageUrl);
@@ -133,8 +159,12 @@ describe("PUT /api/blog-posts/{id}", () => {
     expect(missing.body.message).toBe("Entrada no encontrada");
     expect(pagesFiles()).toEqual([]);
     const created = (await postForm("post", "/blog-posts", fields)).body;
-    expect((await postForm("put", `/blog-posts/${created.id}`, { ...fields, title: "Hackeado" }, undefined, {})).status).toBe(401);
-    expect((await postForm("put", `/blog-posts/${created.id}`, { ...fields, title: "Hackeado" }, undefined, reader)).status).toBe(403);
+    expect(
+      (await postForm("put", `/blog-posts/${created.id}`, { ...fields, title: "Hackeado" }, undefined, {})).status,
+    ).toBe(401);
+    expect(
+      (await postForm("put", `/blog-posts/${created.id}`, { ...fields, title: "Hackeado" }, undefined, reader)).status,
+    ).toBe(403);
     expect((await request(t.app).get(`/api/blog-posts/${created.id}`)).body.title).toBe(fields.title);
   });
 });
@@ -172,7 +202,9 @@ describe("blog images on Cloudinary", () => {
     expect(created.status).toBe(201);
     const [sent] = c.fake.uploads;
     expect(sent).toMatchObject({ resourceType: "image", folder: "autora/blog-posts" });
-    expect((await request(c.cloud.app).delete(`/api/blog-posts/${created.body.id}`).set(c.cloudAdmin)).status).toBe(200);
+    expect((await request(c.cloud.app).delete(`/api/blog-posts/${created.body.id}`).set(c.cloudAdmin)).status).toBe(
+      200,
+    );
     expect(c.fake.destroyed).toEqual([{ resourceType: "image", publicId: sent.publicId, result: "ok" }]);
   });
 });

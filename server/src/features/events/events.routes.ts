@@ -15,15 +15,28 @@ export function eventsRoutes(ctx: AppContext): Router {
     res.json(await listEvents(ctx));
   });
 
-  router.post("/blog", changesPublicData("events"), auth.requireAdmin, acceptPdf("pdf"), validateBody(createEventSchema), async (req, res) => {
-    const pdf = await pdfFrom(req, "pdf");
-    if (!pdf) throw new HttpError(400, "Debes seleccionar un archivo PDF");
-    res.status(201).json(await createEvent(ctx, req.body, pdf));
-  });
+  router.post(
+    "/blog",
+    changesPublicData("events"),
+    auth.requireAdmin,
+    acceptPdf("pdf"),
+    validateBody(createEventSchema),
+    async (req, res) => {
+      const pdf = await pdfFrom(req, "pdf");
+      if (!pdf) throw new HttpError(400, "Debes seleccionar un archivo PDF");
+      res.status(201).json(await createEvent(ctx, req.body, pdf));
+    },
+  );
 
-  router.put("/blog/:id", changesPublicData("events"), auth.requireAdmin, validateBody(updateEventSchema), async (req, res) => {
-    res.json(await updateEvent(ctx, idParam(String(req.params.id)), req.body));
-  });
+  router.put(
+    "/blog/:id",
+    changesPublicData("events"),
+    auth.requireAdmin,
+    validateBody(updateEventSchema),
+    async (req, res) => {
+      res.json(await updateEvent(ctx, idParam(String(req.params.id)), req.body));
+    },
+  );
 
   router.delete("/blog/:id", changesPublicData("events"), auth.requireAdmin, async (req, res) => {
     await deleteEvent(ctx, idParam(String(req.params.id)));

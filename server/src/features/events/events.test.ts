@@ -27,7 +27,12 @@ beforeEach(async () => {
   (t.app.locals.responseCache as { clear: () => void }).clear();
 });
 
-const uploadEvent = (fields: Record<string, string>, file: Buffer | null = pdf, name = "evento.pdf", auth: Record<string, string> = admin) => {
+const uploadEvent = (
+  fields: Record<string, string>,
+  file: Buffer | null = pdf,
+  name = "evento.pdf",
+  auth: Record<string, string> = admin,
+) => {
   const req = request(t.app).post("/api/blog").set(auth);
   for (const [key, value] of Object.entries(fields)) req.field(key, value);
   return file ? req.attach("pdf", file, name) : req;
@@ -35,7 +40,11 @@ const uploadEvent = (fields: Record<string, string>, file: Buffer | null = pdf, 
 
 describe("POST /api/blog", () => {
   it("stores the PDF and answers the document", async () => {
-    const res = await uploadEvent({ title: "Presentación en Colima", description: "Casa de la Cultura, 18:00 h", date: "2026-03-15" });
+    const res = await uploadEvent({
+      title: "Presentación en Colima",
+      description: "Casa de la Cultura, 18:00 h",
+      date: "2026-03-15",
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -91,7 +100,10 @@ describe("POST /api/blog", () => {
 
   it("refuses anything that is not a PDF by its content (415)", async () => {
     const before = storedFileNames(uploadsDir, "events");
-    for (const [file, name] of [[textFile(), "evento.pdf"], [pngFile(), "evento.pdf"]] as const) {
+    for (const [file, name] of [
+      [textFile(), "evento.pdf"],
+      [pngFile(), "evento.pdf"],
+    ] as const) {
       const res = await uploadEvent({ title: "Evento" }, file, name);
       expect(res.status).toBe(415);
       expect(res.body.message).toBe("Solo se permiten archivos PDF");
@@ -121,11 +133,26 @@ describe("POST /api/blog", () => {
 
 describe("GET /api/blog", () => {
   it("answers each event with its day", async () => {
-    await t.prisma.event.create({ data: { title: "Nuevo", description: "Casa de la Cultura", date: new Date("2025-06-01T00:00:00.000Z"), pdfUrl: "/uploads/blog/b.pdf", createdAt: new Date("2025-05-01") } });
+    await t.prisma.event.create({
+      data: {
+        title: "Nuevo",
+        description: "Casa de la Cultura",
+        date: new Date("2025-06-01T00:00:00.000Z"),
+        pdfUrl: "/uploads/blog/b.pdf",
+        createdAt: new Date("2025-05-01"),
+      },
+    });
     const res = await request(t.app).get("/api/blog");
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: expect.any(Number), title: "Nuevo", description: "Casa de la Cultura", date: "2025-06-01", pdfUrl: "/uploads/blog/b.pdf", createdAt: "2025-05-01T00:00:00.000Z" },
+      {
+        id: expect.any(Number),
+        title: "Nuevo",
+        description: "Casa de la Cultura",
+        date: "2025-06-01",
+        pdfUrl: "/uploads/blog/b.pdf",
+        createdAt: "2025-05-01T00:00:00.000Z",
+      },
     ]);
   });
 
@@ -141,31 +168,66 @@ describe("GET /api/blog", () => {
       ["Sin fecha, subido después", null, "2025-01-06"],
       ["En dos días", day(2), "2025-01-07"],
     ];
-    for (const [title, date, createdAt] of events) await t.prisma.event.create({ data: { title, date, pdfUrl: "/uploads/blog/a.pdf", createdAt: new Date(createdAt) } });
+    for (const [title, date, createdAt] of events)
+      await t.prisma.event.create({
+        data: { title, date, pdfUrl: "/uploads/blog/a.pdf", createdAt: new Date(createdAt) },
+      });
     const res = await request(t.app).get("/api/blog");
-    expect(res.body.map((e: { title: string }) => e.title)).toEqual(["Hoy", "En dos días", "En diez días", "Sin fecha, subido después", "Sin fecha, subido antes", "Ayer", "Pasado hace un mes"]);
+    expect(res.body.map((e: { title: string }) => e.title)).toEqual([
+      "Hoy",
+      "En dos días",
+      "En diez días",
+      "Sin fecha, subido después",
+      "Sin fecha, subido antes",
+      "Ayer",
+      "Pasado hace un mes",
+    ]);
   });
 });
 
 describe("PUT /api/blog/{id}", () => {
   it("changes the title, the description and the day", async () => {
-    const doc = await t.prisma.event.create({ data: { title: "Antes", description: "vieja", date: new Date("2025-03-15T00:00:00.000Z"), pdfUrl: "/uploads/blog/a.pdf" } });
+    const doc = await t.prisma.event.create({
+      data: {
+        title: "Antes",
+        description: "vieja",
+        date: new Date("2025-03-15T00:00:00.000Z"),
+        pdfUrl: "/uploads/blog/a.pdf",
+      },
+    });
     const res = await request(t.app).put(`/api/blog/${doc.id}`).set(admin).send({ title: " Después " });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: doc.id, title: "Después", description: "vieja", date: "2025-03-15", pdfUrl: "/uploads/blog/a.pdf" });
-    const moved = await request(t.app).put(`/api/blog/${doc.id}`).set(admin).send({ date: "2025-04-02", description: "Nueva sede: Jardín Libertad" });
+    expect(res.body).toMatchObject({
+      id: doc.id,
+      title: "Después",
+      description: "vieja",
+      date: "2025-03-15",
+      pdfUrl: "/uploads/blog/a.pdf",
+    });
+    const moved = await request(t.app)
+      .put(`/api/blog/${doc.id}`)
+      .set(admin)
+      .send({ date: "2025-04-02", description: "Nueva sede: Jardín Libertad" });
     expect(moved.body).toMatchObject({ date: "2025-04-02", description: "Nueva sede: Jardín Libertad" });
     const cleared = await request(t.app).put(`/api/blog/${doc.id}`).set(admin).send({ description: "", date: "" });
     expect(cleared.body).toMatchObject({ description: null, date: null });
-    expect(await t.prisma.event.findUniqueOrThrow({ where: { id: doc.id } })).toMatchObject({ title: "Después", description: null, date: null });
+    expect(await t.prisma.event.findUniqueOrThrow({ where: { id: doc.id } })).toMatchObject({
+      title: "Después",
+      description: null,
+      date: null,
+    });
   });
 
   it("refuses a day in words ('el próximo sábado') with a Spanish 400 and keeps the stored day", async () => {
-    const doc = await t.prisma.event.create({ data: { title: "Evento", date: new Date("2025-03-15T00:00:00.000Z"), pdfUrl: "/uploads/blog/a.pdf" } });
+    const doc = await t.prisma.event.create({
+      data: { title: "Evento", date: new Date("2025-03-15T00:00:00.000Z"), pdfUrl: "/uploads/blog/a.pdf" },
+    });
     const res = await request(t.app).put(`/api/blog/${doc.id}`).set(admin).send({ date: "el próximo sábado" });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Elige el día del evento en el calendario");
-    expect((await t.prisma.event.findUniqueOrThrow({ where: { id: doc.id } })).date).toEqual(new Date("2025-03-15T00:00:00.000Z"));
+    expect((await t.prisma.event.findUniqueOrThrow({ where: { id: doc.id } })).date).toEqual(
+      new Date("2025-03-15T00:00:00.000Z"),
+    );
   });
 
   it("refuses a blank title, unknown fields, unknown documents and non-administrators", async () => {
@@ -174,7 +236,10 @@ describe("PUT /api/blog/{id}", () => {
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe("El título es obligatorio");
     expect((await request(t.app).put(`/api/blog/${doc.id}`).set(admin).send({ pdfUrl: "/otro.pdf" })).status).toBe(400);
-    const missing = await request(t.app).put(`/api/blog/${doc.id + 1000}`).set(admin).send({ title: "x" });
+    const missing = await request(t.app)
+      .put(`/api/blog/${doc.id + 1000}`)
+      .set(admin)
+      .send({ title: "x" });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Documento no encontrado");
     expect((await request(t.app).put(`/api/blog/${doc.id}`).send({ title: "x" })).status).toBe(401);
@@ -197,7 +262,13 @@ describe("DELETE /api/blog/{id}", () => {
 
   it("answers 404 for an unknown document and 401/403 for non-administrators", async () => {
     const doc = await t.prisma.event.create({ data: { title: "Evento", pdfUrl: "/uploads/blog/a.pdf" } });
-    expect((await request(t.app).delete(`/api/blog/${doc.id + 1000}`).set(admin)).status).toBe(404);
+    expect(
+      (
+        await request(t.app)
+          .delete(`/api/blog/${doc.id + 1000}`)
+          .set(admin)
+      ).status,
+    ).toBe(404);
     expect((await request(t.app).delete(`/api/blog/${doc.id}`)).status).toBe(401);
     expect((await request(t.app).delete(`/api/blog/${doc.id}`).set(reader)).status).toBe(403);
     expect(await t.prisma.event.count()).toBe(1);
@@ -208,12 +279,18 @@ describe("documents on Cloudinary", () => {
   const c = useCloudinaryTestApp();
 
   it("uploads the PDF as a raw file to autora/events and destroys it on delete", async () => {
-    const created = await request(c.cloud.app).post("/api/blog").set(c.cloudAdmin).field("title", "En la nube").attach("pdf", pdf, "evento.pdf");
+    const created = await request(c.cloud.app)
+      .post("/api/blog")
+      .set(c.cloudAdmin)
+      .field("title", "En la nube")
+      .attach("pdf", pdf, "evento.pdf");
     expect(created.status).toBe(201);
     const [sent] = c.fake.uploads;
     expect(sent).toMatchObject({ resourceType: "raw", folder: "autora/events" });
     expect(sent.bytes).toEqual(pdf);
-    expect(created.body.pdfUrl).toBe(`https://res.cloudinary.com/${c.fake.cloudName}/raw/upload/v1700000000/${sent.publicId}`);
+    expect(created.body.pdfUrl).toBe(
+      `https://res.cloudinary.com/${c.fake.cloudName}/raw/upload/v1700000000/${sent.publicId}`,
+    );
     expect(sent.publicId).toMatch(/\.pdf$/);
 
     expect((await request(c.cloud.app).delete(`/api/blog/${created.body.id}`).set(c.cloudAdmin)).status).toBe(200);

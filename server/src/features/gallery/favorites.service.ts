@@ -6,8 +6,13 @@ import type { Favorite } from "@autora/common/contract/gallery.ts";
 const favoriteFields = { usuarioId: true, fotografiaId: true } as const;
 
 export async function listFavorites(prisma: PrismaClient, usuarioId: number): Promise<Favorite[]> {
-  if (!(await prisma.user.findUnique({ where: { id: usuarioId }, select: { id: true } }))) throw notFound("Usuario no encontrado");
-  return prisma.favorite.findMany({ where: { usuarioId }, orderBy: [{ createdAt: "desc" }, { fotografiaId: "desc" }], select: favoriteFields });
+  if (!(await prisma.user.findUnique({ where: { id: usuarioId }, select: { id: true } })))
+    throw notFound("Usuario no encontrado");
+  return prisma.favorite.findMany({
+    where: { usuarioId },
+    orderBy: [{ createdAt: "desc" }, { fotografiaId: "desc" }],
+    select: favoriteFields,
+  });
 }
 
 /** created is false when the photo was already a favourite (a repeat changes nothing). */

@@ -8,14 +8,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const createPhoto = (activo = true) => t.prisma.photo.create({ data: { url: "/uploads/barro.jpg", descripcion: "Barro", activo } });
-const favoritesOf = (usuarioId: number) => t.prisma.favorite.findMany({ where: { usuarioId }, select: { fotografiaId: true } });
+const createPhoto = (activo = true) =>
+  t.prisma.photo.create({ data: { url: "/uploads/barro.jpg", descripcion: "Barro", activo } });
+const favoritesOf = (usuarioId: number) =>
+  t.prisma.favorite.findMany({ where: { usuarioId }, select: { fotografiaId: true } });
 
 describe("POST /api/favoritos", () => {
   it("adds a favourite for the token's user (201), and a repeat changes nothing (200)", async () => {
     const photo = await createPhoto();
     const user = await t.createUser();
-    const first = await request(t.app).post("/api/favoritos").set(user.auth).send({ usuarioId: user.id, fotografiaId: photo.id });
+    const first = await request(t.app)
+      .post("/api/favoritos")
+      .set(user.auth)
+      .send({ usuarioId: user.id, fotografiaId: photo.id });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ usuarioId: user.id, fotografiaId: photo.id });
     const repeat = await request(t.app).post("/api/favoritos").set(user.auth).send({ fotografiaId: photo.id });
@@ -28,7 +33,10 @@ describe("POST /api/favoritos", () => {
     const photo = await createPhoto();
     const victim = await t.createUser();
     for (const actor of [await t.createUser(), await t.createUser({ rol: ROLE_ADMIN })]) {
-      const res = await request(t.app).post("/api/favoritos").set(actor.auth).send({ usuarioId: victim.id, fotografiaId: photo.id });
+      const res = await request(t.app)
+        .post("/api/favoritos")
+        .set(actor.auth)
+        .send({ usuarioId: victim.id, fotografiaId: photo.id });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe("Solo puedes modificar tus propios favoritos");
     }
@@ -71,7 +79,9 @@ describe("GET /api/favoritos/{userId}", () => {
     const [older, newer, notMine] = [await createPhoto(), await createPhoto(), await createPhoto()];
     const user = await t.createUser();
     const other = await t.createUser();
-    await t.prisma.favorite.create({ data: { usuarioId: user.id, fotografiaId: older.id, createdAt: new Date(Date.now() - 60_000) } });
+    await t.prisma.favorite.create({
+      data: { usuarioId: user.id, fotografiaId: older.id, createdAt: new Date(Date.now() - 60_000) },
+    });
     await t.prisma.favorite.create({ data: { usuarioId: user.id, fotografiaId: newer.id } });
     await t.prisma.favorite.create({ data: { usuarioId: other.id, fotografiaId: notMine.id } });
     const expected = [

@@ -18,20 +18,38 @@ export function galleryRoutes(ctx: AppContext): Router {
     res.json(await listPhotos(ctx, includeInactive));
   });
 
-  router.post("/fotografias/create", changesPublicData("gallery"), auth.requireAdmin, acceptImages("file"), validateBody(createPhotoSchema), async (req, res) => {
-    const [file] = await imagesFrom(req, "file");
-    if (!file) throw new HttpError(400, "Primero selecciona una imagen");
-    res.status(201).json(await createPhoto(ctx, req.body, file));
-  });
+  router.post(
+    "/fotografias/create",
+    changesPublicData("gallery"),
+    auth.requireAdmin,
+    acceptImages("file"),
+    validateBody(createPhotoSchema),
+    async (req, res) => {
+      const [file] = await imagesFrom(req, "file");
+      if (!file) throw new HttpError(400, "Primero selecciona una imagen");
+      res.status(201).json(await createPhoto(ctx, req.body, file));
+    },
+  );
 
-  router.put("/fotografias/:id", changesPublicData("gallery"), auth.requireAdmin, validateBody(updatePhotoSchema), async (req, res) => {
-    res.json(await updatePhoto(ctx, idParam(String(req.params.id)), req.body));
-  });
+  router.put(
+    "/fotografias/:id",
+    changesPublicData("gallery"),
+    auth.requireAdmin,
+    validateBody(updatePhotoSchema),
+    async (req, res) => {
+      res.json(await updatePhoto(ctx, idParam(String(req.params.id)), req.body));
+    },
+  );
 
-  router.delete("/fotografias/:id", changesPublicData("gallery", "photo-comments"), auth.requireAdmin, async (req, res) => {
-    await deletePhoto(ctx, idParam(String(req.params.id)));
-    res.json({ message: "Fotografía eliminada" });
-  });
+  router.delete(
+    "/fotografias/:id",
+    changesPublicData("gallery", "photo-comments"),
+    auth.requireAdmin,
+    async (req, res) => {
+      await deletePhoto(ctx, idParam(String(req.params.id)));
+      res.json({ message: "Fotografía eliminada" });
+    },
+  );
 
   return router;
 }

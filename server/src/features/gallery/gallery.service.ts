@@ -14,20 +14,35 @@ const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 const photoNotFound = () => notFound("Fotografía no encontrada");
 
 export function listPhotos({ prisma }: Pick<Deps, "prisma">, includeInactive: boolean) {
-  return prisma.photo.findMany({ where: includeInactive ? {} : { activo: true }, select: photoFields, orderBy: newestFirst }) satisfies Promise<JsonSource<Photo>[]>;
+  return prisma.photo.findMany({
+    where: includeInactive ? {} : { activo: true },
+    select: photoFields,
+    orderBy: newestFirst,
+  }) satisfies Promise<JsonSource<Photo>[]>;
 }
 
-export async function createPhoto({ prisma, storage, log }: Deps, input: CreatePhotoInput, file: FileToStore): Promise<JsonSource<Photo>> {
+export async function createPhoto(
+  { prisma, storage, log }: Deps,
+  input: CreatePhotoInput,
+  file: FileToStore,
+): Promise<JsonSource<Photo>> {
   const stored = await storage.save(galleryPhotos, file);
   try {
-    return await prisma.photo.create({ data: { ...input, url: stored.url, storageId: stored.storageId }, select: photoFields });
+    return await prisma.photo.create({
+      data: { ...input, url: stored.url, storageId: stored.storageId },
+      select: photoFields,
+    });
   } catch (err) {
     await removeQuietly(storage, galleryPhotos, [stored.storageId], log);
     throw err;
   }
 }
 
-export async function updatePhoto({ prisma }: Pick<Deps, "prisma">, id: number, input: UpdatePhotoInput): Promise<JsonSource<Photo>> {
+export async function updatePhoto(
+  { prisma }: Pick<Deps, "prisma">,
+  id: number,
+  input: UpdatePhotoInput,
+): Promise<JsonSource<Photo>> {
   const exists = await prisma.photo.findUnique({ where: { id }, select: { id: true } });
   if (!exists) throw photoNotFound();
   return prisma.photo.update({ where: { id }, data: input, select: photoFields });

@@ -22,7 +22,12 @@ beforeEach(async () => {
   await t.prisma.photo.deleteMany();
 });
 
-const upload = (file: Buffer, name = "foto.png", fields: Record<string, string> = {}, auth: Record<string, string> = admin) => {
+const upload = (
+  file: Buffer,
+  name = "foto.png",
+  fields: Record<string, string> = {},
+  auth: Record<string, string> = admin,
+) => {
   const req = request(t.app).post("/api/fotografias/create").set(auth);
   for (const [key, value] of Object.entries(fields)) req.field(key, value);
   return req.attach("file", file, name);
@@ -33,7 +38,13 @@ describe("POST /api/fotografias/create", () => {
     const png = pngFile(3);
     const res = await upload(png, "../../mi foto.png", { descripcion: "  Telar en Comala  " });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), url: expect.stringMatching(/^\/uploads\/gallery\/[a-z0-9]+-[0-9a-f]{16}\.png$/), descripcion: "Telar en Comala", activo: true, createdAt: expect.any(String) });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      url: expect.stringMatching(/^\/uploads\/gallery\/[a-z0-9]+-[0-9a-f]{16}\.png$/),
+      descripcion: "Telar en Comala",
+      activo: true,
+      createdAt: expect.any(String),
+    });
 
     const row = await t.prisma.photo.findUniqueOrThrow({ where: { id: res.body.id } });
     expect(row).toMatchObject({ url: res.body.url, descripcion: "Telar en Comala", activo: true });
@@ -64,7 +75,10 @@ describe("POST /api/fotografias/create", () => {
     const before = storedFileNames(uploadsDir, "gallery");
     const res = await upload(textFile(), "photo.png");
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ message: "El archivo debe ser una imagen JPG, PNG, WebP, GIF o AVIF", error: "El archivo debe ser una imagen JPG, PNG, WebP, GIF o AVIF" });
+    expect(res.body).toEqual({
+      message: "El archivo debe ser una imagen JPG, PNG, WebP, GIF o AVIF",
+      error: "El archivo debe ser una imagen JPG, PNG, WebP, GIF o AVIF",
+    });
     expect(await t.prisma.photo.count()).toBe(0);
     expect(storedFileNames(uploadsDir, "gallery")).toEqual(before);
   });
@@ -82,7 +96,9 @@ describe("POST /api/fotografias/create", () => {
     expect(bomb.length).toBeLessThan(400 * 1024);
     const res = await upload(bomb, "enorme.png");
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("La imagen es demasiado grande: como máximo 50 millones de píxeles (por ejemplo, 8000 × 6000); esta tiene 20000 × 20000");
+    expect(res.body.message).toBe(
+      "La imagen es demasiado grande: como máximo 50 millones de píxeles (por ejemplo, 8000 × 6000); esta tiene 20000 × 20000",
+    );
     expect(await t.prisma.photo.count()).toBe(0);
     expect(storedFileNames(uploadsDir, "gallery")).toEqual(before);
     // just under the limit is accepted
@@ -93,7 +109,9 @@ describe("POST /api/fotografias/create", () => {
     const before = storedFileNames(uploadsDir, "gallery");
     const res = await upload(animatedGifFile(2000, 2000, 20), "animada.gif"); // 80 million pixels in about 75 KB
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("La imagen es demasiado grande: como máximo 50 millones de píxeles (por ejemplo, 8000 × 6000); esta animación tiene 20 cuadros de 2000 × 2000");
+    expect(res.body.message).toBe(
+      "La imagen es demasiado grande: como máximo 50 millones de píxeles (por ejemplo, 8000 × 6000); esta animación tiene 20 cuadros de 2000 × 2000",
+    );
     expect(await t.prisma.photo.count()).toBe(0);
     expect(storedFileNames(uploadsDir, "gallery")).toEqual(before);
 
@@ -114,8 +132,12 @@ describe("POST /api/fotografias/create", () => {
   });
 
   it("answers 400 for a malformed multipart body", async () => {
-    const truncated = "--frontera\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n\r\n\x89PNG";
-    const res = await request(t.app).post("/api/fotografias/create").set(admin).set("Content-Type", "multipart/form-data; boundary=frontera").send(truncated);
+    const truncated = '--frontera\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG';
+    const res = await request(t.app)
+      .post("/api/fotografias/create")
+      .set(admin)
+      .set("Content-Type", "multipart/form-data; boundary=frontera")
+      .send(truncated);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("El formulario enviado no es válido");
   });
@@ -135,9 +157,15 @@ describe("POST /api/fotografias/create", () => {
 
 describe("GET /api/fotografias", () => {
   beforeEach(async () => {
-    await t.prisma.photo.create({ data: { url: "/uploads/photos/a.png", descripcion: "primera", createdAt: new Date("2025-01-01") } });
-    await t.prisma.photo.create({ data: { url: "/uploads/photos/b.png", descripcion: "oculta", activo: false, createdAt: new Date("2025-02-01") } });
-    await t.prisma.photo.create({ data: { url: "/uploads/photos/c.png", descripcion: "reciente", createdAt: new Date("2025-03-01") } });
+    await t.prisma.photo.create({
+      data: { url: "/uploads/photos/a.png", descripcion: "primera", createdAt: new Date("2025-01-01") },
+    });
+    await t.prisma.photo.create({
+      data: { url: "/uploads/photos/b.png", descripcion: "oculta", activo: false, createdAt: new Date("2025-02-01") },
+    });
+    await t.prisma.photo.create({
+      data: { url: "/uploads/photos/c.png", descripcion: "reciente", createdAt: new Date("2025-03-01") },
+    });
   });
   const descriptions = (body: { descripcion: string }[]) => body.map((photo) => photo.descripcion);
 
@@ -150,20 +178,36 @@ describe("GET /api/fotografias", () => {
   });
 
   it("adds the inactive ones only for an administrator asking with ?all=1", async () => {
-    expect(descriptions((await request(t.app).get("/api/fotografias?all=1").set(admin)).body)).toEqual(["reciente", "oculta", "primera"]);
+    expect(descriptions((await request(t.app).get("/api/fotografias?all=1").set(admin)).body)).toEqual([
+      "reciente",
+      "oculta",
+      "primera",
+    ]);
     expect(descriptions((await request(t.app).get("/api/fotografias?all=1")).body)).toEqual(["reciente", "primera"]);
-    expect(descriptions((await request(t.app).get("/api/fotografias?all=1").set(reader.auth)).body)).toEqual(["reciente", "primera"]);
-    expect(descriptions((await request(t.app).get("/api/fotografias").set(admin)).body)).toEqual(["reciente", "primera"]);
+    expect(descriptions((await request(t.app).get("/api/fotografias?all=1").set(reader.auth)).body)).toEqual([
+      "reciente",
+      "primera",
+    ]);
+    expect(descriptions((await request(t.app).get("/api/fotografias").set(admin)).body)).toEqual([
+      "reciente",
+      "primera",
+    ]);
   });
 });
 
 describe("PUT /api/fotografias/{id}", () => {
   it("changes the description and the active flag", async () => {
     const photo = await t.prisma.photo.create({ data: { url: "/uploads/photos/a.png", descripcion: "antes" } });
-    const res = await request(t.app).put(`/api/fotografias/${photo.id}`).set(admin).send({ descripcion: "después", activo: false });
+    const res = await request(t.app)
+      .put(`/api/fotografias/${photo.id}`)
+      .set(admin)
+      .send({ descripcion: "después", activo: false });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: photo.id, descripcion: "después", activo: false });
-    expect(await t.prisma.photo.findUniqueOrThrow({ where: { id: photo.id } })).toMatchObject({ descripcion: "después", activo: false });
+    expect(await t.prisma.photo.findUniqueOrThrow({ where: { id: photo.id } })).toMatchObject({
+      descripcion: "después",
+      activo: false,
+    });
 
     const onlyActive = await request(t.app).put(`/api/fotografias/${photo.id}`).set(admin).send({ activo: true });
     expect(onlyActive.body).toMatchObject({ descripcion: "después", activo: true });
@@ -174,13 +218,21 @@ describe("PUT /api/fotografias/{id}", () => {
     const bad = await request(t.app).put(`/api/fotografias/${photo.id}`).set(admin).send({ activo: "sí" });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("El campo activo debe ser true o false");
-    const unknownField = await request(t.app).put(`/api/fotografias/${photo.id}`).set(admin).send({ url: "http://otra" });
+    const unknownField = await request(t.app)
+      .put(`/api/fotografias/${photo.id}`)
+      .set(admin)
+      .send({ url: "http://otra" });
     expect(unknownField.status).toBe(400);
-    const missing = await request(t.app).put(`/api/fotografias/${photo.id + 1000}`).set(admin).send({ descripcion: "x" });
+    const missing = await request(t.app)
+      .put(`/api/fotografias/${photo.id + 1000}`)
+      .set(admin)
+      .send({ descripcion: "x" });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Fotografía no encontrada");
     expect((await request(t.app).put(`/api/fotografias/${photo.id}`).send({ activo: false })).status).toBe(401);
-    expect((await request(t.app).put(`/api/fotografias/${photo.id}`).set(reader.auth).send({ activo: false })).status).toBe(403);
+    expect(
+      (await request(t.app).put(`/api/fotografias/${photo.id}`).set(reader.auth).send({ activo: false })).status,
+    ).toBe(403);
     expect((await t.prisma.photo.findUniqueOrThrow({ where: { id: photo.id } })).activo).toBe(true);
   });
 });
@@ -206,7 +258,9 @@ describe("DELETE /api/fotografias/{id}", () => {
 
   it("answers 404 for an unknown photo and 401/403 for non-administrators", async () => {
     const photo = await t.prisma.photo.create({ data: { url: "/uploads/photos/a.png" } });
-    const missing = await request(t.app).delete(`/api/fotografias/${photo.id + 1000}`).set(admin);
+    const missing = await request(t.app)
+      .delete(`/api/fotografias/${photo.id + 1000}`)
+      .set(admin);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Fotografía no encontrada");
     expect((await request(t.app).delete("/api/fotografias/abc").set(admin)).status).toBe(400);
@@ -221,13 +275,21 @@ describe("photos on Cloudinary", () => {
 
   it("uploads to autora/gallery and destroys the image when the photo is deleted", async () => {
     const png = pngFile(42);
-    const created = await request(c.cloud.app).post("/api/fotografias/create").set(c.cloudAdmin).field("descripcion", "En la nube").attach("file", png, "nube.png");
+    const created = await request(c.cloud.app)
+      .post("/api/fotografias/create")
+      .set(c.cloudAdmin)
+      .field("descripcion", "En la nube")
+      .attach("file", png, "nube.png");
     expect(created.status).toBe(201);
     const [sent] = c.fake.uploads;
     expect(sent).toMatchObject({ resourceType: "image", folder: "autora/gallery" });
     expect(sent.bytes).toEqual(png);
-    expect(created.body.url).toBe(`https://res.cloudinary.com/${c.fake.cloudName}/image/upload/v1700000000/${sent.publicId}.png`);
-    expect((await c.cloud.prisma.photo.findUniqueOrThrow({ where: { id: created.body.id } })).storageId).toBe(sent.publicId);
+    expect(created.body.url).toBe(
+      `https://res.cloudinary.com/${c.fake.cloudName}/image/upload/v1700000000/${sent.publicId}.png`,
+    );
+    expect((await c.cloud.prisma.photo.findUniqueOrThrow({ where: { id: created.body.id } })).storageId).toBe(
+      sent.publicId,
+    );
 
     const deleted = await request(c.cloud.app).delete(`/api/fotografias/${created.body.id}`).set(c.cloudAdmin);
     expect(deleted.status).toBe(200);

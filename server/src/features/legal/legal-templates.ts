@@ -22,7 +22,9 @@ const contactLines = ({ email, phone }: TemplateFacts) =>
     .filter(Boolean)
     .join("\n");
 
-const privacy = (f: TemplateFacts) => `**${f.authorName}**, autora y diseñadora con domicilio en Colima, Colima, México (en adelante, "la responsable"), es responsable del tratamiento de los datos personales que nos proporcionas en este sitio, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares (LFPDPPP).
+const privacy = (
+  f: TemplateFacts,
+) => `**${f.authorName}**, autora y diseñadora con domicilio en Colima, Colima, México (en adelante, "la responsable"), es responsable del tratamiento de los datos personales que nos proporcionas en este sitio, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares (LFPDPPP).
 
 ## Datos que recabamos
 
@@ -84,7 +86,9 @@ Cualquier cambio a este aviso de privacidad se publicará en esta misma página,
 
 Si consideras que tu derecho a la protección de datos ha sido vulnerado, puedes acudir a la autoridad competente en materia de protección de datos personales.`;
 
-const terms = (f: TemplateFacts) => `Estos términos rigen las compras de libros en este sitio, operado por **${f.authorName}** (Colima, Colima, México). Al hacer un pedido aceptas estos términos y nuestro [aviso de privacidad](/aviso-de-privacidad).
+const terms = (
+  f: TemplateFacts,
+) => `Estos términos rigen las compras de libros en este sitio, operado por **${f.authorName}** (Colima, Colima, México). Al hacer un pedido aceptas estos términos y nuestro [aviso de privacidad](/aviso-de-privacidad).
 
 ## Precios
 
@@ -118,7 +122,9 @@ ${contactLines(f)}
 
 Como consumidor, también puedes acudir a la Procuraduría Federal del Consumidor (**PROFECO**): Teléfono del Consumidor 55 5568 8722 o 800 468 8722, [www.gob.mx/profeco](https://www.gob.mx/profeco). Estos términos se rigen por las leyes de México, en particular la Ley Federal de Protección al Consumidor.`;
 
-const returns = (f: TemplateFacts) => `Queremos que disfrutes tu libro. Esta política explica cómo revocar tu compra o cambiar un ejemplar defectuoso.
+const returns = (
+  f: TemplateFacts,
+) => `Queremos que disfrutes tu libro. Esta política explica cómo revocar tu compra o cambiar un ejemplar defectuoso.
 
 ## Derecho de revocación (5 días hábiles)
 
@@ -139,6 +145,10 @@ ${contactLines(f)}
 Si no llegamos a un acuerdo, puedes acudir a la **PROFECO** (Teléfono del Consumidor 55 5568 8722 o 800 468 8722).`;
 
 /** Each text page's starting text, one per row of LEGAL_PAGES (a new row fails the typecheck until it has one). */
-const TEMPLATES: Record<LegalSlug, (facts: TemplateFacts) => string> = { "aviso-de-privacidad": privacy, terminos: terms, devoluciones: returns };
+const TEMPLATES: Record<LegalSlug, (facts: TemplateFacts) => string> = {
+  "aviso-de-privacidad": privacy,
+  terminos: terms,
+  devoluciones: returns,
+};
 
 export const legalTemplate = (slug: LegalSlug, facts: TemplateFacts): string => TEMPLATES[slug](facts);

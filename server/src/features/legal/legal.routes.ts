@@ -20,9 +20,15 @@ export function legalRoutes(ctx: AppContext): Router {
     res.json(await getLegalPage(ctx, slugParam(req.params.slug)));
   });
 
-  router.put("/legal-pages/:slug", changesPublicData("legal"), ctx.auth.requireAdmin, validateBody(legalPageInputSchema), async (req, res) => {
-    res.json(await saveLegalPage(ctx, slugParam(req.params.slug), req.body));
-  });
+  router.put(
+    "/legal-pages/:slug",
+    changesPublicData("legal"),
+    ctx.auth.requireAdmin,
+    validateBody(legalPageInputSchema),
+    async (req, res) => {
+      res.json(await saveLegalPage(ctx, slugParam(req.params.slug), req.body));
+    },
+  );
 
   return router;
 }

@@ -1,6 +1,11 @@
 // The legal pages: the administrator's saved version, or the template filled with the site's contact data and the
 // author's name until she saves one.
-import { LEGAL_PAGES, type LegalPage, type LegalPageInput, type LegalSlug } from "@autora/common/contract/legal-pages.ts";
+import {
+  LEGAL_PAGES,
+  type LegalPage,
+  type LegalPageInput,
+  type LegalSlug,
+} from "@autora/common/contract/legal-pages.ts";
 import type { AppContext } from "../../context.ts";
 import { getContactInfo, getSiteContent } from "../pages/index.ts";
 import { legalTemplate, TEMPLATE_DATE } from "./legal-templates.ts";
@@ -13,7 +18,12 @@ export async function getLegalPage({ prisma, config }: Deps, slug: LegalSlug): P
   const saved = await prisma.legalPage.findUnique({ where: { slug } });
   if (saved) return { slug, title: saved.title, body: saved.body, updatedAt: saved.updatedAt.toISOString() };
   const [site, contact] = await Promise.all([getSiteContent(prisma), getContactInfo(prisma)]);
-  const body = legalTemplate(slug, { authorName: site.authorName, email: contact.email, phone: contact.phone, oxxoDays: config.oxxoExpiresAfterDays });
+  const body = legalTemplate(slug, {
+    authorName: site.authorName,
+    email: contact.email,
+    phone: contact.phone,
+    oxxoDays: config.oxxoExpiresAfterDays,
+  });
   return { slug, title: defaultTitle(slug), body, updatedAt: TEMPLATE_DATE.toISOString() };
 }
 

@@ -20,27 +20,48 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), "autora-dist-"));
   writeFileSync(join(dist, "index.html"), INDEX);
   t = await createTestApp({ CLIENT_DIST_DIR: dist, OXXO_EXPIRES_AFTER_DAYS: "4" });
-  await t.prisma.siteContent.create({ data: { id: 1, introTitle: "Tejiendo", authorName: "Mariana Velasco", authorTitle: "Autora", mainTitle: "Cómo", subtitle: "Nací." } });
+  await t.prisma.siteContent.create({
+    data: {
+      id: 1,
+      introTitle: "Tejiendo",
+      authorName: "Mariana Velasco",
+      authorTitle: "Autora",
+      mainTitle: "Cómo",
+      subtitle: "Nací.",
+    },
+  });
   await t.prisma.contactInfo.create({ data: { id: 1, email: "hola@autora.mx", phone: "312 555 0199" } });
 });
 afterAll(() => t.close());
-
 
 describe("GET /api/legal-pages/{slug}: the templates", () => {
   it("the privacy notice names the author, the contact data and the LFPDPPP elements", async () => {
     const res = await request(t.app).get("/api/legal-pages/aviso-de-privacidad");
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ slug: "aviso-de-privacidad", title: "Aviso de privacidad", updatedAt: "2026-11-22T12:00:00.000Z" });
+    expect(res.body).toMatchObject({
+      slug: "aviso-de-privacidad",
+      title: "Aviso de privacidad",
+      updatedAt: "2026-11-22T12:00:00.000Z",
+    });
     const body: string = res.body.body;
     expect(body).toContain("**Mariana Velasco**");
     expect(body).toContain("[hola@autora.mx](mailto:hola@autora.mx)");
     expect(body).toContain("[312 555 0199](tel:3125550199)");
-    for (const heading of ["## Datos que recabamos", "## Para qué usamos tus datos", "## Transferencias y encargados", "## Tus derechos ARCO", "## Cookies y almacenamiento local", "## Cambios a este aviso"]) {
+    for (const heading of [
+      "## Datos que recabamos",
+      "## Para qué usamos tus datos",
+      "## Transferencias y encargados",
+      "## Tus derechos ARCO",
+      "## Cookies y almacenamiento local",
+      "## Cambios a este aviso",
+    ]) {
       expect(body).toContain(heading);
     }
     expect(body).toContain("**5 años**");
     // a pending order keeps the buyer's IP (to limit held copies per address) and says so
-    expect(body).toContain("La dirección IP desde la que haces un pedido, solo mientras su ficha está pendiente de pago");
+    expect(body).toContain(
+      "La dirección IP desde la que haces un pedido, solo mientras su ficha está pendiente de pago",
+    );
   });
 
   it("the terms give prices in MXN with the IVA note, payment at OXXO with the configured days, and PROFECO", async () => {
@@ -70,12 +91,21 @@ describe("PUT /api/legal-pages/{slug}", () => {
   it("lets the administrator replace title and text; the page then shows hers with the new date", async () => {
     const admin = await t.createUser({ rol: ROLE_ADMIN });
     const before = Date.now();
-    const res = await request(t.app).put("/api/legal-pages/terminos").set(admin.auth).send({ title: "  Términos de venta ", body: "## Precios\n\nTodo en **MXN**." });
+    const res = await request(t.app)
+      .put("/api/legal-pages/terminos")
+      .set(admin.auth)
+      .send({ title: "  Términos de venta ", body: "## Precios\n\nTodo en **MXN**." });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ slug: "terminos", title: "Términos de venta", body: "## Precios\n\nTodo en **MXN**." });
+    expect(res.body).toMatchObject({
+      slug: "terminos",
+      title: "Términos de venta",
+      body: "## Precios\n\nTodo en **MXN**.",
+    });
     expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect((await request(t.app).get("/api/legal-pages/terminos")).body).toEqual(res.body);
-    expect(await t.prisma.legalPage.findMany()).toEqual([expect.objectContaining({ slug: "terminos", title: "Términos de venta" })]);
+    expect(await t.prisma.legalPage.findMany()).toEqual([
+      expect.objectContaining({ slug: "terminos", title: "Términos de venta" }),
+    ]);
   });
 
   it("refuses strangers (401) and readers (403)", async () => {
@@ -102,7 +132,9 @@ describe("PUT /api/legal-pages/{slug}", () => {
 
   it("answers 404 for a page that does not exist, even to the administrator", async () => {
     const admin = await t.createUser({ rol: ROLE_ADMIN });
-    expect((await request(t.app).put("/api/legal-pages/otra").set(admin.auth).send({ title: "A", body: "B" })).status).toBe(404);
+    expect(
+      (await request(t.app).put("/api/legal-pages/otra").set(admin.auth).send({ title: "A", body: "B" })).status,
+    ).toBe(404);
   });
 });
 
@@ -117,6 +149,7 @@ describe("server-rendered legal pages", () => {
 
   it("the sitemap lists the three pages", async () => {
     const res = await request(t.app).get("/sitemap.xml");
-    for (const path of ["/aviso-de-privacidad", "/terminos", "/devoluciones"]) expect(res.text).toContain(`${path}</loc>`);
+    for (const path of ["/aviso-de-privacidad", "/terminos", "/devoluciones"])
+      expect(res.text).toContain(`${path}</loc>`);
   });
 });

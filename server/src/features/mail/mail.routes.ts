@@ -17,7 +17,11 @@ export function mailRoutes(ctx: AppContext): Router {
     res.json(await getMessage(ctx, idParam(String(req.params.id))));
   });
 
-  const limitTests = limitRequests(TEST_MAILS_PER_HOUR, { per: "account", windowMs: 60 * 60 * 1000, message: "Ya enviaste varios correos de prueba. Intenta de nuevo en una hora." });
+  const limitTests = limitRequests(TEST_MAILS_PER_HOUR, {
+    per: "account",
+    windowMs: 60 * 60 * 1000,
+    message: "Ya enviaste varios correos de prueba. Intenta de nuevo en una hora.",
+  });
   router.post("/mail/test", ctx.auth.requireAdmin, limitTests, async (req, res) => {
     res.status(202).json(await sendTestMail(ctx, currentUser(req).email));
   });

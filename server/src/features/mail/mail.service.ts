@@ -10,13 +10,26 @@ import { PAGE_SIZE } from "@autora/common/contract/paging.ts";
 
 const kindText = (kind: string) => MAIL_KINDS[kind as MailKind] ?? kind;
 
-export async function listMessages({ prisma }: Pick<AppContext, "prisma">, page: number): Promise<JsonSource<MailPage>> {
+export async function listMessages(
+  { prisma }: Pick<AppContext, "prisma">,
+  page: number,
+): Promise<JsonSource<MailPage>> {
   const [rows, total] = await Promise.all([
     prisma.emailMessage.findMany({
       orderBy: { id: "desc" },
       skip: (page - 1) * PAGE_SIZE,
       take: PAGE_SIZE,
-      select: { id: true, kind: true, to: true, subject: true, status: true, attempts: true, lastError: true, createdAt: true, sentAt: true },
+      select: {
+        id: true,
+        kind: true,
+        to: true,
+        subject: true,
+        status: true,
+        attempts: true,
+        lastError: true,
+        createdAt: true,
+        sentAt: true,
+      },
     }),
     prisma.emailMessage.count(),
   ]);
@@ -26,7 +39,20 @@ export async function listMessages({ prisma }: Pick<AppContext, "prisma">, page:
 export async function getMessage({ prisma }: Pick<AppContext, "prisma">, id: number): Promise<JsonSource<MailMessage>> {
   const row = await prisma.emailMessage.findUnique({
     where: { id },
-    select: { id: true, kind: true, to: true, subject: true, status: true, attempts: true, lastError: true, createdAt: true, sentAt: true, html: true, text: true, headers: true },
+    select: {
+      id: true,
+      kind: true,
+      to: true,
+      subject: true,
+      status: true,
+      attempts: true,
+      lastError: true,
+      createdAt: true,
+      sentAt: true,
+      html: true,
+      text: true,
+      headers: true,
+    },
   });
   if (!row) throw notFound("Correo no encontrado");
   return { ...row, kindText: kindText(row.kind) };
@@ -36,12 +62,18 @@ export async function getMessage({ prisma }: Pick<AppContext, "prisma">, id: num
 export const TEST_MAILS_PER_HOUR = 5;
 
 /** Queues a test mail to the administrator's own address; the send-mail job sends it (or, without SMTP_URL, keeps it). */
-export async function sendTestMail({ prisma, config }: Pick<AppContext, "prisma" | "config">, to: string): Promise<TestMailAnswer> {
+export async function sendTestMail(
+  { prisma, config }: Pick<AppContext, "prisma" | "config">,
+  to: string,
+): Promise<TestMailAnswer> {
   const rendered = renderMail({
     subject: "Correo de prueba",
     heading: "El correo de tu sitio funciona",
     blocks: [
-      { kind: "p", text: "Si lees esto, tu sitio puede enviar correos: los avisos de pedidos, los boletines y los mensajes de contacto llegarán a su destino." },
+      {
+        kind: "p",
+        text: "Si lees esto, tu sitio puede enviar correos: los avisos de pedidos, los boletines y los mensajes de contacto llegarán a su destino.",
+      },
       { kind: "small", text: "Lo enviaste desde Administración → Correos. No necesitas responder." },
     ],
     siteUrl: config.siteUrl,

@@ -29,7 +29,13 @@ describe("GET /api/mail/messages", () => {
     const kept = await waitKept("guardada@ejemplo.mx");
     const list = await request(t.app).get("/api/mail/messages").set(admin.auth);
     expect(list.status).toBe(200);
-    expect(list.body.items[0]).toMatchObject({ id: kept.id, to: "guardada@ejemplo.mx", subject: "Confirma tu suscripción", status: "kept", kindText: "Confirmar suscripción" });
+    expect(list.body.items[0]).toMatchObject({
+      id: kept.id,
+      to: "guardada@ejemplo.mx",
+      subject: "Confirma tu suscripción",
+      status: "kept",
+      kindText: "Confirmar suscripción",
+    });
     expect(list.body.items[0].html).toBeUndefined();
     const one = await request(t.app).get(`/api/mail/messages/${kept.id}`).set(admin.auth);
     expect(one.status).toBe(200);
@@ -41,7 +47,9 @@ describe("GET /api/mail/messages", () => {
     const reader = await t.createUser();
     expect((await request(t.app).get("/api/mail/messages")).status).toBe(401);
     expect((await request(t.app).get("/api/mail/messages").set(reader.auth)).status).toBe(403);
-    expect((await request(t.app).get("/api/mail/messages?page=abc").set(admin.auth)).body.message).toBe("Página inválida");
+    expect((await request(t.app).get("/api/mail/messages?page=abc").set(admin.auth)).body.message).toBe(
+      "Página inválida",
+    );
     expect((await request(t.app).get("/api/mail/messages/999999").set(admin.auth)).status).toBe(404);
   });
 });
@@ -71,7 +79,11 @@ describe("POST /api/mail/test with a mail server", () => {
   let withMail: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    withMail = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: "Autora Colimense <tienda@autora.test>", PUBLIC_URL: "https://autora.test" });
+    withMail = await createTestApp({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Autora Colimense <tienda@autora.test>",
+      PUBLIC_URL: "https://autora.test",
+    });
     withMail.startMailWorker(smtp.url);
   });
   afterAll(async () => {
@@ -92,7 +104,8 @@ describe("POST /api/mail/test with a mail server", () => {
 
   it("is limited per administrator: past the hour's limit she is told to wait, in Spanish", async () => {
     const author = await withMail.createUser({ rol: ROLE_ADMIN, email: "limite@ejemplo.mx" });
-    for (let i = 0; i < TEST_MAILS_PER_HOUR; i++) expect((await request(withMail.app).post("/api/mail/test").set(author.auth)).status).toBe(202);
+    for (let i = 0; i < TEST_MAILS_PER_HOUR; i++)
+      expect((await request(withMail.app).post("/api/mail/test").set(author.auth)).status).toBe(202);
     const refused = await request(withMail.app).post("/api/mail/test").set(author.auth);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe("Ya enviaste varios correos de prueba. Intenta de nuevo en una hora.");

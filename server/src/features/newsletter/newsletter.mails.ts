@@ -8,19 +8,29 @@ export function newsletterConfirmMail(siteUrl: string, input: { link: string }):
     subject: "Confirma tu suscripción",
     heading: "Confirma tu suscripción",
     blocks: [
-      { kind: "p", text: "¡Gracias por suscribirte al boletín de la Autora Colimense! Confirma que este es tu correo para empezar a recibirlo." },
+      {
+        kind: "p",
+        text: "¡Gracias por suscribirte al boletín de la Autora Colimense! Confirma que este es tu correo para empezar a recibirlo.",
+      },
       { kind: "button", label: "Confirmar mi suscripción", url: input.link },
       { kind: "small", text: "Si no te suscribiste, ignora este correo: no te enviaremos nada más." },
     ],
   });
 }
 
-export function newsletterMail(siteUrl: string, input: { title: string; html: string; text: string; unsubscribeUrl: string }): Rendered {
+export function newsletterMail(
+  siteUrl: string,
+  input: { title: string; html: string; text: string; unsubscribeUrl: string },
+): Rendered {
   return renderMail({
     siteUrl,
     subject: input.title,
     heading: input.title,
     blocks: [{ kind: "raw", html: input.html, text: input.text }],
-    footer: { text: "Recibes este correo porque te suscribiste al boletín.", url: input.unsubscribeUrl, label: "Cancelar suscripción" },
+    footer: {
+      text: "Recibes este correo porque te suscribiste al boletín.",
+      url: input.unsubscribeUrl,
+      label: "Cancelar suscripción",
+    },
   });
 }

@@ -5,7 +5,16 @@ import { limitRequests } from "../../lib/rate-limit.ts";
 import { idParam, parseOrThrow, validateBody } from "../../lib/validate.ts";
 import { newsletterDraftSchema, newsletterTokenSchema } from "@autora/common/contract/newsletter.ts";
 import { subscribeSchema } from "@autora/common/contract/newsletter.ts";
-import { confirmSubscription, createNewsletterWithTest, listNewsletters, listSubscribers, sendNewsletter, subscribe, subscribersCsv, unsubscribe } from "./newsletter.service.ts";
+import {
+  confirmSubscription,
+  createNewsletterWithTest,
+  listNewsletters,
+  listSubscribers,
+  sendNewsletter,
+  subscribe,
+  subscribersCsv,
+  unsubscribe,
+} from "./newsletter.service.ts";
 
 /** One answer for every address, known or not: 201 and the original site's thanks, plus what to do next. */
 export const SUBSCRIBE_ANSWER = "¡Gracias por suscribirte! Te enviamos un correo para confirmar tu suscripción.";

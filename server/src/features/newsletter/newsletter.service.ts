@@ -10,7 +10,13 @@ import { HttpError, notFound } from "../../lib/errors.ts";
 import { enqueueMail, type OutgoingMail } from "../../lib/mail/outbox.ts";
 import { newsletterConfirmMail, newsletterMail } from "./newsletter.mails.ts";
 import { authorTextToEmail } from "@autora/common/author-text.ts";
-import { CONFIRM_LINK_USED_UP, INVALID_NEWSLETTER_LINK, type NewsletterDraft, type NewsletterRow, type SubscriberRow } from "@autora/common/contract/newsletter.ts";
+import {
+  CONFIRM_LINK_USED_UP,
+  INVALID_NEWSLETTER_LINK,
+  type NewsletterDraft,
+  type NewsletterRow,
+  type SubscriberRow,
+} from "@autora/common/contract/newsletter.ts";
 
 type Ctx = Pick<AppContext, "prisma" | "config">;
 
@@ -25,8 +31,13 @@ const sha256 = (token: string) => createHash("sha256").update(token).digest("hex
 export async function subscribe({ prisma, config }: Ctx, email: string): Promise<void> {
   await prisma.$transaction(async (tx) => {
     // Inserting first (or finding the row) under the unique index makes simultaneous signups safe.
-    await tx.subscriber.createMany({ data: [{ email, token: newToken(), createdAt: new Date() }], skipDuplicates: true });
-    const [row] = await tx.$queryRaw<{ id: number; status: string; token: string | null; confirmationSentAt: Date | null }[]>`
+    await tx.subscriber.createMany({
+      data: [{ email, token: newToken(), createdAt: new Date() }],
+      skipDuplicates: true,
+    });
+    const [row] = await tx.$queryRaw<
+      { id: number; status: string; token: string | null; confirmationSentAt: Date | null }[]
+    >`
       SELECT "id", "status"::text AS "status", "token", "confirmationSentAt" FROM "Subscriber" WHERE "email" = ${email} FOR UPDATE`;
     if (!row || row.status === "confirmed") return;
     if (row.confirmationSentAt && Date.now() - row.confirmationSentAt.getTime() < RESEND_AFTER_MS) return;
@@ -43,7 +54,11 @@ export async function subscribe({ prisma, config }: Ctx, email: string): Promise
       },
     });
     const link = `${config.siteUrl}/newsletter/confirm?token=${confirmToken}`;
-    await enqueueMail(tx, { kind: "newsletter_confirm", to: email, ...newsletterConfirmMail(config.siteUrl, { link }) });
+    await enqueueMail(tx, {
+      kind: "newsletter_confirm",
+      to: email,
+      ...newsletterConfirmMail(config.siteUrl, { link }),
+    });
   });
 }
 
@@ -51,7 +66,13 @@ export async function subscribe({ prisma, config }: Ctx, email: string): Promise
 export async function confirmSubscription({ prisma }: Ctx, token: string): Promise<void> {
   const confirmed = await prisma.subscriber.updateMany({
     where: { confirmTokenHash: sha256(token), confirmTokenExpiresAt: { gt: new Date() }, status: "pending" },
-    data: { status: "confirmed", confirmedAt: new Date(), unsubscribedAt: null, confirmTokenHash: null, confirmTokenExpiresAt: null },
+    data: {
+      status: "confirmed",
+      confirmedAt: new Date(),
+      unsubscribedAt: null,
+      confirmTokenHash: null,
+      confirmTokenExpiresAt: null,
+    },
   });
   if (confirmed.count === 0) throw new HttpError(400, CONFIRM_LINK_USED_UP);
 }
@@ -61,7 +82,10 @@ export async function unsubscribe({ prisma }: Ctx, token: string): Promise<void>
   const row = await prisma.subscriber.findUnique({ where: { token }, select: { id: true, status: true } });
   if (!row) throw new HttpError(400, INVALID_NEWSLETTER_LINK);
   if (row.status !== "unsubscribed") {
-    await prisma.subscriber.update({ where: { id: row.id }, data: { status: "unsubscribed", unsubscribedAt: new Date(), confirmTokenHash: null, confirmTokenExpiresAt: null } });
+    await prisma.subscriber.update({
+      where: { id: row.id },
+      data: { status: "unsubscribed", unsubscribedAt: new Date(), confirmTokenHash: null, confirmTokenExpiresAt: null },
+    });
   }
 }
 
@@ -70,26 +94,51 @@ export async function listSubscribers({ prisma }: Ctx): Promise<SubscriberRow[]>
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { id: true, email: true, status: true, createdAt: true, confirmedAt: true, unsubscribedAt: true },
   });
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), confirmedAt: r.confirmedAt?.toISOString() ?? null, unsubscribedAt: r.unsubscribedAt?.toISOString() ?? null }));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    confirmedAt: r.confirmedAt?.toISOString() ?? null,
+    unsubscribedAt: r.unsubscribedAt?.toISOString() ?? null,
+  }));
 }
 
 export async function subscribersCsv(ctx: Ctx): Promise<string> {
   const rows = await listSubscribers(ctx);
-  return toCsv([["correo", "estado", "alta", "confirmacion", "baja"], ...rows.map((r) => [r.email, r.status, r.createdAt, r.confirmedAt ?? "", r.unsubscribedAt ?? ""])]);
+  return toCsv([
+    ["correo", "estado", "alta", "confirmacion", "baja"],
+    ...rows.map((r) => [r.email, r.status, r.createdAt, r.confirmedAt ?? "", r.unsubscribedAt ?? ""]),
+  ]);
 }
 
-function newsletterFor(siteUrl: string, draft: NewsletterDraft, to: string, token: string | null, kind: "newsletter" | "newsletter_test"): OutgoingMail {
+function newsletterFor(
+  siteUrl: string,
+  draft: NewsletterDraft,
+  to: string,
+  token: string | null,
+  kind: "newsletter" | "newsletter_test",
+): OutgoingMail {
   // The test copy has a harmless link to the unsubscribe page, without a token.
-  const unsubscribeUrl = token ? `${siteUrl}/newsletter/unsubscribe?token=${token}` : `${siteUrl}/newsletter/unsubscribe`;
+  const unsubscribeUrl = token
+    ? `${siteUrl}/newsletter/unsubscribe?token=${token}`
+    : `${siteUrl}/newsletter/unsubscribe`;
   const body = authorTextToEmail(draft.body, siteUrl);
   const rendered = newsletterMail(siteUrl, { title: draft.title, html: body.html, text: body.text, unsubscribeUrl });
   const headers = token
-    ? { "List-Unsubscribe": `<${siteUrl}/api/newsletter/unsubscribe/${token}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+    ? {
+        "List-Unsubscribe": `<${siteUrl}/api/newsletter/unsubscribe/${token}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      }
     : undefined;
   return { kind, to, ...rendered, headers };
 }
 
-const toRow = (n: { id: number; title: string; testSentAt: Date; sentAt: Date | null; recipients: number }): NewsletterRow => ({
+const toRow = (n: {
+  id: number;
+  title: string;
+  testSentAt: Date;
+  sentAt: Date | null;
+  recipients: number;
+}): NewsletterRow => ({
   id: n.id,
   title: n.title,
   testSentAt: n.testSentAt.toISOString(),
@@ -98,9 +147,15 @@ const toRow = (n: { id: number; title: string; testSentAt: Date; sentAt: Date | 
 });
 
 /** Stores the draft and mails its test copy to the author who wrote it; the real send needs this row. */
-export async function createNewsletterWithTest({ prisma, config }: Ctx, draft: NewsletterDraft, authorEmail: string): Promise<NewsletterRow> {
+export async function createNewsletterWithTest(
+  { prisma, config }: Ctx,
+  draft: NewsletterDraft,
+  authorEmail: string,
+): Promise<NewsletterRow> {
   return prisma.$transaction(async (tx) => {
-    const row = await tx.newsletter.create({ data: { title: draft.title, body: draft.body, testSentAt: new Date(), createdAt: new Date() } });
+    const row = await tx.newsletter.create({
+      data: { title: draft.title, body: draft.body, testSentAt: new Date(), createdAt: new Date() },
+    });
     await enqueueMail(tx, newsletterFor(config.siteUrl, draft, authorEmail, null, "newsletter_test"));
     return toRow(row);
   });
@@ -116,10 +171,20 @@ export async function sendNewsletter({ prisma, config }: Ctx, id: number): Promi
     async (tx) => {
       const newsletter = await tx.newsletter.findUnique({ where: { id } });
       if (!newsletter) throw notFound("Boletín no encontrado");
-      const subscribers = await tx.subscriber.findMany({ where: { status: "confirmed", token: { not: null } }, select: { email: true, token: true }, orderBy: { id: "asc" } });
-      const claimed = await tx.newsletter.updateMany({ where: { id, sentAt: null }, data: { sentAt: new Date(), recipients: subscribers.length } });
+      const subscribers = await tx.subscriber.findMany({
+        where: { status: "confirmed", token: { not: null } },
+        select: { email: true, token: true },
+        orderBy: { id: "asc" },
+      });
+      const claimed = await tx.newsletter.updateMany({
+        where: { id, sentAt: null },
+        data: { sentAt: new Date(), recipients: subscribers.length },
+      });
       if (claimed.count === 0) throw new HttpError(409, "Este boletín ya se envió");
-      await enqueueMail(tx, ...subscribers.map((s) => newsletterFor(config.siteUrl, newsletter, s.email, s.token, "newsletter")));
+      await enqueueMail(
+        tx,
+        ...subscribers.map((s) => newsletterFor(config.siteUrl, newsletter, s.email, s.token, "newsletter")),
+      );
       return toRow({ ...newsletter, sentAt: new Date(), recipients: subscribers.length });
     },
     { timeout: 60_000 },

@@ -36,7 +36,10 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const subscribe = (body: unknown) => request(t.app).post("/api/subscribe").send(body as object);
+const subscribe = (body: unknown) =>
+  request(t.app)
+    .post("/api/subscribe")
+    .send(body as object);
 
 /** The token of the newest confirmation mail sent to `email` (`count`: how many it has received). */
 async function confirmationToken(email: string, count = 1) {
@@ -61,7 +64,9 @@ describe("POST /api/subscribe", () => {
     const first = await subscribe({ email: " Lectora@Ejemplo.MX " });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ message: ANSWER });
-    expect(await t.prisma.subscriber.findMany({ select: { email: true, status: true } })).toEqual([{ email: "lectora@ejemplo.mx", status: "pending" }]);
+    expect(await t.prisma.subscriber.findMany({ select: { email: true, status: true } })).toEqual([
+      { email: "lectora@ejemplo.mx", status: "pending" },
+    ]);
     const token = await confirmationToken("lectora@ejemplo.mx");
 
     const again = await subscribe({ email: "lectora@ejemplo.mx" });
@@ -75,14 +80,19 @@ describe("POST /api/subscribe", () => {
     await new Promise((r) => setTimeout(r, 300));
     // Repeats within 10 minutes and a confirmed address get no second e-mail.
     expect(smtp.received.filter((m) => m.to === "lectora@ejemplo.mx")).toHaveLength(1);
-    expect(await t.prisma.subscriber.findUniqueOrThrow({ where: { email: "lectora@ejemplo.mx" } })).toMatchObject({ status: "confirmed" });
+    expect(await t.prisma.subscriber.findUniqueOrThrow({ where: { email: "lectora@ejemplo.mx" } })).toMatchObject({
+      status: "confirmed",
+    });
   });
 
-  it.each([{}, { email: "" }, { email: "sin-arroba" }, { email: 42 }])("refuses %j with 'Por favor, ingresa un correo válido'", async (body) => {
-    const res = await subscribe(body);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Por favor, ingresa un correo válido");
-  });
+  it.each([{}, { email: "" }, { email: "sin-arroba" }, { email: 42 }])(
+    "refuses %j with 'Por favor, ingresa un correo válido'",
+    async (body) => {
+      const res = await subscribe(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("Por favor, ingresa un correo válido");
+    },
+  );
 
   it("refuses unknown fields and unknown confirmation tokens", async () => {
     const res = await subscribe({ email: "otra@ejemplo.mx", nombre: "Otra" });
@@ -98,7 +108,10 @@ describe("POST /api/subscribe", () => {
   it("answers 429 past RATE_LIMIT_MAX signups from one IP", async () => {
     const limited = await createTestApp({ RATE_LIMIT_MAX: "2" });
     try {
-      for (let i = 0; i < 2; i++) await request(limited.app).post("/api/subscribe").send({ email: `s${i}@ejemplo.mx` });
+      for (let i = 0; i < 2; i++)
+        await request(limited.app)
+          .post("/api/subscribe")
+          .send({ email: `s${i}@ejemplo.mx` });
       const res = await request(limited.app).post("/api/subscribe").send({ email: "s9@ejemplo.mx" });
       expect(res.status).toBe(429);
       expect(res.body.message).toBe("Demasiadas solicitudes. Intenta de nuevo en unos minutos.");
@@ -130,7 +143,14 @@ describe("confirmation links", () => {
     const oldLink = await confirmationToken(email);
     expect((await confirm(oldLink)).status).toBe(200);
     const unsubscribeToken = (await t.prisma.subscriber.findUniqueOrThrow({ where: { email } })).token!;
-    expect((await request(t.app).post(`/api/newsletter/unsubscribe/${unsubscribeToken}`).type("form").send("List-Unsubscribe=One-Click")).status).toBe(200);
+    expect(
+      (
+        await request(t.app)
+          .post(`/api/newsletter/unsubscribe/${unsubscribeToken}`)
+          .type("form")
+          .send("List-Unsubscribe=One-Click")
+      ).status,
+    ).toBe(200);
     expect(await statusOf(email)).toBe("unsubscribed");
 
     const replay = await confirm(oldLink);
@@ -138,7 +158,10 @@ describe("confirmation links", () => {
     expect(await statusOf(email)).toBe("unsubscribed");
 
     // Signing up again (past the 10 minutes between confirmation mails) mails a new link, which confirms.
-    await t.prisma.subscriber.update({ where: { email }, data: { confirmationSentAt: new Date(Date.now() - 11 * 60 * 1000) } });
+    await t.prisma.subscriber.update({
+      where: { email },
+      data: { confirmationSentAt: new Date(Date.now() - 11 * 60 * 1000) },
+    });
     await subscribe({ email });
     const newLink = await confirmationToken(email, 2);
     expect(newLink).not.toBe(oldLink);
@@ -147,7 +170,9 @@ describe("confirmation links", () => {
     expect((await confirm(newLink)).status).toBe(200);
     expect(await statusOf(email)).toBe("confirmed");
     // the unsubscribe link of the earlier newsletters still works
-    expect((await request(t.app).post("/api/newsletter/unsubscribe").send({ token: unsubscribeToken })).status).toBe(200);
+    expect((await request(t.app).post("/api/newsletter/unsubscribe").send({ token: unsubscribeToken })).status).toBe(
+      200,
+    );
     expect(await statusOf(email)).toBe("unsubscribed");
   });
 
@@ -157,7 +182,10 @@ describe("confirmation links", () => {
     const row = await t.prisma.subscriber.findUniqueOrThrow({ where: { email: "tarde@ejemplo.mx" } });
     const lifetime = row.confirmTokenExpiresAt!.getTime() - row.confirmationSentAt!.getTime();
     expect(Math.abs(lifetime - 7 * 24 * 60 * 60 * 1000)).toBeLessThan(5_000);
-    await t.prisma.subscriber.update({ where: { id: row.id }, data: { confirmTokenExpiresAt: new Date(Date.now() - 1000) } });
+    await t.prisma.subscriber.update({
+      where: { id: row.id },
+      data: { confirmTokenExpiresAt: new Date(Date.now() - 1000) },
+    });
     const late = await confirm(token);
     expect([late.status, late.body.message]).toEqual([400, USED_UP]);
     expect(await statusOf("tarde@ejemplo.mx")).toBe("pending");
@@ -171,7 +199,10 @@ describe("newsletters", () => {
     const goneToken = await confirmed("se-fue@ejemplo.mx");
     expect((await request(t.app).post("/api/newsletter/unsubscribe").send({ token: goneToken })).status).toBe(200);
 
-    const draft = { title: "Novedades de noviembre", body: "Hola:\n\n**Urdimbre** llega a *Guadalajara*.\n\n- Feria del libro\n- Taller de telar\n\nMás en https://autora.test/blogpage <script>" };
+    const draft = {
+      title: "Novedades de noviembre",
+      body: "Hola:\n\n**Urdimbre** llega a *Guadalajara*.\n\n- Feria del libro\n- Taller de telar\n\nMás en https://autora.test/blogpage <script>",
+    };
     const created = await request(t.app).post("/api/newsletters").set(admin.auth).send(draft);
     expect(created.status).toBe(201);
     const [test] = await smtp.waitFor(1, (m) => m.to === "autora@ejemplo.mx" && m.subject === "Novedades de noviembre");
@@ -184,7 +215,10 @@ describe("newsletters", () => {
     const sent = await request(t.app).post(`/api/newsletters/${created.body.id}/send`).set(admin.auth);
     expect(sent.status).toBe(200);
     expect(sent.body.recipients).toBeGreaterThanOrEqual(2);
-    const [mail] = await smtp.waitFor(1, (m) => m.to === "confirmada@ejemplo.mx" && m.subject === "Novedades de noviembre");
+    const [mail] = await smtp.waitFor(
+      1,
+      (m) => m.to === "confirmada@ejemplo.mx" && m.subject === "Novedades de noviembre",
+    );
     expect(mail.header("List-Unsubscribe")).toBe(`<https://autora.test/api/newsletter/unsubscribe/${token}>`);
     expect(mail.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     expect(mail.html).toContain(`href="https://autora.test/newsletter/unsubscribe?token=${token}"`);
@@ -200,9 +234,14 @@ describe("newsletters", () => {
     expect(copies.some((m) => m.to === "pendiente@ejemplo.mx" || m.to === "se-fue@ejemplo.mx")).toBe(false);
 
     // RFC 8058 one-click: the mail client POSTs a form to the header's address.
-    const oneClick = await request(t.app).post(`/api/newsletter/unsubscribe/${token}`).type("form").send("List-Unsubscribe=One-Click");
+    const oneClick = await request(t.app)
+      .post(`/api/newsletter/unsubscribe/${token}`)
+      .type("form")
+      .send("List-Unsubscribe=One-Click");
     expect(oneClick.status).toBe(200);
-    expect(await t.prisma.subscriber.findUniqueOrThrow({ where: { email: "confirmada@ejemplo.mx" } })).toMatchObject({ status: "unsubscribed" });
+    expect(await t.prisma.subscriber.findUniqueOrThrow({ where: { email: "confirmada@ejemplo.mx" } })).toMatchObject({
+      status: "unsubscribed",
+    });
   });
 
   it("lists subscribers with state and dates and exports them as CSV, for administrators only", async () => {
@@ -210,19 +249,28 @@ describe("newsletters", () => {
     await subscribe({ email: "csv@ejemplo.mx" });
     const list = await request(t.app).get("/api/newsletter/subscribers").set(admin.auth);
     expect(list.status).toBe(200);
-    expect(list.body.find((s: { email: string }) => s.email === "csv@ejemplo.mx")).toMatchObject({ status: "pending", confirmedAt: null, unsubscribedAt: null });
+    expect(list.body.find((s: { email: string }) => s.email === "csv@ejemplo.mx")).toMatchObject({
+      status: "pending",
+      confirmedAt: null,
+      unsubscribedAt: null,
+    });
     const csv = await request(t.app).get("/api/newsletter/subscribers.csv").set(admin.auth);
     expect(csv.status).toBe(200);
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
     expect(csv.headers["content-disposition"]).toContain("suscriptores.csv");
-    const lines = csv.text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("correo,estado,alta,confirmacion,baja");
     expect(lines.some((l) => l.startsWith("csv@ejemplo.mx,pending,"))).toBe(true);
 
     const reader = await t.createUser();
     expect((await request(t.app).get("/api/newsletter/subscribers.csv").set(reader.auth)).status).toBe(403);
     expect((await request(t.app).get("/api/newsletter/subscribers")).status).toBe(401);
-    expect((await request(t.app).post("/api/newsletters").set(reader.auth).send({ title: "x", body: "y" })).status).toBe(403);
+    expect(
+      (await request(t.app).post("/api/newsletters").set(reader.auth).send({ title: "x", body: "y" })).status,
+    ).toBe(403);
   });
 
   it("starts the subscribers CSV with one byte-order mark, so Excel reads the accents", async () => {
@@ -256,11 +304,23 @@ describe("subscribers from before single-use confirmation links", () => {
     await legacy.stop();
 
     const db = await openDatabase({ dataDir }); // applies the new migration
-    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: join(dataDir, ".."), JWT_SECRET: "test-secret-that-is-long-enough-0123456789" });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: join(dataDir, ".."),
+      JWT_SECRET: "test-secret-that-is-long-enough-0123456789",
+    });
     const log = createLogger("silent");
-    const app = createApp({ config, prisma: db.prisma, auth: createAuth(db.prisma, config.jwtSecret!), log, storage: createStorage(config), payments: createPayments(config, log) });
+    const app = createApp({
+      config,
+      prisma: db.prisma,
+      auth: createAuth(db.prisma, config.jwtSecret!),
+      log,
+      storage: createStorage(config),
+      payments: createPayments(config, log),
+    });
     try {
-      const status = async (email: string) => (await db.prisma.subscriber.findUniqueOrThrow({ where: { email } })).status;
+      const status = async (email: string) =>
+        (await db.prisma.subscriber.findUniqueOrThrow({ where: { email } })).status;
       expect((await request(app).post("/api/newsletter/confirm").send({ token: pendingLink })).status).toBe(200);
       expect(await status("pendiente@ejemplo.mx")).toBe("confirmed");
       const again = await request(app).post("/api/newsletter/confirm").send({ token: pendingLink });
@@ -268,8 +328,18 @@ describe("subscribers from before single-use confirmation links", () => {
       // a confirmed address's link was never a confirmation token any more
       expect((await request(app).post("/api/newsletter/confirm").send({ token: confirmedLink })).status).toBe(400);
 
-      for (const [email, token] of [["pendiente@ejemplo.mx", pendingLink], ["confirmada@ejemplo.mx", confirmedLink]]) {
-        expect((await request(app).post(`/api/newsletter/unsubscribe/${token}`).type("form").send("List-Unsubscribe=One-Click")).status).toBe(200);
+      for (const [email, token] of [
+        ["pendiente@ejemplo.mx", pendingLink],
+        ["confirmada@ejemplo.mx", confirmedLink],
+      ]) {
+        expect(
+          (
+            await request(app)
+              .post(`/api/newsletter/unsubscribe/${token}`)
+              .type("form")
+              .send("List-Unsubscribe=One-Click")
+          ).status,
+        ).toBe(200);
         expect(await status(email)).toBe("unsubscribed");
       }
       expect((await request(app).post("/api/newsletter/confirm").send({ token: pendingLink })).status).toBe(400);

@@ -26,7 +26,12 @@ afterAll(() => t.close());
 /** A buyer of their own (e-mail, phone and address), unless the test says otherwise. */
 function buyer(overrides: { email?: string; telefono?: string; ip?: string } = {}) {
   buyers += 1;
-  return { email: `comprador${buyers}@ejemplo.mx`, telefono: `312 600 ${String(buyers).padStart(4, "0")}`, ip: `10.9.${Math.floor(buyers / 200)}.${buyers % 200}`, ...overrides };
+  return {
+    email: `comprador${buyers}@ejemplo.mx`,
+    telefono: `312 600 ${String(buyers).padStart(4, "0")}`,
+    ip: `10.9.${Math.floor(buyers / 200)}.${buyers % 200}`,
+    ...overrides,
+  };
 }
 const newAddress = () => `10.20.${Math.floor(++addresses / 200)}.${addresses % 200}`;
 
@@ -60,7 +65,9 @@ describe("what one buyer may hold", () => {
     expect((await checkout(buyer({ email }), 2)).status).toBe(200);
     const third = await checkout(buyer({ email }), 1);
     expect(third.status).toBe(409);
-    expect(third.body.message).toBe(`Ya hay 2 fichas de pago pendientes con este correo electrónico. Paga una de ellas o espera a que venza antes de hacer otro pedido; ${CONTACT}`);
+    expect(third.body.message).toBe(
+      `Ya hay 2 fichas de pago pendientes con este correo electrónico. Paga una de ellas o espera a que venza antes de hacer otro pedido; ${CONTACT}`,
+    );
 
     // The author cancels the first voucher: its copies come back once and the buyer may order again.
     const held = await stock();
@@ -78,7 +85,9 @@ describe("what one buyer may hold", () => {
     expect((await checkout(buyer({ telefono: "(312) 700-0001" }), 1)).status).toBe(200);
     const refused = await checkout(buyer({ telefono: "+52 312 700 0001" }), 1);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`Ya hay 2 fichas de pago pendientes con este teléfono. Paga una de ellas o espera a que venza antes de hacer otro pedido; ${CONTACT}`);
+    expect(refused.body.message).toBe(
+      `Ya hay 2 fichas de pago pendientes con este teléfono. Paga una de ellas o espera a que venza antes de hacer otro pedido; ${CONTACT}`,
+    );
     await request(t.app).post(`/api/orders/${paid.body.orderId}/simulate-payment`).set(admin.auth).expect(200);
     expect((await checkout(buyer({ telefono }), 4)).status).toBe(200);
   });
@@ -87,9 +96,15 @@ describe("what one buyer may hold", () => {
     const email = "a-la-vez@ejemplo.mx";
     const vouchers = await Promise.all(Array.from({ length: 5 }, () => checkout(buyer({ email }), 1)));
     expect(vouchers.map((res) => res.status).sort()).toEqual([200, 200, 409, 409, 409]);
-    const copies = await Promise.all(Array.from({ length: 4 }, () => checkout(buyer({ email: "copias-a-la-vez@ejemplo.mx" }), 3)));
+    const copies = await Promise.all(
+      Array.from({ length: 4 }, () => checkout(buyer({ email: "copias-a-la-vez@ejemplo.mx" }), 3)),
+    );
     expect(copies.map((res) => res.status).sort()).toEqual([200, 409, 409, 409]);
-    expect(await t.prisma.order.count({ where: { email: { in: [email, "copias-a-la-vez@ejemplo.mx"] }, status: "pending" } })).toBe(3);
+    expect(
+      await t.prisma.order.count({
+        where: { email: { in: [email, "copias-a-la-vez@ejemplo.mx"] }, status: "pending" },
+      }),
+    ).toBe(3);
   });
 });
 
@@ -99,7 +114,9 @@ describe("what one client address may hold", () => {
     for (let i = 0; i < 20; i++) expect((await checkout(buyer({ ip }), 1)).status).toBe(200);
     const refused = await checkout(buyer({ ip }), 1);
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe("Hay demasiadas fichas de pago pendientes desde tu conexión. Paga una de ellas o espera a que venzan, o escríbele a la autora desde la página de contacto.");
+    expect(refused.body.message).toBe(
+      "Hay demasiadas fichas de pago pendientes desde tu conexión. Paga una de ellas o espera a que venzan, o escríbele a la autora desde la página de contacto.",
+    );
     expect((await checkout(buyer({ ip: newAddress() }), 1)).status).toBe(200);
 
     // The address is kept only while the order is pending: a canceled voucher forgets it and frees a place.
@@ -115,7 +132,12 @@ describe("the checkout body", () => {
     const other = await createBook(t.prisma, "100.00", "Otro libro");
     const res = await request(t.app)
       .post("/api/pago-oxxo")
-      .send(checkoutBody([{ id: book.id, quantity: 30 }, { id: other.id, quantity: 21 }]));
+      .send(
+        checkoutBody([
+          { id: book.id, quantity: 30 },
+          { id: other.id, quantity: 21 },
+        ]),
+      );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Un pedido puede llevar como máximo 50 ejemplares");
   });

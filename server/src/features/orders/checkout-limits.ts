@@ -25,9 +25,17 @@ const WRITE_TO_AUTHOR = "para un pedido más grande, escríbele a la autora desd
 const fichas = (n: number) => `${n} ${n === 1 ? "ficha de pago pendiente" : "fichas de pago pendientes"}`;
 
 /** Throws 409 (buyer) or 429 (address) with what to do when this order would hold more than the limits allow. */
-export async function assertMayHold(tx: Prisma.TransactionClient, limits: Config["checkoutLimits"], holder: Holder, copies: number): Promise<void> {
+export async function assertMayHold(
+  tx: Prisma.TransactionClient,
+  limits: Config["checkoutLimits"],
+  holder: Holder,
+  copies: number,
+): Promise<void> {
   if (copies > limits.copiesPerBuyer) {
-    throw new HttpError(409, `Un pedido puede apartar como máximo ${limits.copiesPerBuyer} ejemplares; ${WRITE_TO_AUTHOR}.`);
+    throw new HttpError(
+      409,
+      `Un pedido puede apartar como máximo ${limits.copiesPerBuyer} ejemplares; ${WRITE_TO_AUTHOR}.`,
+    );
   }
   const email = holder.email.toLowerCase();
   // Every checkout takes its locks in the same (sorted) order, so two of them never wait for each other in a circle.
@@ -50,7 +58,10 @@ export async function assertMayHold(tx: Prisma.TransactionClient, limits: Config
     [held.ordersByPhone, held.copiesByPhone, "este teléfono"],
   ] as const) {
     if (orders >= limits.ordersPerBuyer) {
-      throw new HttpError(409, `Ya hay ${fichas(orders)} con ${by}. Paga una de ellas o espera a que venza antes de hacer otro pedido; ${WRITE_TO_AUTHOR}.`);
+      throw new HttpError(
+        409,
+        `Ya hay ${fichas(orders)} con ${by}. Paga una de ellas o espera a que venza antes de hacer otro pedido; ${WRITE_TO_AUTHOR}.`,
+      );
     }
     if (copiesHeld + copies > limits.copiesPerBuyer) {
       throw new HttpError(
@@ -60,6 +71,9 @@ export async function assertMayHold(tx: Prisma.TransactionClient, limits: Config
     }
   }
   if (held.ordersByIp >= limits.ordersPerIp) {
-    throw new HttpError(429, "Hay demasiadas fichas de pago pendientes desde tu conexión. Paga una de ellas o espera a que venzan, o escríbele a la autora desde la página de contacto.");
+    throw new HttpError(
+      429,
+      "Hay demasiadas fichas de pago pendientes desde tu conexión. Paga una de ellas o espera a que venzan, o escríbele a la autora desde la página de contacto.",
+    );
   }
 }

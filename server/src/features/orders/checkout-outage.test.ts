@@ -37,7 +37,9 @@ describe("a database failure in the middle of a checkout", () => {
   it("an outage: 503 in Spanish, then, once the database is back, the sweep gives the copies back", async () => {
     const book = await bookWithStock(3);
     afterTheVoucher(() => t.proxy!.stop());
-    const res = await request(t.app).post("/api/pago-oxxo").send(checkoutBody([{ id: book.id, quantity: 2 }]));
+    const res = await request(t.app)
+      .post("/api/pago-oxxo")
+      .send(checkoutBody([{ id: book.id, quantity: 2 }]));
     expect(res.status).toBe(503);
     expect(res.body.message).toBe(CHECKOUT_INTERRUPTED);
     expect(res.body).not.toHaveProperty("hosted_voucher_url");
@@ -50,7 +52,10 @@ describe("a database failure in the middle of a checkout", () => {
     expect(await stockOf(book.id)).toBe(1);
     const ids = await expireOverdueVouchers(t.ctx, new Date(Date.now() + STRANDED_AFTER_MS + 1000));
     expect(ids).toContain(order.id);
-    expect(await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "canceled", stockReserved: false });
+    expect(await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      status: "canceled",
+      stockReserved: false,
+    });
     expect(await stockOf(book.id)).toBe(3);
     expect(await t.prisma.emailMessage.count({ where: { to: order.email, kind: { startsWith: "order_" } } })).toBe(0);
   }, 60_000);

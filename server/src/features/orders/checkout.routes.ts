@@ -14,7 +14,11 @@ export function checkoutRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.get("/config", showsPublicData(), (_req, res) => {
-    const config: PaymentConfig = { paymentProvider: ctx.payments.provider, stripePublishableKey: ctx.payments.publishableKey, mailConfigured: Boolean(ctx.config.mail.smtpUrl) };
+    const config: PaymentConfig = {
+      paymentProvider: ctx.payments.provider,
+      stripePublishableKey: ctx.payments.publishableKey,
+      mailConfigured: Boolean(ctx.config.mail.smtpUrl),
+    };
     res.json(config);
   });
 
@@ -22,9 +26,16 @@ export function checkoutRoutes(ctx: AppContext): Router {
     res.set("Cache-Control", "no-store").json(await quoteCart(ctx.prisma, req.body, clientAddress(req.ip)));
   });
 
-  router.post("/pago-oxxo", changesPublicData("books"), limitRequests(ctx.config.rateLimitMax), ctx.auth.optionalUser, validateBody(checkoutSchema), async (req, res) => {
-    res.json(await checkout(ctx, req.body, { usuarioId: req.user?.id, ip: clientAddress(req.ip) }));
-  });
+  router.post(
+    "/pago-oxxo",
+    changesPublicData("books"),
+    limitRequests(ctx.config.rateLimitMax),
+    ctx.auth.optionalUser,
+    validateBody(checkoutSchema),
+    async (req, res) => {
+      res.json(await checkout(ctx, req.body, { usuarioId: req.user?.id, ip: clientAddress(req.ip) }));
+    },
+  );
 
   return router;
 }

@@ -13,7 +13,12 @@ import { dedicationColumns } from "./dedication.ts";
 import { guardCodeGuesses } from "./code-guesses.ts";
 import { takeDiscountUse } from "./discount-uses.ts";
 import { CODE_USED_UP, priceCart } from "./pricing.ts";
-import { OXXO_MAX_CENTAVOS, OXXO_MIN_CENTAVOS, type OxxoPayment, type PaymentEventData } from "../../lib/payments/types.ts";
+import {
+  OXXO_MAX_CENTAVOS,
+  OXXO_MIN_CENTAVOS,
+  type OxxoPayment,
+  type PaymentEventData,
+} from "../../lib/payments/types.ts";
 import { queueOrderMails, type OrderMailEvent } from "./order-mails.ts";
 import { orderPagePath, type CheckoutAnswer, type CheckoutInput } from "@autora/common/contract/orders.ts";
 
@@ -23,7 +28,11 @@ export interface Buyer {
   ip: string;
 }
 
-export async function checkout(ctx: AppContext, input: CheckoutInput, { usuarioId, ip }: Buyer): Promise<CheckoutAnswer> {
+export async function checkout(
+  ctx: AppContext,
+  input: CheckoutInput,
+  { usuarioId, ip }: Buyer,
+): Promise<CheckoutAnswer> {
   const { prisma, payments } = ctx;
   if (input.code) await guardCodeGuesses(prisma, ip, input.code);
   const dedication = await dedicationColumns(prisma, input);
@@ -33,10 +42,17 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, { usuarioI
   const order = await prisma.$transaction(async (tx) => {
     await assertMayHold(tx, ctx.config.checkoutLimits, { email: input.email, telefono: input.telefono, ip }, copies);
     // Priced after assertMayHold's lock on this e-mail, so "already used by you" sees every earlier checkout with it.
-    const cart = await priceCart(tx, { items: input.items.map((item) => ({ bookId: item.id, quantity: item.quantity })), code: input.code, email: input.email });
+    const cart = await priceCart(tx, {
+      items: input.items.map((item) => ({ bookId: item.id, quantity: item.quantity })),
+      code: input.code,
+      email: input.email,
+    });
     if (cart.codeRefusal) throw new HttpError(409, cart.codeRefusal);
     if (cart.totalCentavos < OXXO_MIN_CENTAVOS || cart.totalCentavos > OXXO_MAX_CENTAVOS) {
-      throw new HttpError(400, `Para pagar en OXXO el total debe estar entre ${formatCentavos(OXXO_MIN_CENTAVOS)} y ${formatCentavos(OXXO_MAX_CENTAVOS)}`);
+      throw new HttpError(
+        400,
+        `Para pagar en OXXO el total debe estar entre ${formatCentavos(OXXO_MIN_CENTAVOS)} y ${formatCentavos(OXXO_MAX_CENTAVOS)}`,
+      );
     }
     const shortage = await takeStock(tx, cart.lines);
     if (shortage) throw new HttpError(409, shortageMessage(shortage));
@@ -58,12 +74,24 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, { usuarioI
         }),
         ...dedication,
         totalCentavos: cart.totalCentavos,
-        ...(cart.discount && { discountCode: cart.discount.code, discountCentavos: cart.discount.amountCentavos, discountCodeId: cart.codeId, discountReserved: true }),
+        ...(cart.discount && {
+          discountCode: cart.discount.code,
+          discountCentavos: cart.discount.amountCentavos,
+          discountCodeId: cart.codeId,
+          discountReserved: true,
+        }),
         usuarioId: usuarioId ?? null,
         paymentProvider: payments.provider,
         stockReserved: true,
         checkoutIp: ip,
-        items: { create: cart.lines.map(({ bookId, name, unitPriceCentavos, quantity }) => ({ bookId, name, unitPriceCentavos, quantity })) },
+        items: {
+          create: cart.lines.map(({ bookId, name, unitPriceCentavos, quantity }) => ({
+            bookId,
+            name,
+            unitPriceCentavos,
+            quantity,
+          })),
+        },
       },
       select: { id: true, createdAt: true, totalCentavos: true, pageToken: true },
     });
@@ -98,7 +126,8 @@ export async function checkout(ctx: AppContext, input: CheckoutInput, { usuarioI
   };
 }
 
-export const CHECKOUT_INTERRUPTED = "No se pudo completar tu pedido y no se te apartó nada. Intenta de nuevo en un momento.";
+export const CHECKOUT_INTERRUPTED =
+  "No se pudo completar tu pedido y no se te apartó nada. Intenta de nuevo en un momento.";
 
 /** Stores the voucher on its order and, when its link is known, queues the "Recibimos tu pedido" e-mail: together. */
 function attachVoucher({ prisma, config }: AppContext, orderId: number, payment: OxxoPayment) {
@@ -131,7 +160,11 @@ export interface AppliedEvent {
   applied: boolean;
 }
 
-const MAIL_FOR_STATUS: Partial<Record<OrderStatus, OrderMailEvent>> = { paid: "paid", expired: "expired", canceled: "canceled" };
+const MAIL_FOR_STATUS: Partial<Record<OrderStatus, OrderMailEvent>> = {
+  paid: "paid",
+  expired: "expired",
+  canceled: "canceled",
+};
 
 /**
  * Stores the event id once and, in the same transaction, moves the order along and queues the e-mails the change
@@ -139,11 +172,20 @@ const MAIL_FOR_STATUS: Partial<Record<OrderStatus, OrderMailEvent>> = { paid: "p
  * link).
  * A replay changes nothing and sends nothing.
  */
-export async function applyPaymentEvent({ prisma, config }: Pick<AppContext, "prisma" | "config">, event: PaymentEventData): Promise<AppliedEvent> {
+export async function applyPaymentEvent(
+  { prisma, config }: Pick<AppContext, "prisma" | "config">,
+  event: PaymentEventData,
+): Promise<AppliedEvent> {
   return prisma.$transaction(async (tx) => {
-    const order = await tx.order.findUnique({ where: { paymentIntentId: event.paymentIntentId }, select: { id: true, voucherUrl: true } });
+    const order = await tx.order.findUnique({
+      where: { paymentIntentId: event.paymentIntentId },
+      select: { id: true, voucherUrl: true },
+    });
     const orderId = order?.id ?? null;
-    const stored = await tx.paymentEvent.createMany({ data: { id: event.id, type: event.type, orderId }, skipDuplicates: true });
+    const stored = await tx.paymentEvent.createMany({
+      data: { id: event.id, type: event.type, orderId },
+      skipDuplicates: true,
+    });
     if (stored.count === 0) return { orderId, applied: false };
     if (!order) return { orderId, applied: true };
     const transition = TRANSITIONS[event.type];
@@ -154,7 +196,11 @@ export async function applyPaymentEvent({ prisma, config }: Pick<AppContext, "pr
     if (event.voucherUrl) {
       await tx.order.update({
         where: { id: order.id },
-        data: { voucherUrl: event.voucherUrl, voucherExpiresAt: event.voucherExpiresAt, ...(event.voucherReference && { voucherReference: event.voucherReference }) },
+        data: {
+          voucherUrl: event.voucherUrl,
+          voucherExpiresAt: event.voucherExpiresAt,
+          ...(event.voucherReference && { voucherReference: event.voucherReference }),
+        },
       });
       if (!order.voucherUrl && !transition) await queueOrderMails(tx, config.siteUrl, order.id, "received");
     }
@@ -169,6 +215,10 @@ export async function simulatePayment(ctx: Pick<AppContext, "prisma" | "config">
   if (order.paymentProvider !== "simulated" || !order.paymentIntentId) {
     throw new HttpError(409, "Solo los pedidos en modo de prueba se pueden marcar como pagados");
   }
-  await applyPaymentEvent(ctx, { id: `sim_evt_${randomUUID()}`, type: "payment_intent.succeeded", paymentIntentId: order.paymentIntentId });
+  await applyPaymentEvent(ctx, {
+    id: `sim_evt_${randomUUID()}`,
+    type: "payment_intent.succeeded",
+    paymentIntentId: order.paymentIntentId,
+  });
   return toOrderJson(await findOrder(prisma, id));
 }

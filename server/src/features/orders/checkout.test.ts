@@ -33,13 +33,21 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-const checkout = (body: unknown, headers: Record<string, string> = {}) => request(t.app).post("/api/pago-oxxo").set(headers).send(body as object);
+const checkout = (body: unknown, headers: Record<string, string> = {}) =>
+  request(t.app)
+    .post("/api/pago-oxxo")
+    .set(headers)
+    .send(body as object);
 
 describe("GET /api/config", () => {
   it("names Stripe and its publishable key", async () => {
     const res = await request(t.app).get("/api/config");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ paymentProvider: "stripe", stripePublishableKey: "pk_test_autora", mailConfigured: false });
+    expect(res.body).toEqual({
+      paymentProvider: "stripe",
+      stripePublishableKey: "pk_test_autora",
+      mailConfigured: false,
+    });
   });
 });
 
@@ -47,11 +55,25 @@ describe("POST /api/pago-oxxo with Stripe", () => {
   it("stores a pending order and asks Stripe for an OXXO PaymentIntent priced from the database", async () => {
     const res = await checkout(checkoutBody([{ id: book.id, quantity: 2 }]));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ client_secret: expect.stringMatching(/^pi_fake_\d+_secret_/), orderId: expect.any(Number), orderPage: expect.stringMatching(/^\/pedido\/[0-9a-f]{32}$/) });
+    expect(res.body).toEqual({
+      client_secret: expect.stringMatching(/^pi_fake_\d+_secret_/),
+      orderId: expect.any(Number),
+      orderPage: expect.stringMatching(/^\/pedido\/[0-9a-f]{32}$/),
+    });
 
     const order = await t.prisma.order.findUniqueOrThrow({ where: { id: res.body.orderId }, include: { items: true } });
-    expect(order).toMatchObject({ status: "pending", totalCentavos: 70100, paymentProvider: "stripe", nombre: "María López", email: "maria@ejemplo.mx", codigoPostal: "28000", usuarioId: null });
-    expect(order.items).toEqual([expect.objectContaining({ bookId: book.id, name: "Urdimbre", unitPriceCentavos: 35050, quantity: 2 })]);
+    expect(order).toMatchObject({
+      status: "pending",
+      totalCentavos: 70100,
+      paymentProvider: "stripe",
+      nombre: "María López",
+      email: "maria@ejemplo.mx",
+      codigoPostal: "28000",
+      usuarioId: null,
+    });
+    expect(order.items).toEqual([
+      expect.objectContaining({ bookId: book.id, name: "Urdimbre", unitPriceCentavos: 35050, quantity: 2 }),
+    ]);
 
     expect(fake.requests).toHaveLength(1);
     const sent = fake.requests[0];
@@ -96,9 +118,13 @@ describe("POST /api/pago-oxxo with Stripe", () => {
   it("adds the buyer's account when a valid token comes along, and ignores a forged one", async () => {
     const reader = await t.createUser();
     const signedIn = await checkout(checkoutBody([{ id: book.id, quantity: 1 }]), reader.auth);
-    expect((await t.prisma.order.findUniqueOrThrow({ where: { id: signedIn.body.orderId } })).usuarioId).toBe(reader.id);
+    expect((await t.prisma.order.findUniqueOrThrow({ where: { id: signedIn.body.orderId } })).usuarioId).toBe(
+      reader.id,
+    );
 
-    const forged = await checkout(checkoutBody([{ id: book.id, quantity: 1 }]), { Authorization: "Bearer not-a-token" });
+    const forged = await checkout(checkoutBody([{ id: book.id, quantity: 1 }]), {
+      Authorization: "Bearer not-a-token",
+    });
     expect(forged.status).toBe(200);
     expect((await t.prisma.order.findUniqueOrThrow({ where: { id: forged.body.orderId } })).usuarioId).toBeNull();
   });
@@ -132,19 +158,34 @@ describe("POST /api/pago-oxxo with Stripe", () => {
   it("keeps two simultaneous checkouts apart: each order has its own items, total and PaymentIntent", async () => {
     const [first, second] = await Promise.all([
       checkout({ ...checkoutBody([{ id: book.id, quantity: 3 }]), email: "ana@ejemplo.mx" }),
-      checkout({ ...checkoutBody([{ id: cheapBook.id, quantity: 1 }, { id: book.id, quantity: 1 }]), email: "luis@ejemplo.mx" }),
+      checkout({
+        ...checkoutBody([
+          { id: cheapBook.id, quantity: 1 },
+          { id: book.id, quantity: 1 },
+        ]),
+        email: "luis@ejemplo.mx",
+      }),
     ]);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(first.body.orderId).not.toBe(second.body.orderId);
     expect(first.body.client_secret).not.toBe(second.body.client_secret);
 
-    const a = await t.prisma.order.findUniqueOrThrow({ where: { id: first.body.orderId }, include: { items: { orderBy: { id: "asc" } } } });
-    const b = await t.prisma.order.findUniqueOrThrow({ where: { id: second.body.orderId }, include: { items: { orderBy: { id: "asc" } } } });
+    const a = await t.prisma.order.findUniqueOrThrow({
+      where: { id: first.body.orderId },
+      include: { items: { orderBy: { id: "asc" } } },
+    });
+    const b = await t.prisma.order.findUniqueOrThrow({
+      where: { id: second.body.orderId },
+      include: { items: { orderBy: { id: "asc" } } },
+    });
     expect(a).toMatchObject({ email: "ana@ejemplo.mx", totalCentavos: 105150 });
     expect(a.items.map((i) => [i.bookId, i.quantity])).toEqual([[book.id, 3]]);
     expect(b).toMatchObject({ email: "luis@ejemplo.mx", totalCentavos: 47050 });
-    expect(b.items.map((i) => [i.bookId, i.quantity])).toEqual([[cheapBook.id, 1], [book.id, 1]]);
+    expect(b.items.map((i) => [i.bookId, i.quantity])).toEqual([
+      [cheapBook.id, 1],
+      [book.id, 1],
+    ]);
 
     const byOrder = new Map(fake.requests.map((r) => [r.body["metadata[orderId]"], r]));
     expect(byOrder.get(String(a.id))?.body.amount).toBe("105150");
@@ -161,14 +202,34 @@ describe("POST /api/pago-oxxo validation", () => {
     ["a malformed e-mail", (b) => ({ ...b, email: "maria-at-ejemplo" }), "El correo electrónico no es válido"],
     ["a phone with letters", (b) => ({ ...b, telefono: "llámame" }), "El teléfono debe tener 10 dígitos"],
     ["no address", ({ direccion: _d, ...rest }) => rest, "La dirección es obligatoria"],
-    ["a blank street", (b) => ({ ...b, direccion: { ...b.direccion, calleNumero: "" } }), "El campo Calle y número es obligatorio"],
-    ["a 4-digit postal code", (b) => ({ ...b, direccion: { ...b.direccion, codigoPostal: "2800" } }), "El código postal debe tener 5 dígitos"],
-    ["references over 42 characters", (b) => ({ ...b, direccion: { ...b.direccion, referencias: "x".repeat(43) } }), "El campo Referencias admite como máximo 42 caracteres"],
+    [
+      "a blank street",
+      (b) => ({ ...b, direccion: { ...b.direccion, calleNumero: "" } }),
+      "El campo Calle y número es obligatorio",
+    ],
+    [
+      "a 4-digit postal code",
+      (b) => ({ ...b, direccion: { ...b.direccion, codigoPostal: "2800" } }),
+      "El código postal debe tener 5 dígitos",
+    ],
+    [
+      "references over 42 characters",
+      (b) => ({ ...b, direccion: { ...b.direccion, referencias: "x".repeat(43) } }),
+      "El campo Referencias admite como máximo 42 caracteres",
+    ],
     ["an empty cart", (b) => ({ ...b, items: [] }), "El carrito está vacío."],
     ["quantity 0", (b) => ({ ...b, items: [{ ...b.items[0], quantity: 0 }] }), "La cantidad mínima es 1"],
     ["quantity 51", (b) => ({ ...b, items: [{ ...b.items[0], quantity: 51 }] }), "La cantidad máxima por libro es 50"],
-    ["a fractional quantity", (b) => ({ ...b, items: [{ ...b.items[0], quantity: 1.5 }] }), "La cantidad debe ser un número entero"],
-    ["the same book twice", (b) => ({ ...b, items: [b.items[0], b.items[0]] }), "Cada libro debe aparecer una sola vez"],
+    [
+      "a fractional quantity",
+      (b) => ({ ...b, items: [{ ...b.items[0], quantity: 1.5 }] }),
+      "La cantidad debe ser un número entero",
+    ],
+    [
+      "the same book twice",
+      (b) => ({ ...b, items: [b.items[0], b.items[0]] }),
+      "Cada libro debe aparecer una sola vez",
+    ],
   ];
 
   it.each(cases)("refuses %s with a Spanish 400 and stores nothing", async (_name, change, message) => {
@@ -198,12 +259,25 @@ describe("POST /api/stripe/webhook", () => {
   }
 
   function intentEvent(id: string, type: string, paymentIntentId: string, extra: Record<string, unknown> = {}) {
-    return JSON.stringify({ id, object: "event", type, data: { object: { id: paymentIntentId, object: "payment_intent", ...extra } } });
+    return JSON.stringify({
+      id,
+      object: "event",
+      type,
+      data: { object: { id: paymentIntentId, object: "payment_intent", ...extra } },
+    });
   }
 
   function sendSigned(payload: string, options: { secret?: string; timestamp?: number } = {}) {
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
-    return request(t.app).post("/api/stripe/webhook").set("Content-Type", "application/json").set("Stripe-Signature", signature).send(payload);
+    const signature = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? WEBHOOK_SECRET,
+      timestamp: options.timestamp,
+    });
+    return request(t.app)
+      .post("/api/stripe/webhook")
+      .set("Content-Type", "application/json")
+      .set("Stripe-Signature", signature)
+      .send(payload);
   }
 
   const statusOf = async (id: number) => (await t.prisma.order.findUniqueOrThrow({ where: { id } })).status;
@@ -216,7 +290,10 @@ describe("POST /api/stripe/webhook", () => {
     expect(forged.status).toBe(400);
     expect(forged.body.error).toBe("Firma del webhook inválida");
 
-    const unsigned = await request(t.app).post("/api/stripe/webhook").set("Content-Type", "application/json").send(payload);
+    const unsigned = await request(t.app)
+      .post("/api/stripe/webhook")
+      .set("Content-Type", "application/json")
+      .send(payload);
     expect(unsigned.status).toBe(400);
 
     const stale = await sendSigned(payload, { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 });
@@ -233,15 +310,35 @@ describe("POST /api/stripe/webhook", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ received: true });
     expect(await statusOf(order.id)).toBe("paid");
-    expect(await t.prisma.paymentEvent.findUnique({ where: { id: "evt_paid_1" } })).toMatchObject({ type: "payment_intent.succeeded", orderId: order.id });
+    expect(await t.prisma.paymentEvent.findUnique({ where: { id: "evt_paid_1" } })).toMatchObject({
+      type: "payment_intent.succeeded",
+      orderId: order.id,
+    });
   });
 
   it("processes a replayed event once: an old voucher event cannot overwrite a newer one", async () => {
     const order = await pendingOrder();
-    const voucher = (url: string, expiresAfter: number) => ({ next_action: { type: "oxxo_display_details", oxxo_display_details: { hosted_voucher_url: url, expires_after: expiresAfter } } });
-    const first = intentEvent("evt_voucher_1", "payment_intent.requires_action", order.paymentIntentId!, voucher("https://payments.stripe.com/oxxo/voucher/uno", 1_900_000_000));
+    const voucher = (url: string, expiresAfter: number) => ({
+      next_action: {
+        type: "oxxo_display_details",
+        oxxo_display_details: { hosted_voucher_url: url, expires_after: expiresAfter },
+      },
+    });
+    const first = intentEvent(
+      "evt_voucher_1",
+      "payment_intent.requires_action",
+      order.paymentIntentId!,
+      voucher("https://payments.stripe.com/oxxo/voucher/uno", 1_900_000_000),
+    );
     await sendSigned(first);
-    await sendSigned(intentEvent("evt_voucher_2", "payment_intent.requires_action", order.paymentIntentId!, voucher("https://payments.stripe.com/oxxo/voucher/dos", 1_900_086_400)));
+    await sendSigned(
+      intentEvent(
+        "evt_voucher_2",
+        "payment_intent.requires_action",
+        order.paymentIntentId!,
+        voucher("https://payments.stripe.com/oxxo/voucher/dos", 1_900_086_400),
+      ),
+    );
 
     const replay = await sendSigned(first);
     expect(replay.status).toBe(200);
@@ -263,8 +360,12 @@ describe("POST /api/stripe/webhook", () => {
   it("never moves a paid order backwards: failed or canceled events arriving late change nothing", async () => {
     const order = await pendingOrder();
     await sendSigned(intentEvent("evt_ok", "payment_intent.succeeded", order.paymentIntentId!));
-    expect((await sendSigned(intentEvent("evt_late_fail", "payment_intent.payment_failed", order.paymentIntentId!))).status).toBe(200);
-    expect((await sendSigned(intentEvent("evt_late_cancel", "payment_intent.canceled", order.paymentIntentId!))).status).toBe(200);
+    expect(
+      (await sendSigned(intentEvent("evt_late_fail", "payment_intent.payment_failed", order.paymentIntentId!))).status,
+    ).toBe(200);
+    expect(
+      (await sendSigned(intentEvent("evt_late_cancel", "payment_intent.canceled", order.paymentIntentId!))).status,
+    ).toBe(200);
     expect(await statusOf(order.id)).toBe("paid");
   });
 
@@ -288,9 +389,16 @@ describe("POST /api/stripe/webhook", () => {
   it("acknowledges events about unknown PaymentIntents and other objects without touching orders", async () => {
     const unknown = await sendSigned(intentEvent("evt_unknown_pi", "payment_intent.succeeded", "pi_not_ours"));
     expect(unknown.status).toBe(200);
-    expect(await t.prisma.paymentEvent.findUnique({ where: { id: "evt_unknown_pi" } })).toMatchObject({ orderId: null });
+    expect(await t.prisma.paymentEvent.findUnique({ where: { id: "evt_unknown_pi" } })).toMatchObject({
+      orderId: null,
+    });
 
-    const charge = JSON.stringify({ id: "evt_charge", object: "event", type: "charge.succeeded", data: { object: { id: "ch_1", object: "charge" } } });
+    const charge = JSON.stringify({
+      id: "evt_charge",
+      object: "event",
+      type: "charge.succeeded",
+      data: { object: { id: "ch_1", object: "charge" } },
+    });
     expect((await sendSigned(charge)).status).toBe(200);
     expect(await t.prisma.paymentEvent.count({ where: { id: "evt_charge" } })).toBe(0);
   });
@@ -310,15 +418,30 @@ describe("POST /api/stripe/webhook", () => {
 
     it("mails the order page when Stripe's webhook brings the voucher (reference and hosted link), and not again on a second voucher event", async () => {
       const order = await orderFor("stripe-ficha@ejemplo.mx");
-      const next_action = { type: "oxxo_display_details", oxxo_display_details: { hosted_voucher_url: "https://payments.stripe.com/oxxo/voucher/test_abc", expires_after: 1_900_000_000, number: "12345678901234567890" } };
-      await sendSigned(intentEvent("evt_mail_voucher_1", "payment_intent.requires_action", order.paymentIntentId!, { next_action }));
-      await sendSigned(intentEvent("evt_mail_voucher_2", "payment_intent.requires_action", order.paymentIntentId!, { next_action }));
+      const next_action = {
+        type: "oxxo_display_details",
+        oxxo_display_details: {
+          hosted_voucher_url: "https://payments.stripe.com/oxxo/voucher/test_abc",
+          expires_after: 1_900_000_000,
+          number: "12345678901234567890",
+        },
+      };
+      await sendSigned(
+        intentEvent("evt_mail_voucher_1", "payment_intent.requires_action", order.paymentIntentId!, { next_action }),
+      );
+      await sendSigned(
+        intentEvent("evt_mail_voucher_2", "payment_intent.requires_action", order.paymentIntentId!, { next_action }),
+      );
       const [mail] = await smtp.waitFor(1, (m) => m.to === "stripe-ficha@ejemplo.mx");
       expect(mail.subject).toBe(`Tu pedido #${order.id}: ficha de pago OXXO`);
       // the link is the order's page, which shows Stripe's reference and links to Stripe's own voucher
       expect(mail.html).toContain(`href="${t.ctx.config.siteUrl}/pedido/${order.pageToken}"`);
       const page = await request(t.app).get(`/api/orders/page/${order.pageToken}`);
-      expect(page.body).toMatchObject({ paymentProvider: "stripe", voucherReference: "12345678901234567890", voucherUrl: "https://payments.stripe.com/oxxo/voucher/test_abc" });
+      expect(page.body).toMatchObject({
+        paymentProvider: "stripe",
+        voucherReference: "12345678901234567890",
+        voucherUrl: "https://payments.stripe.com/oxxo/voucher/test_abc",
+      });
       expect(mail.text).toContain("1234 5678 9012 3456 7890");
       expect(mail.text).toContain("$350.50 MXN");
       await new Promise((r) => setTimeout(r, 300));
@@ -334,7 +457,10 @@ describe("POST /api/stripe/webhook", () => {
       const [mail] = await smtp.waitFor(1, (m) => m.to === "stripe-pago@ejemplo.mx");
       expect(mail.subject).toBe(`Recibimos tu pago del pedido #${order.id}`);
       expect(mail.text).toContain("$350.50 MXN");
-      await smtp.waitFor(1, (m) => m.to === "autora-webhook@ejemplo.mx" && m.subject === `Pedido #${order.id} pagado: listo para enviar`);
+      await smtp.waitFor(
+        1,
+        (m) => m.to === "autora-webhook@ejemplo.mx" && m.subject === `Pedido #${order.id} pagado: listo para enviar`,
+      );
       await new Promise((r) => setTimeout(r, 300));
       expect(smtp.received.filter((m) => m.to === "stripe-pago@ejemplo.mx")).toHaveLength(1);
     });
@@ -358,6 +484,8 @@ describe("administrator cancel with Stripe", () => {
     const res = await request(t.app).patch(`/api/orders/${order.id}`).set(admin.auth).send({ status: "canceled" });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("canceled");
-    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`POST /v1/payment_intents/${order.paymentIntentId}/cancel`]);
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /v1/payment_intents/${order.paymentIntentId}/cancel`,
+    ]);
   });
 });

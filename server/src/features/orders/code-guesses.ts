@@ -9,7 +9,8 @@ import { createSharedCounters } from "../../lib/rate-limit.ts";
 /** Unknown codes a client address may try per hour. */
 export const CODE_GUESSES_PER_HOUR = 10;
 const HOUR_MS = 60 * 60 * 1000;
-export const TOO_MANY_GUESSES = "Demasiados intentos con códigos de descuento desde tu conexión. Intenta de nuevo en una hora.";
+export const TOO_MANY_GUESSES =
+  "Demasiados intentos con códigos de descuento desde tu conexión. Intenta de nuevo en una hora.";
 
 export async function guardCodeGuesses(prisma: PrismaClient, ip: string, code: string): Promise<void> {
   const counters = createSharedCounters(prisma);

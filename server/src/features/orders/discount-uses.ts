@@ -8,7 +8,8 @@ type Tx = Prisma.TransactionClient;
 
 /** Takes one use of the code; false when none is left. */
 export async function takeDiscountUse(tx: Tx, codeId: number): Promise<boolean> {
-  const taken = await tx.$executeRaw`UPDATE "DiscountCode" SET "uses" = "uses" + 1 WHERE "id" = ${codeId} AND ("maxUses" IS NULL OR "uses" < "maxUses")`;
+  const taken =
+    await tx.$executeRaw`UPDATE "DiscountCode" SET "uses" = "uses" + 1 WHERE "id" = ${codeId} AND ("maxUses" IS NULL OR "uses" < "maxUses")`;
   return taken === 1;
 }
 

@@ -3,7 +3,12 @@ import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { idParam, validateBody } from "../../lib/validate.ts";
 import { discountCodeSchema, discountCodeUpdateSchema } from "@autora/common/contract/orders-discounts.ts";
-import { createDiscountCode, deactivateDiscountCode, listDiscountCodes, updateDiscountCode } from "./discounts.service.ts";
+import {
+  createDiscountCode,
+  deactivateDiscountCode,
+  listDiscountCodes,
+  updateDiscountCode,
+} from "./discounts.service.ts";
 
 export function discountsRoutes({ auth, prisma }: AppContext): Router {
   const router = Router();

@@ -25,7 +25,11 @@ export function toDiscountCodeJson(row: DiscountCodeRow): JsonSource<DiscountCod
   };
 }
 
-const columns = (input: DiscountCodeUpdate) => ({ ...input, startsOn: toDate(input.startsOn), endsOn: toDate(input.endsOn) });
+const columns = (input: DiscountCodeUpdate) => ({
+  ...input,
+  startsOn: toDate(input.startsOn),
+  endsOn: toDate(input.endsOn),
+});
 
 export async function listDiscountCodes(prisma: PrismaClient) {
   const rows = await prisma.discountCode.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
@@ -33,18 +37,26 @@ export async function listDiscountCodes(prisma: PrismaClient) {
 }
 
 export async function createDiscountCode(prisma: PrismaClient, { code, ...input }: DiscountCodeInput) {
-  const created = await prisma.discountCode.createManyAndReturn({ data: { code, ...columns(input) }, skipDuplicates: true });
+  const created = await prisma.discountCode.createManyAndReturn({
+    data: { code, ...columns(input) },
+    skipDuplicates: true,
+  });
   if (created.length === 0) throw new HttpError(409, `Ya existe el código ${code}`);
   return toDiscountCodeJson(created[0]);
 }
 
-async function change(prisma: PrismaClient, id: number, data: Parameters<PrismaClient["discountCode"]["update"]>[0]["data"]) {
+async function change(
+  prisma: PrismaClient,
+  id: number,
+  data: Parameters<PrismaClient["discountCode"]["update"]>[0]["data"],
+) {
   const { count } = await prisma.discountCode.updateMany({ where: { id }, data });
   if (count === 0) throw notFound("Código de descuento no encontrado");
   return toDiscountCodeJson(await prisma.discountCode.findUniqueOrThrow({ where: { id } }));
 }
 
-export const updateDiscountCode = (prisma: PrismaClient, id: number, input: DiscountCodeUpdate) => change(prisma, id, columns(input));
+export const updateDiscountCode = (prisma: PrismaClient, id: number, input: DiscountCodeUpdate) =>
+  change(prisma, id, columns(input));
 
 /** The code stops applying; orders already placed with it keep their discount. */
 export const deactivateDiscountCode = (prisma: PrismaClient, id: number) => change(prisma, id, { active: false });

@@ -18,16 +18,33 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const defaults = { kind: "percent", value: 10, startsOn: null, endsOn: null, maxUses: null, minPurchaseCentavos: null, active: true };
-const createCode = (body: object) => request(t.app).post("/api/discount-codes").set(admin.auth).send({ ...defaults, ...body });
+const defaults = {
+  kind: "percent",
+  value: 10,
+  startsOn: null,
+  endsOn: null,
+  maxUses: null,
+  minPurchaseCentavos: null,
+  active: true,
+};
+const createCode = (body: object) =>
+  request(t.app)
+    .post("/api/discount-codes")
+    .set(admin.auth)
+    .send({ ...defaults, ...body });
 async function newCode(body: object): Promise<{ id: number; code: string }> {
   const res = await createCode(body);
   expect(res.status).toBe(201);
   return res.body;
 }
-const quote = (code: string, quantity = 1, email?: string) => request(t.app).post("/api/orders/quote").send({ items: [{ bookId: book.id, quantity }], code, email });
+const quote = (code: string, quantity = 1, email?: string) =>
+  request(t.app)
+    .post("/api/orders/quote")
+    .send({ items: [{ bookId: book.id, quantity }], code, email });
 const buy = (code: string | undefined, email = "maria@ejemplo.mx", quantity = 1) =>
-  request(t.app).post("/api/pago-oxxo").send({ ...checkoutBody([{ id: book.id, quantity }]), email, ...(code && { code }) });
+  request(t.app)
+    .post("/api/pago-oxxo")
+    .send({ ...checkoutBody([{ id: book.id, quantity }]), email, ...(code && { code }) });
 const usesOf = async (id: number) => (await t.prisma.discountCode.findUniqueOrThrow({ where: { id } })).uses;
 const patch = (id: number, body: object) => request(t.app).patch(`/api/orders/${id}`).set(admin.auth).send(body);
 
@@ -36,12 +53,27 @@ describe("the administrator's discount codes", () => {
     const reader = await t.createUser();
     expect((await request(t.app).get("/api/discount-codes")).status).toBe(401);
     expect((await request(t.app).get("/api/discount-codes").set(reader.auth)).status).toBe(403);
-    expect((await request(t.app).post("/api/discount-codes").set(reader.auth).send({ ...defaults, code: "LECTORA" })).status).toBe(403);
+    expect(
+      (
+        await request(t.app)
+          .post("/api/discount-codes")
+          .set(reader.auth)
+          .send({ ...defaults, code: "LECTORA" })
+      ).status,
+    ).toBe(403);
     expect((await request(t.app).post("/api/discount-codes/1/deactivate").set(reader.auth)).status).toBe(403);
   });
 
   it("creates, lists, edits and deactivates a code; the code is stored upper-case and once", async () => {
-    const created = await createCode({ code: " primavera-25 ", kind: "fixed", value: 5000, startsOn: "2026-03-01", endsOn: "2026-03-31", maxUses: 20, minPurchaseCentavos: 30000 });
+    const created = await createCode({
+      code: " primavera-25 ",
+      kind: "fixed",
+      value: 5000,
+      startsOn: "2026-03-01",
+      endsOn: "2026-03-31",
+      maxUses: 20,
+      minPurchaseCentavos: 30000,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(Number),
@@ -60,9 +92,20 @@ describe("the administrator's discount codes", () => {
     expect([again.status, again.body.message]).toEqual([409, "Ya existe el código PRIMAVERA-25"]);
 
     const { id } = created.body;
-    const edited = await request(t.app).put(`/api/discount-codes/${id}`).set(admin.auth).send({ ...defaults, kind: "percent", value: 15, endsOn: "2026-04-30" });
+    const edited = await request(t.app)
+      .put(`/api/discount-codes/${id}`)
+      .set(admin.auth)
+      .send({ ...defaults, kind: "percent", value: 15, endsOn: "2026-04-30" });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ code: "PRIMAVERA-25", kind: "percent", value: 15, startsOn: null, endsOn: "2026-04-30", maxUses: null, minPurchaseCentavos: null });
+    expect(edited.body).toMatchObject({
+      code: "PRIMAVERA-25",
+      kind: "percent",
+      value: 15,
+      startsOn: null,
+      endsOn: "2026-04-30",
+      maxUses: null,
+      minPurchaseCentavos: null,
+    });
     const off = await request(t.app).post(`/api/discount-codes/${id}/deactivate`).set(admin.auth);
     expect(off.body).toMatchObject({ code: "PRIMAVERA-25", active: false });
     const listed = await request(t.app).get("/api/discount-codes").set(admin.auth);
@@ -79,7 +122,10 @@ describe("the administrator's discount codes", () => {
       [{ code: "FIJO", kind: "fixed", value: 2_000_000 }, "El descuento no puede pasar de $10,000.00 MXN"],
       [{ code: "MINIMO", minPurchaseCentavos: 1_000_001 }, "La compra mínima no puede pasar de $10,000.00 MXN"],
       [{ code: "OTRO", kind: "regalo" }, "Elige porcentaje o monto fijo"],
-      [{ code: "FECHAS", startsOn: "2026-05-10", endsOn: "2026-05-01" }, "La fecha de fin no puede ser anterior a la de inicio"],
+      [
+        { code: "FECHAS", startsOn: "2026-05-10", endsOn: "2026-05-01" },
+        "La fecha de fin no puede ser anterior a la de inicio",
+      ],
       [{ code: "FEBRERO", startsOn: "2026-02-30" }, "La fecha de inicio no es una fecha válida"],
       [{ code: "USOS", maxUses: 0 }, "Los usos deben ser al menos 1"],
       [{ code: "EXTRA", descuento: 1 }, 'Llave desconocida: "descuento"'],
@@ -108,12 +154,21 @@ describe("why a code does not apply", () => {
     for (const [code, reason] of cases) {
       const quoted = await quote(code);
       expect(quoted.status).toBe(200);
-      expect(quoted.body).toMatchObject({ discount: null, subtotalCentavos: 35000, totalCentavos: 35000, codeRefusal: reason });
+      expect(quoted.body).toMatchObject({
+        discount: null,
+        subtotalCentavos: 35000,
+        totalCentavos: 35000,
+        codeRefusal: reason,
+      });
       const refused = await buy(code);
       expect([refused.status, refused.body.message]).toEqual([409, reason]);
     }
     expect(await t.prisma.order.count()).toBe(orders);
-    expect((await quote("MINIMO", 2)).body).toMatchObject({ discount: { code: "MINIMO", amountCentavos: 7000 }, totalCentavos: 63000, codeRefusal: null });
+    expect((await quote("MINIMO", 2)).body).toMatchObject({
+      discount: { code: "MINIMO", amountCentavos: 7000 },
+      totalCentavos: 63000,
+      codeRefusal: null,
+    });
   });
 
   it("used up: says so once every use is held", async () => {
@@ -122,7 +177,10 @@ describe("why a code does not apply", () => {
     expect(await usesOf(id)).toBe(1);
     expect((await quote("UNAVEZ")).body.codeRefusal).toBe("Ese código ya se agotó: ya se usaron todos sus descuentos");
     const refused = await buy("UNAVEZ", "segunda@ejemplo.mx");
-    expect([refused.status, refused.body.message]).toEqual([409, "Ese código ya se agotó: ya se usaron todos sus descuentos"]);
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      "Ese código ya se agotó: ya se usaron todos sus descuentos",
+    ]);
   });
 
   it("one use per buyer: the same e-mail in any case is refused at checkout, another e-mail is not", async () => {
@@ -150,11 +208,19 @@ describe("an order placed with a code", () => {
       totalCentavos: 59500,
       codeRefusal: null,
     });
-    const placed = await request(t.app).post("/api/pago-oxxo").set(reader.auth).send({ ...checkoutBody([{ id: book.id, quantity: 2 }]), email: reader.email, code: "lectores15" });
+    const placed = await request(t.app)
+      .post("/api/pago-oxxo")
+      .set(reader.auth)
+      .send({ ...checkoutBody([{ id: book.id, quantity: 2 }]), email: reader.email, code: "lectores15" });
     expect(placed.status).toBe(200);
     const orderId = placed.body.orderId as number;
     const order = await t.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
-    expect(order).toMatchObject({ totalCentavos: 59500, discountCode: "LECTORES15", discountCentavos: 10500, discountReserved: true });
+    expect(order).toMatchObject({
+      totalCentavos: 59500,
+      discountCode: "LECTORES15",
+      discountCentavos: 10500,
+      discountReserved: true,
+    });
 
     // the order's own page (the voucher while pending) gets the discount and the discounted total
     const page = await request(t.app).get(`/api/orders/page/${(placed.body.orderPage as string).split("/").pop()}`);
@@ -164,7 +230,10 @@ describe("an order placed with a code", () => {
     expect(mine.body[0]).toMatchObject({ id: orderId, total: 595, discount: { code: "LECTORES15", amount: 105 } });
 
     await request(t.app).post(`/api/orders/${orderId}/simulate-payment`).set(admin.auth).expect(200);
-    const mails = await t.prisma.emailMessage.findMany({ where: { subject: { contains: `#${orderId}` } }, orderBy: { id: "asc" } });
+    const mails = await t.prisma.emailMessage.findMany({
+      where: { subject: { contains: `#${orderId}` } },
+      orderBy: { id: "asc" },
+    });
     expect(mails.map((m) => m.kind)).toEqual(["order_received", "payment_received", "order_to_ship"]);
     for (const mail of mails) {
       expect(mail.text).toContain("Descuento (LECTORES15)");
@@ -172,10 +241,15 @@ describe("an order placed with a code", () => {
       expect(mail.text).toContain("$595.00 MXN");
     }
 
-    const listed = (await request(t.app).get("/api/orders").set(admin.auth)).body.find((o: { id: number }) => o.id === orderId);
+    const listed = (await request(t.app).get("/api/orders").set(admin.auth)).body.find(
+      (o: { id: number }) => o.id === orderId,
+    );
     expect(listed).toMatchObject({ total: 595, discount: { code: "LECTORES15", amount: 105 } });
 
-    const csv = (await request(t.app).get("/api/orders/export.csv").set(admin.auth)).text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const csv = (await request(t.app).get("/api/orders/export.csv").set(admin.auth)).text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     const header = csv[0].split(",");
     const row = csv.find((line) => line.includes(`"${orderId}"`))!.split(",");
     expect(row[header.indexOf('"Total"')]).toBe('"595.00"');
@@ -189,10 +263,16 @@ describe("an order placed with a code", () => {
 
   it("a fixed amount never takes off more than the books cost", async () => {
     await newCode({ code: "REGALO", kind: "fixed", value: 50000 });
-    expect((await quote("REGALO")).body).toMatchObject({ discount: { amountCentavos: 35000, description: "$500.00 MXN de descuento" }, totalCentavos: 0 });
+    expect((await quote("REGALO")).body).toMatchObject({
+      discount: { amountCentavos: 35000, description: "$500.00 MXN de descuento" },
+      totalCentavos: 0,
+    });
     // OXXO takes no voucher below $10.00: the checkout says so
     const res = await buy("REGALO", "regalo@ejemplo.mx");
-    expect([res.status, res.body.message]).toEqual([400, "Para pagar en OXXO el total debe estar entre $10.00 MXN y $10,000.00 MXN"]);
+    expect([res.status, res.body.message]).toEqual([
+      400,
+      "Para pagar en OXXO el total debe estar entre $10.00 MXN y $10,000.00 MXN",
+    ]);
   });
 });
 
@@ -205,10 +285,16 @@ describe("uses under pressure", () => {
       request(t.app)
         .post("/api/pago-oxxo")
         .set("X-Forwarded-For", `203.0.113.${10 + i}`)
-        .send({ ...checkoutBody([{ id: book.id, quantity: 1 }]), email: `carrera${i}@ejemplo.mx`, telefono: `31255501${i}0`, code: "ULTIMO" });
+        .send({
+          ...checkoutBody([{ id: book.id, quantity: 1 }]),
+          email: `carrera${i}@ejemplo.mx`,
+          telefono: `31255501${i}0`,
+          code: "ULTIMO",
+        });
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => race(i)));
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
-    for (const refused of answers.filter((res) => res.status === 409)) expect(refused.body.message).toBe("Ese código ya se agotó: ya se usaron todos sus descuentos");
+    for (const refused of answers.filter((res) => res.status === 409))
+      expect(refused.body.message).toBe("Ese código ya se agotó: ya se usaron todos sus descuentos");
     expect(await t.prisma.order.count({ where: { discountCode: "ULTIMO" } })).toBe(1);
     expect(await usesOf(id)).toBe(3);
   });
@@ -219,7 +305,12 @@ describe("uses under pressure", () => {
       request(t.app)
         .post("/api/pago-oxxo")
         .set("X-Forwarded-For", `198.51.100.${10 + i}`)
-        .send({ ...checkoutBody([{ id: book.id, quantity: 1 }]), email: i % 2 ? "misma@ejemplo.mx" : "MISMA@ejemplo.mx", telefono: `31255502${i}0`, code: "SOLOUNA" });
+        .send({
+          ...checkoutBody([{ id: book.id, quantity: 1 }]),
+          email: i % 2 ? "misma@ejemplo.mx" : "MISMA@ejemplo.mx",
+          telefono: `31255502${i}0`,
+          code: "SOLOUNA",
+        });
     const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => race(i)));
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409, 409]);
     expect(await t.prisma.order.count({ where: { discountCode: "SOLOUNA" } })).toBe(1);
@@ -231,10 +322,18 @@ describe("uses under pressure", () => {
     expect(await usesOf(id)).toBe(1);
     await t.prisma.order.update({ where: { id: orderId }, data: { voucherExpiresAt: new Date(Date.now() - 1000) } });
     const now = new Date();
-    const swept = await Promise.all([expireOverdueVouchers(t.ctx, now), expireOverdueVouchers(t.ctx, now), expireOverdueVouchers(t.ctx, now)]);
+    const swept = await Promise.all([
+      expireOverdueVouchers(t.ctx, now),
+      expireOverdueVouchers(t.ctx, now),
+      expireOverdueVouchers(t.ctx, now),
+    ]);
     expect(swept.flat().filter((swept) => swept === orderId)).toHaveLength(1);
     expect(await usesOf(id)).toBe(0);
-    expect(await t.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "expired", discountReserved: false, discountCode: "VENCE" });
+    expect(await t.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      status: "expired",
+      discountReserved: false,
+      discountCode: "VENCE",
+    });
     expect(await expireOverdueVouchers(t.ctx, new Date())).toEqual([]);
     expect(await usesOf(id)).toBe(0);
 

@@ -17,7 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const buy = async (quantity = 1) => (await request(t.app).post("/api/pago-oxxo").send(checkoutBody([{ id: book.id, quantity }]))).body.orderId as number;
+const buy = async (quantity = 1) =>
+  (
+    await request(t.app)
+      .post("/api/pago-oxxo")
+      .send(checkoutBody([{ id: book.id, quantity }]))
+  ).body.orderId as number;
 const stock = async () => (await t.prisma.book.findUniqueOrThrow({ where: { id: book.id } })).stock;
 const order = (id: number) => t.prisma.order.findUniqueOrThrow({ where: { id } });
 
@@ -37,7 +42,8 @@ describe("voucher expiry", () => {
       expect(await sweeper.sweep()).toEqual([id]);
       expect(await order(id)).toMatchObject({ status: "expired", expiredAt: now, stockReserved: false });
       expect(await stock()).toBe(10);
-      const expiredMail = async () => t.prisma.emailMessage.findMany({ where: { kind: "voucher_expired", subject: { contains: `#${id}` } } });
+      const expiredMail = async () =>
+        t.prisma.emailMessage.findMany({ where: { kind: "voucher_expired", subject: { contains: `#${id}` } } });
       expect((await expiredMail()).map((mail) => mail.to)).toEqual([(await order(id)).email]);
       expect(await sweeper.sweep()).toEqual([]);
       expect(await stock()).toBe(10);
@@ -50,7 +56,11 @@ describe("voucher expiry", () => {
   it("runs on its own timer, and stops with the server", async () => {
     const id = await buy();
     const changed: (readonly string[])[] = [];
-    const sweeper = startExpirySweeper(t.ctx, { intervalMs: 20, now: () => new Date(Date.now() + 4 * DAY), publicDataChanged: (names) => changed.push(names) });
+    const sweeper = startExpirySweeper(t.ctx, {
+      intervalMs: 20,
+      now: () => new Date(Date.now() + 4 * DAY),
+      publicDataChanged: (names) => changed.push(names),
+    });
     await expect.poll(async () => (await order(id)).status, { timeout: 5000 }).toBe("expired");
     await sweeper.stop();
     expect(changed).toContainEqual(["books"]); // the stock shown to the public, emptied from the kept answers
@@ -66,7 +76,11 @@ describe("voucher expiry", () => {
     const ids = await Promise.all([buy(1), buy(2), buy(3)]);
     expect(await stock()).toBe(4);
     const now = new Date(Date.now() + 5 * DAY);
-    const results = await Promise.all([expireOverdueVouchers(t.ctx, now), expireOverdueVouchers(t.ctx, now), expireOverdueVouchers(t.ctx, now)]);
+    const results = await Promise.all([
+      expireOverdueVouchers(t.ctx, now),
+      expireOverdueVouchers(t.ctx, now),
+      expireOverdueVouchers(t.ctx, now),
+    ]);
     expect(results.flat().sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
     expect(await stock()).toBe(10);
   });
@@ -76,7 +90,21 @@ describe("voucher expiry", () => {
     const paid = await buy();
     await request(t.app).post(`/api/orders/${paid}/simulate-payment`).set(admin.auth).expect(200);
     const stripe = await t.prisma.order.create({
-      data: { nombre: "A", email: "a@ejemplo.mx", telefono: "3125550101", calleNumero: "1", colonia: "C", codigoPostal: "28000", ciudad: "Colima", estado: "Colima", referencias: "r", totalCentavos: 35000, paymentProvider: "stripe", paymentIntentId: "pi_sweep_1", voucherExpiresAt: new Date(Date.now() - DAY) },
+      data: {
+        nombre: "A",
+        email: "a@ejemplo.mx",
+        telefono: "3125550101",
+        calleNumero: "1",
+        colonia: "C",
+        codigoPostal: "28000",
+        ciudad: "Colima",
+        estado: "Colima",
+        referencias: "r",
+        totalCentavos: 35000,
+        paymentProvider: "stripe",
+        paymentIntentId: "pi_sweep_1",
+        voucherExpiresAt: new Date(Date.now() - DAY),
+      },
     });
     expect(await expireOverdueVouchers(t.ctx, new Date(Date.now() + 10 * DAY))).toEqual([]);
     expect((await order(paid)).status).toBe("paid");

@@ -18,18 +18,33 @@ export const STRANDED_AFTER_MS = 10 * 60 * 1000;
 /** Cancels the orders stranded without a voucher (any provider), giving their copies and codes back; answers their ids. */
 export async function cancelStrandedOrders({ prisma }: Pick<AppContext, "prisma">, now: Date): Promise<number[]> {
   const stranded = { paymentIntentId: null, createdAt: { lt: new Date(now.getTime() - STRANDED_AFTER_MS) } };
-  const candidates = await prisma.order.findMany({ where: { ...stranded, status: "pending" }, select: { id: true }, orderBy: { id: "asc" }, take: BATCH });
+  const candidates = await prisma.order.findMany({
+    where: { ...stranded, status: "pending" },
+    select: { id: true },
+    orderBy: { id: "asc" },
+    take: BATCH,
+  });
   const canceled: number[] = [];
   // no e-mail: the buyer never got a voucher, and was told the checkout did not go through
-  for (const { id } of candidates) if (await changeOrderStatus(prisma, id, "canceled", { from: ["pending"], where: stranded, at: now })) canceled.push(id);
+  for (const { id } of candidates)
+    if (await changeOrderStatus(prisma, id, "canceled", { from: ["pending"], where: stranded, at: now }))
+      canceled.push(id);
   return canceled;
 }
 
 /** Expires what is overdue at `now` (and cancels the stranded orders); answers the ids this call changed. */
-export async function expireOverdueVouchers({ prisma, config }: Pick<AppContext, "prisma" | "config">, now: Date): Promise<number[]> {
+export async function expireOverdueVouchers(
+  { prisma, config }: Pick<AppContext, "prisma" | "config">,
+  now: Date,
+): Promise<number[]> {
   const stranded = await cancelStrandedOrders({ prisma }, now);
   const overdue = { paymentProvider: "simulated", voucherExpiresAt: { lt: now } };
-  const candidates = await prisma.order.findMany({ where: { ...overdue, status: "pending" }, select: { id: true }, orderBy: { id: "asc" }, take: BATCH });
+  const candidates = await prisma.order.findMany({
+    where: { ...overdue, status: "pending" },
+    select: { id: true },
+    orderBy: { id: "asc" },
+    take: BATCH,
+  });
   const expired: number[] = [];
   for (const { id } of candidates) {
     // Another process may have got there first: then this changes nothing.

@@ -11,7 +11,14 @@ import { renderAddressLabels, renderPackingSlips } from "./packing-slip-page.ts"
 
 function sendPrintout(res: Response, name: string, orders: PrintedOrder[], html: string) {
   res
-    .set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Content-Disposition": `inline; filename="${name}-${orders.map((o) => o.id).join("-").slice(0, 80)}.html"` })
+    .set({
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+      "Content-Disposition": `inline; filename="${name}-${orders
+        .map((o) => o.id)
+        .join("-")
+        .slice(0, 80)}.html"`,
+    })
     .type("html")
     .send(html);
 }

@@ -27,12 +27,16 @@ export async function markDedicated(prisma: PrismaClient, id: number): Promise<O
 
 /** The orders to print, in the order asked for: a 404 names a missing one, a 409 one that is not paid. */
 export async function ordersToPrint(prisma: PrismaClient, ids: number[]): Promise<PrintedOrder[]> {
-  const found = await prisma.order.findMany({ where: { id: { in: ids } }, include: { items: { orderBy: { id: "asc" } } } });
+  const found = await prisma.order.findMany({
+    where: { id: { in: ids } },
+    include: { items: { orderBy: { id: "asc" } } },
+  });
   const byId = new Map(found.map((order) => [order.id, order]));
   return ids.map((id) => {
     const order = byId.get(id);
     if (!order) throw notFound(`No existe el pedido #${id}`);
-    if (!PRINTABLE.has(order.status)) throw new HttpError(409, `El pedido #${id} no está pagado: solo se imprimen pedidos pagados o enviados`);
+    if (!PRINTABLE.has(order.status))
+      throw new HttpError(409, `El pedido #${id} no está pagado: solo se imprimen pedidos pagados o enviados`);
     return order;
   });
 }
@@ -48,14 +52,22 @@ export async function senderName(prisma: PrismaClient): Promise<string | null> {
  * "enviado" and no second "va en camino" mail goes out: when something really changed, the buyer gets one short
  * "datos de envío corregidos" mail with the data that is right now, queued with the change.
  */
-export async function correctShipping(ctx: Pick<AppContext, "prisma" | "config">, id: number, input: ShippingInput): Promise<OrderJson> {
+export async function correctShipping(
+  ctx: Pick<AppContext, "prisma" | "config">,
+  id: number,
+  input: ShippingInput,
+): Promise<OrderJson> {
   const order = await findOrder(ctx.prisma, id);
-  if (order.status !== "shipped") throw new HttpError(409, "Solo se corrigen los datos de envío de un pedido ya enviado");
+  if (order.status !== "shipped")
+    throw new HttpError(409, "Solo se corrigen los datos de envío de un pedido ya enviado");
   const shipment = { carrier: input.carrier ?? null, trackingNumber: input.trackingNumber ?? null };
   if (shipment.carrier === order.carrier && shipment.trackingNumber === order.trackingNumber) return toOrderJson(order);
   await ctx.prisma.$transaction(async (tx) => {
     // only if nobody changed it since it was read, so two corrections at once send one mail each for what they stored
-    const changed = await tx.order.updateMany({ where: { id, status: "shipped", carrier: order.carrier, trackingNumber: order.trackingNumber }, data: shipment });
+    const changed = await tx.order.updateMany({
+      where: { id, status: "shipped", carrier: order.carrier, trackingNumber: order.trackingNumber },
+      data: shipment,
+    });
     if (changed.count === 0) throw new HttpError(409, "El pedido cambió mientras tanto; vuelve a cargar la lista");
     await queueOrderMails(tx, ctx.config.siteUrl, id, "shipping_corrected", shipment);
   });

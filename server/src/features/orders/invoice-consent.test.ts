@@ -13,11 +13,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const body = (extra: Record<string, unknown> = {}) => ({ ...checkoutBody([{ id: book.id, quantity: 1 }]), ...extra });
-const checkout = (payload: unknown) => request(t.app).post("/api/pago-oxxo").send(payload as object);
+const checkout = (payload: unknown) =>
+  request(t.app)
+    .post("/api/pago-oxxo")
+    .send(payload as object);
 const storedOrder = (id: number) => t.prisma.order.findUniqueOrThrow({ where: { id } });
 
-const company = { rfc: "ABC010203AB1", razonSocial: "Escuela Primaria Colima", regimenFiscal: "603", usoCfdi: "G03", codigoPostal: "28017" };
-const person = { rfc: "GODE561231GR8", razonSocial: "Emma Gómez Díaz", regimenFiscal: "612", usoCfdi: "G01", codigoPostal: "28000" };
+const company = {
+  rfc: "ABC010203AB1",
+  razonSocial: "Escuela Primaria Colima",
+  regimenFiscal: "603",
+  usoCfdi: "G03",
+  codigoPostal: "28017",
+};
+const person = {
+  rfc: "GODE561231GR8",
+  razonSocial: "Emma Gómez Díaz",
+  regimenFiscal: "612",
+  usoCfdi: "G01",
+  codigoPostal: "28000",
+};
 
 describe("privacy consent at checkout", () => {
   it("stores when the buyer accepted the notice", async () => {
@@ -47,7 +62,10 @@ describe("privacy consent at checkout", () => {
 describe("invoice request at checkout", () => {
   it("stores a company's invoice data and shows it in the admin's order list and the buyer's orders", async () => {
     const reader = await t.createUser();
-    const res = await request(t.app).post("/api/pago-oxxo").set(reader.auth).send(body({ aceptaPrivacidad: true, factura: company }));
+    const res = await request(t.app)
+      .post("/api/pago-oxxo")
+      .set(reader.auth)
+      .send(body({ aceptaPrivacidad: true, factura: company }));
     expect(res.status).toBe(200);
     expect(await storedOrder(res.body.orderId)).toMatchObject({
       facturaRfc: "ABC010203AB1",
@@ -57,7 +75,9 @@ describe("invoice request at checkout", () => {
       facturaCodigoPostal: "28017",
     });
     const admin = await t.createUser({ rol: ROLE_ADMIN });
-    const listed = (await request(t.app).get("/api/orders").set(admin.auth)).body.find((o: { id: number }) => o.id === res.body.orderId);
+    const listed = (await request(t.app).get("/api/orders").set(admin.auth)).body.find(
+      (o: { id: number }) => o.id === res.body.orderId,
+    );
     expect(listed.factura).toEqual(company);
     const mine = (await request(t.app).get("/api/orders/mine").set(reader.auth)).body;
     expect(mine).toEqual([expect.objectContaining({ id: res.body.orderId, factura: company })]);
@@ -84,10 +104,17 @@ describe("invoice request at checkout", () => {
 
   it("stores no invoice columns when none was asked for", async () => {
     const res = await checkout(body());
-    expect(await storedOrder(res.body.orderId)).toMatchObject({ facturaRfc: null, facturaRazonSocial: null, facturaRegimenFiscal: null, facturaUsoCfdi: null, facturaCodigoPostal: null });
+    expect(await storedOrder(res.body.orderId)).toMatchObject({
+      facturaRfc: null,
+      facturaRazonSocial: null,
+      facturaRegimenFiscal: null,
+      facturaUsoCfdi: null,
+      facturaCodigoPostal: null,
+    });
   });
 
-  const RFC_FORMAT = "El RFC no es válido: 12 caracteres para empresas (3 letras, fecha AAMMDD y homoclave) o 13 para personas (4 letras, fecha y homoclave)";
+  const RFC_FORMAT =
+    "El RFC no es válido: 12 caracteres para empresas (3 letras, fecha AAMMDD y homoclave) o 13 para personas (4 letras, fecha y homoclave)";
   it.each([
     ["an RFC of 11 characters", { ...company, rfc: "ABC010203AB" }, RFC_FORMAT],
     ["an RFC of 14 characters", { ...person, rfc: "GODEX561231GR8" }, RFC_FORMAT],
@@ -97,15 +124,47 @@ describe("invoice request at checkout", () => {
     ["29 February of a year that is not a leap year", { ...person, rfc: "GODE810229GR8" }, RFC_FORMAT],
     ["a check digit that is neither a digit nor A", { ...company, rfc: "ABC010203ABZ" }, RFC_FORMAT],
     ["symbols", { ...company, rfc: "AB-010203AB1" }, RFC_FORMAT],
-    ["the generic RFC for the general public", { ...person, rfc: "XAXX010101000", regimenFiscal: "616", usoCfdi: "S01" }, "Para pedir factura necesitas tu propio RFC: los RFC genéricos (XAXX010101000, XEXX010101000) no identifican a nadie"],
-    ["the generic RFC for foreigners", { ...person, rfc: "XEXX010101000", regimenFiscal: "616", usoCfdi: "S01" }, "Para pedir factura necesitas tu propio RFC: los RFC genéricos (XAXX010101000, XEXX010101000) no identifican a nadie"],
-    ["a persons' régimen for a company", { ...company, regimenFiscal: "605", usoCfdi: "S01" }, "El régimen fiscal no corresponde al tipo de RFC"],
-    ["a companies' régimen for a person", { ...person, regimenFiscal: "601" }, "El régimen fiscal no corresponde al tipo de RFC"],
-    ["a régimen outside the catalogue", { ...company, regimenFiscal: "999" }, "Elige un régimen fiscal del catálogo del SAT"],
+    [
+      "the generic RFC for the general public",
+      { ...person, rfc: "XAXX010101000", regimenFiscal: "616", usoCfdi: "S01" },
+      "Para pedir factura necesitas tu propio RFC: los RFC genéricos (XAXX010101000, XEXX010101000) no identifican a nadie",
+    ],
+    [
+      "the generic RFC for foreigners",
+      { ...person, rfc: "XEXX010101000", regimenFiscal: "616", usoCfdi: "S01" },
+      "Para pedir factura necesitas tu propio RFC: los RFC genéricos (XAXX010101000, XEXX010101000) no identifican a nadie",
+    ],
+    [
+      "a persons' régimen for a company",
+      { ...company, regimenFiscal: "605", usoCfdi: "S01" },
+      "El régimen fiscal no corresponde al tipo de RFC",
+    ],
+    [
+      "a companies' régimen for a person",
+      { ...person, regimenFiscal: "601" },
+      "El régimen fiscal no corresponde al tipo de RFC",
+    ],
+    [
+      "a régimen outside the catalogue",
+      { ...company, regimenFiscal: "999" },
+      "Elige un régimen fiscal del catálogo del SAT",
+    ],
     ["a uso outside the catalogue", { ...company, usoCfdi: "Z99" }, "Elige un uso del CFDI del catálogo del SAT"],
-    ["payroll (CN01), which is no use for buying a book", { ...person, regimenFiscal: "605", usoCfdi: "CN01" }, "Elige un uso del CFDI del catálogo del SAT"],
-    ["G03 for a salaried person", { ...person, regimenFiscal: "605", usoCfdi: "G03" }, "El uso del CFDI no es válido para el régimen fiscal elegido"],
-    ["a personal deduction for a company", { ...company, usoCfdi: "D01" }, "El uso del CFDI no es válido para el régimen fiscal elegido"],
+    [
+      "payroll (CN01), which is no use for buying a book",
+      { ...person, regimenFiscal: "605", usoCfdi: "CN01" },
+      "Elige un uso del CFDI del catálogo del SAT",
+    ],
+    [
+      "G03 for a salaried person",
+      { ...person, regimenFiscal: "605", usoCfdi: "G03" },
+      "El uso del CFDI no es válido para el régimen fiscal elegido",
+    ],
+    [
+      "a personal deduction for a company",
+      { ...company, usoCfdi: "D01" },
+      "El uso del CFDI no es válido para el régimen fiscal elegido",
+    ],
     ["a postcode of 4 digits", { ...company, codigoPostal: "2801" }, "El código postal fiscal debe tener 5 dígitos"],
     ["no razón social", { ...company, razonSocial: "  " }, "La razón social es obligatoria"],
     ["no RFC", { ...company, rfc: undefined }, RFC_FORMAT],

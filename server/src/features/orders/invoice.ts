@@ -4,6 +4,13 @@ import type { Order } from "../../generated/prisma/client.ts";
 
 export function invoiceOf(order: Order): InvoiceData | null {
   const { facturaRfc, facturaRazonSocial, facturaRegimenFiscal, facturaUsoCfdi, facturaCodigoPostal } = order;
-  if (!facturaRfc || !facturaRazonSocial || !facturaRegimenFiscal || !facturaUsoCfdi || !facturaCodigoPostal) return null;
-  return { rfc: facturaRfc, razonSocial: facturaRazonSocial, regimenFiscal: facturaRegimenFiscal, usoCfdi: facturaUsoCfdi, codigoPostal: facturaCodigoPostal };
+  if (!facturaRfc || !facturaRazonSocial || !facturaRegimenFiscal || !facturaUsoCfdi || !facturaCodigoPostal)
+    return null;
+  return {
+    rfc: facturaRfc,
+    razonSocial: facturaRazonSocial,
+    regimenFiscal: facturaRegimenFiscal,
+    usoCfdi: facturaUsoCfdi,
+    codigoPostal: facturaCodigoPostal,
+  };
 }

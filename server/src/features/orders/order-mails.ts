@@ -27,13 +27,23 @@ export type OrderMailEvent = "received" | "paid" | "shipped" | "shipping_correct
 export const RECEIVED_MAILS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
-export async function queueOrderMails(tx: Prisma.TransactionClient, siteUrl: string, orderId: number, event: OrderMailEvent, shipment: ShipmentInfo = {}): Promise<void> {
-  const found = await tx.order.findUnique({ where: { id: orderId }, include: { items: { orderBy: { id: "asc" } }, usuario: { select: { email: true, correoConfirmadoEn: true } } } });
+export async function queueOrderMails(
+  tx: Prisma.TransactionClient,
+  siteUrl: string,
+  orderId: number,
+  event: OrderMailEvent,
+  shipment: ShipmentInfo = {},
+): Promise<void> {
+  const found = await tx.order.findUnique({
+    where: { id: orderId },
+    include: { items: { orderBy: { id: "asc" } }, usuario: { select: { email: true, correoConfirmadoEn: true } } },
+  });
   if (!found) return;
   const to = found.email;
   // The name typed at checkout is echoed only to the account's own address once the account has proved it is theirs:
   // anyone may type anyone's address, at checkout and at registration.
-  const ownAddress = found.usuario?.correoConfirmadoEn != null && found.usuario.email.toLowerCase() === to.toLowerCase();
+  const ownAddress =
+    found.usuario?.correoConfirmadoEn != null && found.usuario.email.toLowerCase() === to.toLowerCase();
   const order = { ...found, greetByName: ownAddress };
   const mails: OutgoingMail[] = [];
   switch (event) {
@@ -41,12 +51,17 @@ export async function queueOrderMails(tx: Prisma.TransactionClient, siteUrl: str
       // Counted in the caller's transaction (shared by every process, undone if the order is not stored). The buyer
       // still sees the voucher on screen after checkout and can look the order up; the address gets no flood.
       const { hits } = await createSharedCounters(tx).hit(`correo-pedido:${mailbox(to)}`, HOUR_MS);
-      if (hits <= RECEIVED_MAILS_PER_HOUR) mails.push({ kind: "order_received", to, ...orderReceivedMail(siteUrl, order) });
+      if (hits <= RECEIVED_MAILS_PER_HOUR)
+        mails.push({ kind: "order_received", to, ...orderReceivedMail(siteUrl, order) });
       break;
     }
     case "paid": {
       mails.push({ kind: "payment_received", to, ...paymentReceivedMail(siteUrl, order) });
-      const admins = await tx.user.findMany({ where: { rol: ROLE_ADMIN }, select: { email: true }, orderBy: { id: "asc" } });
+      const admins = await tx.user.findMany({
+        where: { rol: ROLE_ADMIN },
+        select: { email: true },
+        orderBy: { id: "asc" },
+      });
       // the dedication and the invoice the buyer asked for, if any, go to the author with the order to ship
       const invoice = invoiceLines(invoiceOf(order)).map(([label, value]) => ({ label, value }));
       const toAuthor = orderToShipMail(siteUrl, order, [...dedicationMailLines(order), ...invoice]);

@@ -20,7 +20,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function placeOrder(email = "compra@ejemplo.mx") {
-  const res = await request(t.app).post("/api/pago-oxxo").send({ ...checkoutBody([{ id: book.id, quantity: 2 }]), email });
+  const res = await request(t.app)
+    .post("/api/pago-oxxo")
+    .send({ ...checkoutBody([{ id: book.id, quantity: 2 }]), email });
   expect(res.status).toBe(200);
   const order = await t.prisma.order.findUniqueOrThrow({ where: { id: res.body.orderId } });
   return { answer: res.body as { orderId: number; orderPage: string }, order };
@@ -47,7 +49,9 @@ describe("the order's permanent link", () => {
     // consecutive orders share nothing but chance: a counter or a clock would leave most digits equal
     for (let i = 1; i < tokens.length; i++) expect(differingDigits(tokens[i - 1], tokens[i])).toBeGreaterThan(16);
     // a token is unique in the database
-    await expect(t.prisma.order.update({ where: { id: placed[1].order.id }, data: { pageToken: tokens[0] } })).rejects.toThrow();
+    await expect(
+      t.prisma.order.update({ where: { id: placed[1].order.id }, data: { pageToken: tokens[0] } }),
+    ).rejects.toThrow();
   });
 
   it("answers the order for its token: items, total, status, the voucher while pending, no personal data", async () => {
@@ -66,19 +70,33 @@ describe("the order's permanent link", () => {
       paymentProvider: "simulated",
       orderPage: answer.orderPage,
     });
-    for (const personal of ["nombre", "email", "telefono", "direccion", "factura"]) expect(res.body).not.toHaveProperty(personal);
+    for (const personal of ["nombre", "email", "telefono", "direccion", "factura"])
+      expect(res.body).not.toHaveProperty(personal);
     expect(JSON.stringify(res.body)).not.toContain("pagina@ejemplo.mx");
 
     expect((await pay(answer.orderId)).status).toBe(200);
     const paid = (await orderPage(order.pageToken)).body;
-    expect(paid).toMatchObject({ status: "paid", voucherReference: null, voucherUrl: null, paidAt: expect.any(String) });
+    expect(paid).toMatchObject({
+      status: "paid",
+      voucherReference: null,
+      voucherUrl: null,
+      paidAt: expect.any(String),
+    });
 
-    expect((await setStatus(answer.orderId, { status: "shipped", carrier: "Estafeta", trackingNumber: "EST-4455" })).status).toBe(200);
-    expect((await orderPage(order.pageToken)).body).toMatchObject({ status: "shipped", carrier: "Estafeta", trackingNumber: "EST-4455", shippedAt: expect.any(String) });
+    expect(
+      (await setStatus(answer.orderId, { status: "shipped", carrier: "Estafeta", trackingNumber: "EST-4455" })).status,
+    ).toBe(200);
+    expect((await orderPage(order.pageToken)).body).toMatchObject({
+      status: "shipped",
+      carrier: "Estafeta",
+      trackingNumber: "EST-4455",
+      shippedAt: expect.any(String),
+    });
   });
 
   it("answers 404 with a Spanish message for a token of no order, and the same for text that is no token", async () => {
-    const message = "No encontramos este pedido. Revisa que el enlace esté completo, o consulta tu pedido con su número y tu correo.";
+    const message =
+      "No encontramos este pedido. Revisa que el enlace esté completo, o consulta tu pedido con su número y tu correo.";
     for (const token of ["0123456789abcdef0123456789abcdef", "abc", "1", "%27%20OR%201%3D1"]) {
       const res = await orderPage(token);
       expect(res.status).toBe(404);
@@ -91,15 +109,30 @@ describe("the order's permanent link", () => {
     await pay(shipped.order.id);
     await setStatus(shipped.order.id, { status: "shipped" });
     const expired = await placeOrder("enlaces-vencida@ejemplo.mx");
-    await t.prisma.order.update({ where: { id: expired.order.id }, data: { voucherExpiresAt: new Date(Date.now() - 1000) } });
+    await t.prisma.order.update({
+      where: { id: expired.order.id },
+      data: { voucherExpiresAt: new Date(Date.now() - 1000) },
+    });
     expect(await expireOverdueVouchers(t.ctx, new Date())).toContain(expired.order.id);
     const canceled = await placeOrder("enlaces-cancelada@ejemplo.mx");
     await setStatus(canceled.order.id, { status: "canceled" });
 
     const cases = [
-      { mails: await mailsTo("enlaces@ejemplo.mx"), token: shipped.order.pageToken, kinds: ["order_received", "payment_received", "order_shipped"] },
-      { mails: await mailsTo("enlaces-vencida@ejemplo.mx"), token: expired.order.pageToken, kinds: ["order_received", "voucher_expired"] },
-      { mails: await mailsTo("enlaces-cancelada@ejemplo.mx"), token: canceled.order.pageToken, kinds: ["order_received", "order_canceled"] },
+      {
+        mails: await mailsTo("enlaces@ejemplo.mx"),
+        token: shipped.order.pageToken,
+        kinds: ["order_received", "payment_received", "order_shipped"],
+      },
+      {
+        mails: await mailsTo("enlaces-vencida@ejemplo.mx"),
+        token: expired.order.pageToken,
+        kinds: ["order_received", "voucher_expired"],
+      },
+      {
+        mails: await mailsTo("enlaces-cancelada@ejemplo.mx"),
+        token: canceled.order.pageToken,
+        kinds: ["order_received", "order_canceled"],
+      },
     ];
     for (const { mails, token, kinds } of cases) {
       expect(mails.map((m) => m.kind)).toEqual(kinds);
@@ -121,7 +154,9 @@ describe("the cancellation e-mail", () => {
     const canceled = (await mailsTo("cancelada@ejemplo.mx")).filter((m) => m.kind === "order_canceled");
     expect(canceled).toHaveLength(1);
     expect(canceled[0].subject).toBe(`Tu pedido #${order.id} fue cancelado`);
-    expect(canceled[0].text).toContain(`Cancelamos tu pedido #${order.id}. Tu ficha de pago OXXO ya no se puede pagar y no se te cobró nada.`);
+    expect(canceled[0].text).toContain(
+      `Cancelamos tu pedido #${order.id}. Tu ficha de pago OXXO ya no se puede pagar y no se te cobró nada.`,
+    );
     expect(canceled[0].text).toContain("$701.00 MXN");
     expect((await orderPage(order.pageToken)).body).toMatchObject({ status: "canceled", voucherReference: null });
   });
@@ -137,7 +172,12 @@ describe("the cancellation e-mail", () => {
 
 describe("the voucher's expiry", () => {
   const mexicoCity = (moment: Date) =>
-    new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", dateStyle: "short", timeStyle: "short", hourCycle: "h23" }).format(moment);
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/Mexico_City",
+      dateStyle: "short",
+      timeStyle: "short",
+      hourCycle: "h23",
+    }).format(moment);
 
   it("is 23:59 in central Mexico, OXXO_EXPIRES_AFTER_DAYS calendar days after the day of the order there", async () => {
     const { order } = await placeOrder("vence@ejemplo.mx");

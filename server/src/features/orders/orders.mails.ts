@@ -13,21 +13,32 @@ import { trackingLink } from "@autora/common/contract/orders-carriers.ts";
  * account, so the mail may greet them by the name they typed. Otherwise the mail goes to an address that never
  * confirmed anything and carries none of the text typed at checkout.
  */
-export type OrderForMail = Order & { items: Pick<OrderItem, "name" | "quantity" | "unitPriceCentavos">[]; greetByName: boolean };
+export type OrderForMail = Order & {
+  items: Pick<OrderItem, "name" | "quantity" | "unitPriceCentavos">[];
+  greetByName: boolean;
+};
 
 /** "Hola, María:" to an account's own address; "Hola:" to any other. */
 const hello = (order: OrderForMail) => (order.greetByName ? `Hola, ${order.nombre}:` : "Hola:");
 
 const itemRows = (order: OrderForMail) => [
-  ...order.items.map((item) => ({ label: `${item.name} × ${item.quantity}`, value: formatCentavos(item.unitPriceCentavos * item.quantity) })),
-  ...(order.discountCode ? [{ label: `Descuento (${order.discountCode})`, value: `−${formatCentavos(order.discountCentavos)}` }] : []),
+  ...order.items.map((item) => ({
+    label: `${item.name} × ${item.quantity}`,
+    value: formatCentavos(item.unitPriceCentavos * item.quantity),
+  })),
+  ...(order.discountCode
+    ? [{ label: `Descuento (${order.discountCode})`, value: `−${formatCentavos(order.discountCentavos)}` }]
+    : []),
   { label: "Total", value: formatCentavos(order.totalCentavos), strong: true },
 ];
 
 /** "Dedicatoria: Ana" and its message, so the buyer sees what the author will write. */
 const dedicationRows = (order: OrderForMail) =>
   order.dedicatoriaNombre
-    ? [{ label: "Dedicatoria", value: order.dedicatoriaNombre }, ...(order.dedicatoriaMensaje ? [{ label: "Mensaje de la dedicatoria", value: order.dedicatoriaMensaje }] : [])]
+    ? [
+        { label: "Dedicatoria", value: order.dedicatoriaNombre },
+        ...(order.dedicatoriaMensaje ? [{ label: "Mensaje de la dedicatoria", value: order.dedicatoriaMensaje }] : []),
+      ]
     : [];
 
 /**
@@ -36,12 +47,22 @@ const dedicationRows = (order: OrderForMail) =>
  */
 const dedicationBlocks = (order: OrderForMail, { beforePayment }: { beforePayment: boolean }): Block[] => {
   if (!order.dedicatoriaNombre) return [];
-  if (beforePayment && !order.greetByName) return [{ kind: "p", text: "Pediste tu ejemplar dedicado por la autora: verás la dedicatoria en la página de tu pedido." }];
+  if (beforePayment && !order.greetByName)
+    return [
+      {
+        kind: "p",
+        text: "Pediste tu ejemplar dedicado por la autora: verás la dedicatoria en la página de tu pedido.",
+      },
+    ];
   return [{ kind: "facts", rows: dedicationRows(order) }];
 };
 
 /** The order's own page (absolute: the mail is read away from the site); a guest needs no account to open it. */
-const orderPageLink = (siteUrl: string, order: OrderForMail, label = "Ver mi pedido"): Block => ({ kind: "button", label, url: `${siteUrl}${orderPagePath(order.pageToken)}` });
+const orderPageLink = (siteUrl: string, order: OrderForMail, label = "Ver mi pedido"): Block => ({
+  kind: "button",
+  label,
+  url: `${siteUrl}${orderPagePath(order.pageToken)}`,
+});
 
 /** "1234 5678 9012" so the cashier can read it out in groups. */
 const groupDigits = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
@@ -51,7 +72,12 @@ export function orderReceivedMail(siteUrl: string, order: OrderForMail): Rendere
     { label: "Pedido", value: `#${order.id}` },
     { label: "Monto a pagar", value: formatCentavos(order.totalCentavos), strong: true },
     ...(order.voucherReference ? [{ label: "Referencia OXXO", value: groupDigits(order.voucherReference) }] : []),
-    { label: "Paga antes de", value: order.voucherExpiresAt ? `${formatMexicoCity(order.voucherExpiresAt)} (hora del centro de México)` : "Sin fecha" },
+    {
+      label: "Paga antes de",
+      value: order.voucherExpiresAt
+        ? `${formatMexicoCity(order.voucherExpiresAt)} (hora del centro de México)`
+        : "Sin fecha",
+    },
   ];
   return renderMail({
     siteUrl,
@@ -59,10 +85,16 @@ export function orderReceivedMail(siteUrl: string, order: OrderForMail): Rendere
     heading: "Recibimos tu pedido",
     blocks: [
       { kind: "p", text: hello(order) },
-      { kind: "p", text: "Gracias por tu compra. Para completarla, paga en efectivo en cualquier tienda OXXO con tu ficha de pago." },
+      {
+        kind: "p",
+        text: "Gracias por tu compra. Para completarla, paga en efectivo en cualquier tienda OXXO con tu ficha de pago.",
+      },
       { kind: "facts", rows: facts },
       orderPageLink(siteUrl, order, "Ver mi ficha de pago"),
-      { kind: "p", text: "En caja, indica que quieres hacer un pago de OXXOPay, dicta la referencia y paga el monto exacto. Te avisaremos por correo en cuanto recibamos tu pago." },
+      {
+        kind: "p",
+        text: "En caja, indica que quieres hacer un pago de OXXOPay, dicta la referencia y paga el monto exacto. Te avisaremos por correo en cuanto recibamos tu pago.",
+      },
       { kind: "facts", rows: itemRows(order) },
       ...dedicationBlocks(order, { beforePayment: true }),
       { kind: "small", text: "Si la ficha vence sin pago, el pedido se cancela solo y no se te cobra nada." },
@@ -76,7 +108,10 @@ export function paymentReceivedMail(siteUrl: string, order: OrderForMail): Rende
     subject: `Recibimos tu pago del pedido #${order.id}`,
     heading: "¡Pago recibido!",
     blocks: [
-      { kind: "p", text: `Hola, ${order.nombre}. Recibimos tu pago de ${formatCentavos(order.totalCentavos)}. Ya estamos preparando tu pedido; te escribiremos cuando salga.` },
+      {
+        kind: "p",
+        text: `Hola, ${order.nombre}. Recibimos tu pago de ${formatCentavos(order.totalCentavos)}. Ya estamos preparando tu pedido; te escribiremos cuando salga.`,
+      },
       { kind: "facts", rows: itemRows(order) },
       ...dedicationBlocks(order, { beforePayment: false }),
       { kind: "p", text: `Lo enviaremos a: ${addressLine(order)}.` },
@@ -101,7 +136,9 @@ const trackingButton = (shipment: ShipmentInfo): Block[] => {
   const link = trackingLink(shipment.carrier, shipment.trackingNumber);
   if (!link) return [];
   const button: Block = { kind: "button", label: `Rastrear en ${link.carrier.name}`, url: link.url };
-  return link.carrier.numberInLink ? [button] : [button, { kind: "small", text: "En esa página escribe tu número de guía." }];
+  return link.carrier.numberInLink
+    ? [button]
+    : [button, { kind: "small", text: "En esa página escribe tu número de guía." }];
 };
 
 export function orderShippedMail(siteUrl: string, order: OrderForMail, shipment: ShipmentInfo = {}): Rendered {
@@ -113,7 +150,9 @@ export function orderShippedMail(siteUrl: string, order: OrderForMail, shipment:
       { kind: "p", text: `Hola, ${order.nombre}. Tu pedido salió hacia ${addressLine(order)}.` },
       { kind: "facts", rows: [...shipmentRows(order, shipment), ...dedicationRows(order)] },
       ...trackingButton(shipment),
-      ...(shipment.trackingNumber ? [] : [{ kind: "p" as const, text: "Si necesitas el número de guía, responde a este correo." }]),
+      ...(shipment.trackingNumber
+        ? []
+        : [{ kind: "p" as const, text: "Si necesitas el número de guía, responde a este correo." }]),
       orderPageLink(siteUrl, order),
     ],
   });
@@ -126,7 +165,10 @@ export function shippingCorrectedMail(siteUrl: string, order: OrderForMail, ship
     subject: `Datos de envío corregidos de tu pedido #${order.id}`,
     heading: "Datos de envío corregidos",
     blocks: [
-      { kind: "p", text: `Hola, ${order.nombre}. Corregimos los datos de envío de tu pedido #${order.id}; estos son los buenos:` },
+      {
+        kind: "p",
+        text: `Hola, ${order.nombre}. Corregimos los datos de envío de tu pedido #${order.id}; estos son los buenos:`,
+      },
       { kind: "facts", rows: shipmentRows(order, shipment) },
       ...trackingButton(shipment),
       orderPageLink(siteUrl, order),
@@ -141,7 +183,10 @@ export function voucherExpiredMail(siteUrl: string, order: OrderForMail): Render
     heading: "Tu ficha de pago venció",
     blocks: [
       { kind: "p", text: hello(order) },
-      { kind: "p", text: `La ficha de pago OXXO de tu pedido #${order.id} (${formatCentavos(order.totalCentavos)}) venció sin pago, así que el pedido se canceló. No se te cobró nada.` },
+      {
+        kind: "p",
+        text: `La ficha de pago OXXO de tu pedido #${order.id} (${formatCentavos(order.totalCentavos)}) venció sin pago, así que el pedido se canceló. No se te cobró nada.`,
+      },
       { kind: "p", text: "Si todavía quieres el libro, puedes hacer un pedido nuevo cuando quieras." },
       orderPageLink(siteUrl, order),
       { kind: "button", label: "Volver a la tienda", url: `${siteUrl}/urdimbre` },
@@ -177,7 +222,10 @@ export function orderToShipMail(siteUrl: string, order: OrderForMail, extraLines
     subject: `Pedido #${order.id} pagado: listo para enviar`,
     heading: `Pedido #${order.id} pagado`,
     blocks: [
-      { kind: "p", text: `${order.nombre} pagó ${formatCentavos(order.totalCentavos)}. El pedido está listo para enviarse.` },
+      {
+        kind: "p",
+        text: `${order.nombre} pagó ${formatCentavos(order.totalCentavos)}. El pedido está listo para enviarse.`,
+      },
       { kind: "facts", rows: itemRows(order) },
       {
         kind: "facts",
@@ -195,4 +243,5 @@ export function orderToShipMail(siteUrl: string, order: OrderForMail, extraLines
   });
 }
 
-const addressLine = (o: OrderForMail) => `${o.calleNumero}, ${o.colonia}, C.P. ${o.codigoPostal}, ${o.ciudad}, ${o.estado}`;
+const addressLine = (o: OrderForMail) =>
+  `${o.calleNumero}, ${o.colonia}, C.P. ${o.codigoPostal}, ${o.ciudad}, ${o.estado}`;

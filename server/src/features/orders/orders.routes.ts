@@ -10,7 +10,14 @@ import { idParam, validateBody } from "../../lib/validate.ts";
 import { orderLookupSchema } from "@autora/common/contract/orders.ts";
 import { simulatePayment } from "./checkout.service.ts";
 import { updateOrderSchema, voucherReferenceSchema } from "@autora/common/contract/orders.ts";
-import { findOrderPage, findSimulatedVoucherPage, listOrders, listUserOrders, lookupOrder, updateOrderStatus } from "./orders.service.ts";
+import {
+  findOrderPage,
+  findSimulatedVoucherPage,
+  listOrders,
+  listUserOrders,
+  lookupOrder,
+  updateOrderStatus,
+} from "./orders.service.ts";
 import { ordersCsv, salesSummary } from "./sales.ts";
 import { fulfilmentRoutes } from "./fulfilment.routes.ts";
 import { discountsRoutes } from "./discounts.routes.ts";
@@ -44,13 +51,24 @@ export function ordersRoutes(ctx: AppContext): Router {
       .send(await ordersCsv(prisma));
   });
 
-  router.post("/orders/lookup", limitRequests(Math.min(LOOKUP_LIMIT, ctx.config.rateLimitMax)), validateBody(orderLookupSchema), async (req, res) => {
-    res.set("Cache-Control", "no-store").json(await lookupOrder(prisma, counters, req.body));
-  });
+  router.post(
+    "/orders/lookup",
+    limitRequests(Math.min(LOOKUP_LIMIT, ctx.config.rateLimitMax)),
+    validateBody(orderLookupSchema),
+    async (req, res) => {
+      res.set("Cache-Control", "no-store").json(await lookupOrder(prisma, counters, req.body));
+    },
+  );
 
-  router.patch("/orders/:id", changesPublicData("books"), auth.requireAdmin, validateBody(updateOrderSchema), async (req, res) => {
-    res.json(await updateOrderStatus(ctx, idParam(String(req.params.id)), req.body));
-  });
+  router.patch(
+    "/orders/:id",
+    changesPublicData("books"),
+    auth.requireAdmin,
+    validateBody(updateOrderSchema),
+    async (req, res) => {
+      res.json(await updateOrderStatus(ctx, idParam(String(req.params.id)), req.body));
+    },
+  );
 
   router.post("/orders/:id/simulate-payment", changesPublicData("books"), auth.requireAdmin, async (req, res) => {
     res.json(await simulatePayment(ctx, idParam(String(req.params.id))));
@@ -58,7 +76,9 @@ export function ordersRoutes(ctx: AppContext): Router {
 
   // The order page's data: whoever holds the link's random token may see the order (as with Stripe's voucher link).
   router.get("/orders/page/:token", async (req, res) => {
-    res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }).json(await findOrderPage(prisma, String(req.params.token)));
+    res
+      .set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" })
+      .json(await findOrderPage(prisma, String(req.params.token)));
   });
 
   // The simulated voucher's link in earlier e-mails: the voucher is now on the order page.

@@ -54,7 +54,12 @@ export function toOrderJson(order: OrderWithItems): OrderJson {
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     stockShort: order.stockShort,
-    items: order.items.map((item) => ({ bookId: item.bookId, name: item.name, price: item.unitPriceCentavos / 100, quantity: item.quantity })),
+    items: order.items.map((item) => ({
+      bookId: item.bookId,
+      name: item.name,
+      price: item.unitPriceCentavos / 100,
+      quantity: item.quantity,
+    })),
     discount: order.discountCode ? { code: order.discountCode, amount: order.discountCentavos / 100 } : null,
     orderPage: orderPagePath(order.pageToken),
   };
@@ -161,7 +166,10 @@ export async function updateOrderStatus(ctx: AppContext, id: number, input: Upda
   const rule = ALLOWED_FROM[input.status];
   if (!rule.from.includes(order.status)) throw new HttpError(409, rule.refusal);
   if (input.status === "canceled" && order.status === "pending") await cancelVoucher(ctx, order);
-  const shipment = input.status === "shipped" ? { carrier: input.carrier ?? null, trackingNumber: input.trackingNumber ?? null } : undefined;
+  const shipment =
+    input.status === "shipped"
+      ? { carrier: input.carrier ?? null, trackingNumber: input.trackingNumber ?? null }
+      : undefined;
   // The status condition makes the change safe against a webhook arriving at the same moment; the buyer's
   // "shipped" or "canceled" e-mail is queued in the same transaction, so it goes once.
   await ctx.prisma.$transaction(async (tx) => {
@@ -175,7 +183,8 @@ export async function updateOrderStatus(ctx: AppContext, id: number, input: Upda
 /** Wrong e-mails allowed per order number in LOOKUP_WINDOW_MS, whatever the IPs they come from. */
 export const LOOKUP_MAX_FAILURES = 5;
 const LOOKUP_WINDOW_MS = 60 * 60 * 1000;
-const LOOKUP_LOCKED = "Demasiados intentos con este número de pedido. Intenta de nuevo en una hora o escríbenos desde la página de contacto.";
+const LOOKUP_LOCKED =
+  "Demasiados intentos con este número de pedido. Intenta de nuevo en una hora o escríbenos desde la página de contacto.";
 
 /**
  * The same answer for a wrong number and a wrong e-mail, so the lookup tells a stranger nothing. The e-mail is compared
@@ -183,12 +192,17 @@ const LOOKUP_LOCKED = "Demasiados intentos con este número de pedido. Intenta d
  * and a right answer takes its count back: parallel guesses in any number of processes get LOOKUP_MAX_FAILURES tries
  * per number and hour, then a 429 (a number that does not exist counts the same, so the 429 tells nothing either).
  */
-export async function lookupOrder(prisma: PrismaClient, counters: SharedCounters, { pedido, email }: OrderLookupInput): Promise<JsonSource<BuyerOrder>> {
+export async function lookupOrder(
+  prisma: PrismaClient,
+  counters: SharedCounters,
+  { pedido, email }: OrderLookupInput,
+): Promise<JsonSource<BuyerOrder>> {
   const key = `consulta-pedido:${pedido}`;
   const { hits } = await counters.hit(key, LOOKUP_WINDOW_MS);
   if (hits > LOOKUP_MAX_FAILURES) throw new HttpError(429, LOOKUP_LOCKED);
   const order = await prisma.order.findUnique({ where: { id: pedido }, include });
-  if (!order || order.email.toLowerCase() !== email.toLowerCase()) throw notFound("No encontramos un pedido con ese número y ese correo electrónico.");
+  if (!order || order.email.toLowerCase() !== email.toLowerCase())
+    throw notFound("No encontramos un pedido con ese número y ese correo electrónico.");
   await counters.decrement(key);
   return toBuyerOrderJson(order);
 }
@@ -211,7 +225,10 @@ async function cancelVoucher(ctx: AppContext, order: Order): Promise<void> {
 export async function findOrderPage(prisma: PrismaClient, token: string): Promise<JsonSource<OrderPage>> {
   const parsed = orderPageTokenSchema.safeParse(token);
   const order = parsed.success ? await prisma.order.findUnique({ where: { pageToken: parsed.data }, include }) : null;
-  if (!order) throw notFound("No encontramos este pedido. Revisa que el enlace esté completo, o consulta tu pedido con su número y tu correo.");
+  if (!order)
+    throw notFound(
+      "No encontramos este pedido. Revisa que el enlace esté completo, o consulta tu pedido con su número y tu correo.",
+    );
   return {
     ...toBuyerOrderJson(order),
     voucherReference: order.status === "pending" ? order.voucherReference : null,
@@ -221,7 +238,10 @@ export async function findOrderPage(prisma: PrismaClient, token: string): Promis
 
 /** The order page of a simulated voucher's reference (the voucher links of earlier e-mails lead there). */
 export async function findSimulatedVoucherPage(prisma: PrismaClient, reference: string): Promise<string> {
-  const order = await prisma.order.findFirst({ where: { voucherReference: reference, paymentProvider: "simulated" }, select: { pageToken: true } });
+  const order = await prisma.order.findFirst({
+    where: { voucherReference: reference, paymentProvider: "simulated" },
+    select: { pageToken: true },
+  });
   if (!order) throw notFound("Ficha de pago no encontrada");
   return orderPagePath(order.pageToken);
 }

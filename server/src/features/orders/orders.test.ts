@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function placeOrder(quantity = 2, headers: Record<string, string> = {}) {
-  const res = await request(t.app).post("/api/pago-oxxo").set(headers).send(checkoutBody([{ id: book.id, quantity }]));
+  const res = await request(t.app)
+    .post("/api/pago-oxxo")
+    .set(headers)
+    .send(checkoutBody([{ id: book.id, quantity }]));
   expect(res.status).toBe(200);
   return res.body as { client_secret: string; orderId: number; hosted_voucher_url: string; orderPage: string };
 }
@@ -33,7 +36,12 @@ describe("simulated provider (no Stripe keys)", () => {
     expect(answer.client_secret).toMatch(/^sim_pi_[0-9a-f]+_secret_[0-9a-f]+$/);
     expect(answer.hosted_voucher_url).toMatch(/^\/api\/orders\/voucher\/\d{24}$/);
     const order = await t.prisma.order.findUniqueOrThrow({ where: { id: answer.orderId } });
-    expect(order).toMatchObject({ status: "pending", paymentProvider: "simulated", totalCentavos: 70000, voucherUrl: answer.hosted_voucher_url });
+    expect(order).toMatchObject({
+      status: "pending",
+      paymentProvider: "simulated",
+      totalCentavos: 70000,
+      voucherUrl: answer.hosted_voucher_url,
+    });
     expect(answer.hosted_voucher_url.endsWith(order.voucherReference!)).toBe(true);
     // OXXO_EXPIRES_AFTER_DAYS=5: 23:59 in central Mexico, five calendar days after today there
     const days = (order.voucherExpiresAt!.getTime() - Date.now()) / 86_400_000;
@@ -52,7 +60,11 @@ describe("simulated provider (no Stripe keys)", () => {
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe(answer.orderPage);
     const page = await request(t.app).get(`/api${answer.orderPage.replace("/pedido/", "/orders/page/")}`);
-    expect(page.body).toMatchObject({ id: answer.orderId, total: 1050, voucherReference: answer.hosted_voucher_url.split("/").pop() });
+    expect(page.body).toMatchObject({
+      id: answer.orderId,
+      total: 1050,
+      voucherReference: answer.hosted_voucher_url.split("/").pop(),
+    });
   });
 
   it("answers 404 for unknown or malformed voucher references", async () => {
@@ -91,7 +103,14 @@ describe("GET /api/orders (administrator)", () => {
       nombre: "María López",
       email: "maria@ejemplo.mx",
       telefono: "3125550101",
-      direccion: { calleNumero: "Av. Juárez 123", colonia: "Centro", codigoPostal: "28000", ciudad: "Colima", estado: "Colima", referencias: "Casa azul junto a la panadería" },
+      direccion: {
+        calleNumero: "Av. Juárez 123",
+        colonia: "Centro",
+        codigoPostal: "28000",
+        ciudad: "Colima",
+        estado: "Colima",
+        referencias: "Casa azul junto a la panadería",
+      },
       total: 700,
       paymentProvider: "simulated",
       voucherUrl: newer.hosted_voucher_url,
@@ -138,8 +157,10 @@ describe("GET /api/orders/mine", () => {
 });
 
 describe("status changes by the administrator", () => {
-  const patch = (id: number, body: object, auth = admin.auth) => request(t.app).patch(`/api/orders/${id}`).set(auth).send(body);
-  const simulate = (id: number, auth = admin.auth) => request(t.app).post(`/api/orders/${id}/simulate-payment`).set(auth);
+  const patch = (id: number, body: object, auth = admin.auth) =>
+    request(t.app).patch(`/api/orders/${id}`).set(auth).send(body);
+  const simulate = (id: number, auth = admin.auth) =>
+    request(t.app).post(`/api/orders/${id}/simulate-payment`).set(auth);
 
   it("marks a simulated order paid through the webhook's code path, then shipped", async () => {
     const { orderId } = await placeOrder();
@@ -194,7 +215,20 @@ describe("status changes by the administrator", () => {
 
   it("only simulates payments of simulated orders", async () => {
     const stripeOrder = await t.prisma.order.create({
-      data: { nombre: "A", email: "a@ejemplo.mx", telefono: "3125550101", calleNumero: "1", colonia: "C", codigoPostal: "28000", ciudad: "Colima", estado: "Colima", referencias: "r", totalCentavos: 35000, paymentProvider: "stripe", paymentIntentId: "pi_real_1" },
+      data: {
+        nombre: "A",
+        email: "a@ejemplo.mx",
+        telefono: "3125550101",
+        calleNumero: "1",
+        colonia: "C",
+        codigoPostal: "28000",
+        ciudad: "Colima",
+        estado: "Colima",
+        referencias: "r",
+        totalCentavos: 35000,
+        paymentProvider: "stripe",
+        paymentIntentId: "pi_real_1",
+      },
     });
     const res = await simulate(stripeOrder.id);
     expect(res.status).toBe(409);

@@ -28,11 +28,17 @@ ${sheets.join("\n")}
 `;
 }
 
-const addressLines = (order: PrintedOrder) => [order.calleNumero, order.colonia, `C.P. ${order.codigoPostal}, ${order.ciudad}, ${order.estado}`];
+const addressLines = (order: PrintedOrder) => [
+  order.calleNumero,
+  order.colonia,
+  `C.P. ${order.codigoPostal}, ${order.ciudad}, ${order.estado}`,
+];
 
 function dedicationBox(order: PrintedOrder): string {
   if (!order.dedicatoriaNombre) return "";
-  const done = order.dedicatoriaHechaEn ? `Dedicado el ${formatMexicoCity(order.dedicatoriaHechaEn, { time: false })}` : "☐ Dedicado";
+  const done = order.dedicatoriaHechaEn
+    ? `Dedicado el ${formatMexicoCity(order.dedicatoriaHechaEn, { time: false })}`
+    : "☐ Dedicado";
   return `<section class="box dedication">
     <p><span class="muted">Dedicatoria:</span> <strong>${e(order.dedicatoriaNombre)}</strong></p>
     ${order.dedicatoriaMensaje ? `<p class="message"><span class="muted">Mensaje:</span> ${e(order.dedicatoriaMensaje)}</p>` : ""}
@@ -90,12 +96,22 @@ function label(order: PrintedOrder, sender: string | null): string {
 
 export function renderPackingSlips(orders: PrintedOrder[], sender: string | null): string {
   const title = `${orders.length === 1 ? "Hoja de empaque" : "Hojas de empaque"} · Pedido${orders.length === 1 ? "" : "s"} ${orderNumbers(orders)}`;
-  return page(title, "Para imprimir: Ctrl+P (⌘P en Mac), papel A4, escala 100 %.", SLIP_STYLES, orders.map((order) => slip(order, sender)));
+  return page(
+    title,
+    "Para imprimir: Ctrl+P (⌘P en Mac), papel A4, escala 100 %.",
+    SLIP_STYLES,
+    orders.map((order) => slip(order, sender)),
+  );
 }
 
 export function renderAddressLabels(orders: PrintedOrder[], sender: string | null): string {
   const title = `${orders.length === 1 ? "Etiqueta" : "Etiquetas"} de envío · Pedido${orders.length === 1 ? "" : "s"} ${orderNumbers(orders)}`;
-  return page(title, "Para imprimir: Ctrl+P (⌘P en Mac), etiqueta o papel de 10 × 15 cm, escala 100 %.", LABEL_STYLES, orders.map((order) => label(order, sender)));
+  return page(
+    title,
+    "Para imprimir: Ctrl+P (⌘P en Mac), etiqueta o papel de 10 × 15 cm, escala 100 %.",
+    LABEL_STYLES,
+    orders.map((order) => label(order, sender)),
+  );
 }
 
 const COMMON_STYLES = `

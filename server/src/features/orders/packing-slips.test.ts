@@ -12,10 +12,18 @@ let signedPaid: number;
 let invoicePaid: number;
 let pending: number;
 
-const factura = { rfc: "ABC010203AB1", razonSocial: "Escuela Primaria Colima", regimenFiscal: "603", usoCfdi: "G03", codigoPostal: "28017" };
+const factura = {
+  rfc: "ABC010203AB1",
+  razonSocial: "Escuela Primaria Colima",
+  regimenFiscal: "603",
+  usoCfdi: "G03",
+  codigoPostal: "28017",
+};
 
 async function order(extra: object, paid = true) {
-  const res = await request(t.app).post("/api/pago-oxxo").send({ ...checkoutBody([{ id: book.id, quantity: 2 }]), ...extra });
+  const res = await request(t.app)
+    .post("/api/pago-oxxo")
+    .send({ ...checkoutBody([{ id: book.id, quantity: 2 }]), ...extra });
   expect(res.status, res.body.message).toBe(200);
   if (paid) await request(t.app).post(`/api/orders/${res.body.orderId}/simulate-payment`).set(admin.auth).expect(200);
   return res.body.orderId as number;
@@ -27,14 +35,35 @@ beforeAll(async () => {
   reader = await t.createUser();
   book = await createBook(t.prisma, "350.00", "Urdimbre <edición especial>");
   await t.prisma.book.update({ where: { id: book.id }, data: { dedicado: true } });
-  signedPaid = await order({ nombre: "Ana <b>Pérez</b>", dedicatoria: { nombre: "Sofía & Leo", mensaje: "Con cariño, para sus primeras lecturas." } });
-  invoicePaid = await order({ nombre: "Escuela Primaria", factura, direccion: { ...checkoutBody([]).direccion, calleNumero: "Calle Madero 45", colonia: "Jardines", codigoPostal: "28017", referencias: "Portón verde" } });
+  signedPaid = await order({
+    nombre: "Ana <b>Pérez</b>",
+    dedicatoria: { nombre: "Sofía & Leo", mensaje: "Con cariño, para sus primeras lecturas." },
+  });
+  invoicePaid = await order({
+    nombre: "Escuela Primaria",
+    factura,
+    direccion: {
+      ...checkoutBody([]).direccion,
+      calleNumero: "Calle Madero 45",
+      colonia: "Jardines",
+      codigoPostal: "28017",
+      referencias: "Portón verde",
+    },
+  });
   pending = await order({}, false);
 });
 afterAll(() => t.close());
 
-const slips = (ids: number[] | string, auth = admin.auth) => request(t.app).get("/api/orders/packing-slips").query({ pedidos: String(ids) }).set(auth);
-const labels = (ids: number[] | string, auth = admin.auth) => request(t.app).get("/api/orders/address-labels").query({ pedidos: String(ids) }).set(auth);
+const slips = (ids: number[] | string, auth = admin.auth) =>
+  request(t.app)
+    .get("/api/orders/packing-slips")
+    .query({ pedidos: String(ids) })
+    .set(auth);
+const labels = (ids: number[] | string, auth = admin.auth) =>
+  request(t.app)
+    .get("/api/orders/address-labels")
+    .query({ pedidos: String(ids) })
+    .set(auth);
 
 describe("packing slips", () => {
   it("prints an A4 page with the order number, date, address, books and the dedication to write, every text escaped", async () => {
@@ -47,12 +76,19 @@ describe("packing slips", () => {
     expect(html).toContain("Hoja de empaque");
     expect(html).toContain(`<dd>#${signedPaid}</dd>`);
     const created = (await t.prisma.order.findUniqueOrThrow({ where: { id: signedPaid } })).createdAt;
-    expect(html).toContain(new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Mexico_City" }).format(created));
+    expect(html).toContain(
+      new Intl.DateTimeFormat("es-MX", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "America/Mexico_City",
+      }).format(created),
+    );
     expect(html).toContain("Ana &lt;b&gt;Pérez&lt;/b&gt;");
     expect(html).toContain("Av. Juárez 123");
     expect(html).toContain("C.P. 28000, Colima, Colima");
     expect(html).toContain("Tel. 312 555 0101");
-    expect(html).toContain("<td>Urdimbre &lt;edición especial&gt;</td><td class=\"qty\">2</td>");
+    expect(html).toContain('<td>Urdimbre &lt;edición especial&gt;</td><td class="qty">2</td>');
     // the name as typed, after "Dedicatoria:" (not "Para:": the name itself often starts with "Para")
     expect(html).toContain('<p><span class="muted">Dedicatoria:</span> <strong>Sofía &amp; Leo</strong></p>');
     expect(html).not.toContain("Para:");
@@ -69,7 +105,14 @@ describe("packing slips", () => {
     expect(sheets).toHaveLength(2);
     expect(sheets[0]).toContain(`Hoja de empaque del pedido #${invoicePaid}`);
     expect(sheets[0]).toContain("Factura solicitada (CFDI)");
-    for (const text of ["ABC010203AB1", "Escuela Primaria Colima", "603 - Personas Morales con Fines no Lucrativos", "G03 - Gastos en general", "28017"]) expect(sheets[0]).toContain(text);
+    for (const text of [
+      "ABC010203AB1",
+      "Escuela Primaria Colima",
+      "603 - Personas Morales con Fines no Lucrativos",
+      "G03 - Gastos en general",
+      "28017",
+    ])
+      expect(sheets[0]).toContain(text);
     expect(sheets[0]).toContain("Calle Madero 45");
     expect(sheets[0]).not.toContain("Dedicatoria");
     expect(sheets[1]).toContain(`Hoja de empaque del pedido #${signedPaid}`);
@@ -106,9 +149,14 @@ describe("address labels", () => {
 describe("who may print what", () => {
   it("refuses without an administrator's token", async () => {
     for (const path of ["/api/orders/packing-slips", "/api/orders/address-labels"]) {
-      const anonymous = await request(t.app).get(path).query({ pedidos: String(signedPaid) });
+      const anonymous = await request(t.app)
+        .get(path)
+        .query({ pedidos: String(signedPaid) });
       expect(anonymous.status).toBe(401);
-      const asReader = await request(t.app).get(path).query({ pedidos: String(signedPaid) }).set(reader.auth);
+      const asReader = await request(t.app)
+        .get(path)
+        .query({ pedidos: String(signedPaid) })
+        .set(reader.auth);
       expect(asReader.status).toBe(403);
       for (const res of [anonymous, asReader]) expect(res.text).not.toContain("Sofía");
     }
@@ -116,7 +164,11 @@ describe("who may print what", () => {
 
   it("prints only paid or shipped orders that exist, from a valid list of at most 50", async () => {
     const cases: [request.Test, number, string][] = [
-      [slips([signedPaid, pending]), 409, `El pedido #${pending} no está pagado: solo se imprimen pedidos pagados o enviados`],
+      [
+        slips([signedPaid, pending]),
+        409,
+        `El pedido #${pending} no está pagado: solo se imprimen pedidos pagados o enviados`,
+      ],
       [labels([999999]), 404, "No existe el pedido #999999"],
       [slips(""), 400, "Elige los pedidos que quieres imprimir"],
       [slips("1,dos"), 400, "La lista de pedidos no es válida"],

@@ -20,19 +20,42 @@ afterAll(() => t.close());
 const quote = (app: TestApp, body: object) => request(app.app).post("/api/orders/quote").send(body);
 const newCode = async (app: TestApp, body: object) => {
   const admin = await app.createUser({ rol: ROLE_ADMIN });
-  const res = await request(app.app).post("/api/discount-codes").set(admin.auth).send({ kind: "percent", value: 10, startsOn: null, endsOn: null, maxUses: null, minPurchaseCentavos: null, active: true, ...body });
+  const res = await request(app.app)
+    .post("/api/discount-codes")
+    .set(admin.auth)
+    .send({
+      kind: "percent",
+      value: 10,
+      startsOn: null,
+      endsOn: null,
+      maxUses: null,
+      minPurchaseCentavos: null,
+      active: true,
+      ...body,
+    });
   expect(res.status).toBe(201);
 };
 
 describe("POST /api/orders/quote", () => {
   it("prices each line and the total from the database, in centavos, and is never cached", async () => {
-    const res = await quote(t, { items: [{ bookId: book.id, quantity: 2 }, { bookId: notebook.id, quantity: 1 }] });
+    const res = await quote(t, {
+      items: [
+        { bookId: book.id, quantity: 2 },
+        { bookId: notebook.id, quantity: 1 },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.body).toEqual({
       lines: [
         { bookId: book.id, name: "Urdimbre", unitPriceCentavos: 35050, quantity: 2, lineTotalCentavos: 70100 },
-        { bookId: notebook.id, name: "Cuaderno de bordado", unitPriceCentavos: 12000, quantity: 1, lineTotalCentavos: 12000 },
+        {
+          bookId: notebook.id,
+          name: "Cuaderno de bordado",
+          unitPriceCentavos: 12000,
+          quantity: 1,
+          lineTotalCentavos: 12000,
+        },
       ],
       subtotalCentavos: 82100,
       discount: null,
@@ -43,9 +66,13 @@ describe("POST /api/orders/quote", () => {
 
   it("gives the same total the checkout then charges", async () => {
     const priced = await quote(t, { items: [{ bookId: book.id, quantity: 3 }] });
-    const placed = await request(t.app).post("/api/pago-oxxo").send(checkoutBody([{ id: book.id, quantity: 3 }]));
+    const placed = await request(t.app)
+      .post("/api/pago-oxxo")
+      .send(checkoutBody([{ id: book.id, quantity: 3 }]));
     expect(placed.status).toBe(200);
-    expect((await t.prisma.order.findUniqueOrThrow({ where: { id: placed.body.orderId } })).totalCentavos).toBe(priced.body.totalCentavos);
+    expect((await t.prisma.order.findUniqueOrThrow({ where: { id: placed.body.orderId } })).totalCentavos).toBe(
+      priced.body.totalCentavos,
+    );
   });
 
   it("says in Spanish when a book is no longer on sale", async () => {
@@ -67,7 +94,15 @@ describe("POST /api/orders/quote", () => {
       [{ items: [{ bookId: book.id, quantity: 0 }] }, "La cantidad mínima es 1"],
       [{ items: [{ bookId: book.id, quantity: 1, price: 1 }] }, 'items.0: Llave desconocida: "price"'],
       [{ items: [{ bookId: book.id, quantity: 1 }], total: 1 }, 'Llave desconocida: "total"'],
-      [{ items: [{ bookId: book.id, quantity: 1 }, { bookId: book.id, quantity: 1 }] }, "Cada libro debe aparecer una sola vez"],
+      [
+        {
+          items: [
+            { bookId: book.id, quantity: 1 },
+            { bookId: book.id, quantity: 1 },
+          ],
+        },
+        "Cada libro debe aparecer una sola vez",
+      ],
       [{ items: [{ bookId: book.id, quantity: 1 }], email: "no-es-correo" }, "El correo electrónico no es válido"],
     ];
     for (const [body, message] of cases) {
@@ -82,9 +117,13 @@ describe("limits", () => {
     const limited = await createTestApp({ RATE_LIMIT_MAX: "3" });
     try {
       const cheap = await createBook(limited.prisma, "100.00");
-      for (let i = 0; i < 3; i++) expect((await quote(limited, { items: [{ bookId: cheap.id, quantity: 1 }] })).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await quote(limited, { items: [{ bookId: cheap.id, quantity: 1 }] })).status).toBe(200);
       const over = await quote(limited, { items: [{ bookId: cheap.id, quantity: 1 }] });
-      expect([over.status, over.body.message]).toEqual([429, "Demasiadas solicitudes. Intenta de nuevo en unos minutos."]);
+      expect([over.status, over.body.message]).toEqual([
+        429,
+        "Demasiadas solicitudes. Intenta de nuevo en unos minutos.",
+      ]);
     } finally {
       await limited.close();
     }
@@ -97,19 +136,24 @@ describe("limits", () => {
       await newCode(guessing, { code: "VERANO10" });
       const items = [{ bookId: cheap.id, quantity: 1 }];
       // an existing code costs nothing, however often it is asked for
-      for (let i = 0; i < CODE_GUESSES_PER_HOUR + 2; i++) expect((await quote(guessing, { items, code: "verano10" })).body.discount?.code).toBe("VERANO10");
+      for (let i = 0; i < CODE_GUESSES_PER_HOUR + 2; i++)
+        expect((await quote(guessing, { items, code: "verano10" })).body.discount?.code).toBe("VERANO10");
       for (let i = 0; i < CODE_GUESSES_PER_HOUR - 1; i++) {
         const guess = await quote(guessing, { items, code: `ADIVINA${i}` });
         expect([guess.status, guess.body.codeRefusal]).toEqual([200, "Ese código no existe"]);
       }
-      const atCheckout = await request(guessing.app).post("/api/pago-oxxo").send({ ...checkoutBody([{ id: cheap.id, quantity: 1 }]), code: "OTRO-MAS" });
+      const atCheckout = await request(guessing.app)
+        .post("/api/pago-oxxo")
+        .send({ ...checkoutBody([{ id: cheap.id, quantity: 1 }]), code: "OTRO-MAS" });
       expect([atCheckout.status, atCheckout.body.message]).toEqual([409, "Ese código no existe"]);
       const tooMany = "Demasiados intentos con códigos de descuento desde tu conexión. Intenta de nuevo en una hora.";
       for (const code of ["UNO-MAS", "VERANO10"]) {
         const res = await quote(guessing, { items, code });
         expect([res.status, res.body.message]).toEqual([429, tooMany]);
       }
-      const checkout = await request(guessing.app).post("/api/pago-oxxo").send({ ...checkoutBody([{ id: cheap.id, quantity: 1 }]), code: "VERANO10" });
+      const checkout = await request(guessing.app)
+        .post("/api/pago-oxxo")
+        .send({ ...checkoutBody([{ id: cheap.id, quantity: 1 }]), code: "VERANO10" });
       expect([checkout.status, checkout.body.message]).toEqual([429, tooMany]);
       expect(await guessing.prisma.order.count()).toBe(0);
       // a cart without a code is still priced

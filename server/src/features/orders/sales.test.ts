@@ -18,7 +18,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const buy = async (quantity: number, body: object = {}) =>
-  (await request(t.app).post("/api/pago-oxxo").send({ ...checkoutBody([{ id: book.id, quantity }]), ...body })).body.orderId as number;
+  (
+    await request(t.app)
+      .post("/api/pago-oxxo")
+      .send({ ...checkoutBody([{ id: book.id, quantity }]), ...body })
+  ).body.orderId as number;
 const pay = (id: number) => request(t.app).post(`/api/orders/${id}/simulate-payment`).set(admin.auth).expect(200);
 
 describe("sales summary and CSV", () => {
@@ -56,18 +60,37 @@ describe("sales summary and CSV", () => {
   });
 
   it("exports every order as CSV for the accountant, with safe cells", async () => {
-    const id = await buy(1, { nombre: "=HYPERLINK(\"x\") Pérez" });
-    const invoiced = await buy(1, { factura: { rfc: "ABC010203AB1", razonSocial: "Escuela Primaria Colima", regimenFiscal: "603", usoCfdi: "G03", codigoPostal: "28017" } });
+    const id = await buy(1, { nombre: '=HYPERLINK("x") Pérez' });
+    const invoiced = await buy(1, {
+      factura: {
+        rfc: "ABC010203AB1",
+        razonSocial: "Escuela Primaria Colima",
+        regimenFiscal: "603",
+        usoCfdi: "G03",
+        codigoPostal: "28017",
+      },
+    });
     await pay(id);
-    await request(t.app).patch(`/api/orders/${id}`).set(admin.auth).send({ status: "shipped", carrier: "DHL", trackingNumber: "DHL-77" }).expect(200);
+    await request(t.app)
+      .patch(`/api/orders/${id}`)
+      .set(admin.auth)
+      .send({ status: "shipped", carrier: "DHL", trackingNumber: "DHL-77" })
+      .expect(200);
     const res = await request(t.app).get("/api/orders/export.csv").set(admin.auth);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="pedidos-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.text.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe('"Fecha","Pedido","Comprador","Correo","Estado","Artículos","Total","Código de descuento","Descuento","Estatus","Pagado el","Paquetería","Guía","RFC","Razón social","Régimen fiscal","Uso del CFDI","CP fiscal"');
+    const lines = res.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      '"Fecha","Pedido","Comprador","Correo","Estado","Artículos","Total","Código de descuento","Descuento","Estatus","Pagado el","Paquetería","Guía","RFC","Razón social","Régimen fiscal","Uso del CFDI","CP fiscal"',
+    );
     const row = lines.find((line) => line.includes(`"${id}"`))!;
-    expect(row).toContain(`"'=HYPERLINK(""x"") Pérez","maria@ejemplo.mx","Colima","1 x Urdimbre","350.00","","0.00","Enviado"`);
+    expect(row).toContain(
+      `"'=HYPERLINK(""x"") Pérez","maria@ejemplo.mx","Colima","1 x Urdimbre","350.00","","0.00","Enviado"`,
+    );
     expect(row).toMatch(/"DHL","DHL-77","","","","",""$/);
     const withInvoice = lines.find((line) => line.includes(`"${invoiced}"`))!;
     expect(withInvoice).toMatch(/"ABC010203AB1","Escuela Primaria Colima","603","G03","28017"$/);

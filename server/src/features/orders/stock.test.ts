@@ -18,7 +18,10 @@ async function bookWithStock(stock: number | null) {
   const book = await createBook(t.prisma, "350.00");
   return t.prisma.book.update({ where: { id: book.id }, data: { stock } });
 }
-const buy = (bookId: number, quantity = 1) => request(t.app).post("/api/pago-oxxo").send(checkoutBody([{ id: bookId, quantity }]));
+const buy = (bookId: number, quantity = 1) =>
+  request(t.app)
+    .post("/api/pago-oxxo")
+    .send(checkoutBody([{ id: bookId, quantity }]));
 const stockOf = async (bookId: number) => (await t.prisma.book.findUniqueOrThrow({ where: { id: bookId } })).stock;
 const patch = (id: number, body: object) => request(t.app).patch(`/api/orders/${id}`).set(admin.auth).send(body);
 const simulate = (id: number) => request(t.app).post(`/api/orders/${id}/simulate-payment`).set(admin.auth);
@@ -118,7 +121,9 @@ describe("stock", () => {
     const paid = await simulate(orderId);
     expect(paid.body).toMatchObject({ status: "paid", stockShort: true });
     expect(await stockOf(book.id)).toBe(0);
-    const listed = (await request(t.app).get("/api/orders").set(admin.auth)).body.find((o: { id: number }) => o.id === orderId);
+    const listed = (await request(t.app).get("/api/orders").set(admin.auth)).body.find(
+      (o: { id: number }) => o.id === orderId,
+    );
     expect(listed.stockShort).toBe(true);
   });
 });

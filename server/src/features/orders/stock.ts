@@ -22,7 +22,8 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<Shortage | 
   const taken: StockLine[] = [];
   for (const line of lines) {
     if (line.bookId === null) continue;
-    const count = await tx.$executeRaw`UPDATE "Book" SET "stock" = "stock" - ${line.quantity} WHERE "id" = ${line.bookId} AND ("stock" IS NULL OR "stock" >= ${line.quantity})`;
+    const count =
+      await tx.$executeRaw`UPDATE "Book" SET "stock" = "stock" - ${line.quantity} WHERE "id" = ${line.bookId} AND ("stock" IS NULL OR "stock" >= ${line.quantity})`;
     if (count === 0) {
       await giveBack(tx, taken);
       const book = await tx.book.findUnique({ where: { id: line.bookId }, select: { stock: true } });
@@ -46,7 +47,8 @@ async function orderLines(tx: Tx, orderId: number): Promise<StockLine[]> {
 
 /** Gives an order's copies back, once: only the call that clears Order.stockReserved adds them to the stock. */
 export async function releaseOrderStock(tx: Tx, orderId: number): Promise<void> {
-  const held = await tx.$executeRaw`UPDATE "Order" SET "stockReserved" = false WHERE "id" = ${orderId} AND "stockReserved" = true`;
+  const held =
+    await tx.$executeRaw`UPDATE "Order" SET "stockReserved" = false WHERE "id" = ${orderId} AND "stockReserved" = true`;
   if (held === 0) return;
   await giveBack(tx, await orderLines(tx, orderId));
 }

@@ -7,14 +7,19 @@ import { applyPaymentEvent } from "./checkout.service.ts";
 
 export function stripeWebhookRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.post("/stripe/webhook", changesPublicData("books"), express.raw({ type: () => true, limit: "1mb" }), async (req, res) => {
-    const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const event = ctx.payments.verifyWebhook(rawBody, req.get("stripe-signature"));
-    if (event) {
-      const result = await applyPaymentEvent(ctx, event);
-      ctx.log.info({ eventId: event.id, type: event.type, ...result }, "evento de pago");
-    }
-    res.json({ received: true });
-  });
+  router.post(
+    "/stripe/webhook",
+    changesPublicData("books"),
+    express.raw({ type: () => true, limit: "1mb" }),
+    async (req, res) => {
+      const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const event = ctx.payments.verifyWebhook(rawBody, req.get("stripe-signature"));
+      if (event) {
+        const result = await applyPaymentEvent(ctx, event);
+        ctx.log.info({ eventId: event.id, type: event.type, ...result }, "evento de pago");
+      }
+      res.json({ received: true });
+    },
+  );
   return router;
 }

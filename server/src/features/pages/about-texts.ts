@@ -10,9 +10,18 @@ export const DEFAULT_ABOUT: AboutContentInput = {
     "Esas libretas se convirtieron en Urdimbre, publicado por Ediciones Volcán en 2024. Hoy combino la escritura con el diseño editorial y con talleres en los que el oficio se aprende de quienes lo practican.",
   ].join("\n\n"),
   values: [
-    { title: "Respeto", text: "Cada historia pertenece a quien la vive. Pido permiso, escucho primero y escribo después, con la voz de las artesanas y los artesanos al centro." },
-    { title: "Colaboración", text: "Los mejores proyectos se tejen entre muchas manos: talleres familiares, cooperativas, editoriales, museos y comunidades que deciden cómo quieren ser contadas." },
-    { title: "Memoria", text: "Documentar un oficio es cuidar un patrimonio vivo. Registro técnicas, nombres y palabras para que las nuevas generaciones puedan encontrarlos." },
+    {
+      title: "Respeto",
+      text: "Cada historia pertenece a quien la vive. Pido permiso, escucho primero y escribo después, con la voz de las artesanas y los artesanos al centro.",
+    },
+    {
+      title: "Colaboración",
+      text: "Los mejores proyectos se tejen entre muchas manos: talleres familiares, cooperativas, editoriales, museos y comunidades que deciden cómo quieren ser contadas.",
+    },
+    {
+      title: "Memoria",
+      text: "Documentar un oficio es cuidar un patrimonio vivo. Registro técnicas, nombres y palabras para que las nuevas generaciones puedan encontrarlos.",
+    },
   ],
   reasons: [
     "Investigación en campo: entrevistas, fotografía y registro de técnicas en talleres de todo México.",

@@ -14,15 +14,27 @@ export function aboutRoutes(ctx: AppContext): Router {
     res.json(await getAbout(ctx));
   });
 
-  router.put("/about", changesPublicData("about"), auth.requireAdmin, validateBody(aboutContentSchema), async (req, res) => {
-    res.json(await saveAbout(ctx, req.body));
-  });
+  router.put(
+    "/about",
+    changesPublicData("about"),
+    auth.requireAdmin,
+    validateBody(aboutContentSchema),
+    async (req, res) => {
+      res.json(await saveAbout(ctx, req.body));
+    },
+  );
 
   // multipart: the image in `portrait`
-  router.put("/about/portrait", changesPublicData("about"), auth.requireAdmin, acceptImages("portrait"), async (req, res) => {
-    const [file] = await imagesFrom(req, "portrait");
-    res.json(await setPortrait(ctx, file));
-  });
+  router.put(
+    "/about/portrait",
+    changesPublicData("about"),
+    auth.requireAdmin,
+    acceptImages("portrait"),
+    async (req, res) => {
+      const [file] = await imagesFrom(req, "portrait");
+      res.json(await setPortrait(ctx, file));
+    },
+  );
 
   router.delete("/about/portrait", changesPublicData("about"), auth.requireAdmin, async (_req, res) => {
     res.json(await removePortrait(ctx));

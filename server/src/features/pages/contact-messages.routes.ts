@@ -14,7 +14,11 @@ export function contactMessagesRoutes(ctx: AppContext): Router {
   const { auth, config } = ctx;
   const router = Router();
   // Only the messages taken count (refused ones cost nothing): a person correcting a field is never locked out.
-  const limit = limitRequests(Math.min(CONTACT_MESSAGES_PER_HOUR, config.rateLimitMax), { windowMs: HOUR_MS, countOnly: (status) => status === 201, message: TOO_MANY });
+  const limit = limitRequests(Math.min(CONTACT_MESSAGES_PER_HOUR, config.rateLimitMax), {
+    windowMs: HOUR_MS,
+    countOnly: (status) => status === 201,
+    message: TOO_MANY,
+  });
 
   // A stored message changes nothing the public pages show.
   router.post("/contact-messages", limit, validateBody(contactMessageSchema), async (req, res) => {

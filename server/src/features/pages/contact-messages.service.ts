@@ -22,15 +22,35 @@ export async function receiveContactMessage({ prisma, config }: Deps, input: Con
   const { nombre, email, mensaje } = input;
   await prisma.$transaction(async (tx) => {
     await tx.contactMessage.create({ data: { nombre, email, mensaje, privacidadAceptadaEn: new Date() } });
-    const admins = await tx.user.findMany({ where: { rol: ROLE_ADMIN }, select: { email: true }, orderBy: { id: "asc" } });
+    const admins = await tx.user.findMany({
+      where: { rol: ROLE_ADMIN },
+      select: { email: true },
+      orderBy: { id: "asc" },
+    });
     const mail = contactMessageMail(config.siteUrl, { nombre, email, mensaje });
-    await enqueueMail(tx, ...admins.map((admin) => ({ kind: "contact_message" as const, to: admin.email, headers: { "Reply-To": email }, ...mail })));
+    await enqueueMail(
+      tx,
+      ...admins.map((admin) => ({
+        kind: "contact_message" as const,
+        to: admin.email,
+        headers: { "Reply-To": email },
+        ...mail,
+      })),
+    );
   });
 }
 
-export async function listContactMessages({ prisma }: Pick<Deps, "prisma">, page: number): Promise<JsonSource<ContactMessagePage>> {
+export async function listContactMessages(
+  { prisma }: Pick<Deps, "prisma">,
+  page: number,
+): Promise<JsonSource<ContactMessagePage>> {
   const [items, total] = await Promise.all([
-    prisma.contactMessage.findMany({ select: messageFields, orderBy: { id: "desc" }, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
+    prisma.contactMessage.findMany({
+      select: messageFields,
+      orderBy: { id: "desc" },
+      skip: (page - 1) * PAGE_SIZE,
+      take: PAGE_SIZE,
+    }),
     prisma.contactMessage.count(),
   ]);
   return { items, page, pageSize: PAGE_SIZE, total };

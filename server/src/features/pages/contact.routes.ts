@@ -12,9 +12,15 @@ export function contactRoutes({ prisma, auth }: AppContext): Router {
     res.json(await getContactInfo(prisma));
   });
 
-  router.post("/contact-info", changesPublicData("contact"), auth.requireAdmin, validateBody(contactInfoSchema), async (req, res) => {
-    res.json(await saveContactInfo(prisma, req.body));
-  });
+  router.post(
+    "/contact-info",
+    changesPublicData("contact"),
+    auth.requireAdmin,
+    validateBody(contactInfoSchema),
+    async (req, res) => {
+      res.json(await saveContactInfo(prisma, req.body));
+    },
+  );
 
   return router;
 }

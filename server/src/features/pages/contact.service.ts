@@ -11,5 +11,10 @@ export async function getContactInfo(prisma: PrismaClient): Promise<ContactInfoI
 }
 
 export function saveContactInfo(prisma: PrismaClient, input: ContactInfoInput): Promise<ContactInfoInput> {
-  return prisma.contactInfo.upsert({ where: { id: ROW_ID }, create: { id: ROW_ID, ...input }, update: input, select: fields });
+  return prisma.contactInfo.upsert({
+    where: { id: ROW_ID },
+    create: { id: ROW_ID, ...input },
+    update: input,
+    select: fields,
+  });
 }

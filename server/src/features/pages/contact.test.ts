@@ -25,7 +25,10 @@ describe("/api/contact-info", () => {
 
   it("lets an administrator save (trimmed) and save again over the single row", async () => {
     const admin = await t.createUser({ rol: ROLE_ADMIN });
-    const saved = await request(t.app).post("/api/contact-info").set(admin.auth).send({ ...valid, email: "  contacto@autora.mx " });
+    const saved = await request(t.app)
+      .post("/api/contact-info")
+      .set(admin.auth)
+      .send({ ...valid, email: "  contacto@autora.mx " });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual(valid);
     expect((await request(t.app).get("/api/contact-info")).body).toEqual(valid);
@@ -40,9 +43,14 @@ describe("/api/contact-info", () => {
   it("answers 401 without a token and 403 to a reader, changing nothing", async () => {
     const before = (await request(t.app).get("/api/contact-info")).body;
     const reader = await t.createUser();
-    const anonymous = await request(t.app).post("/api/contact-info").send({ ...valid, phone: "1" });
+    const anonymous = await request(t.app)
+      .post("/api/contact-info")
+      .send({ ...valid, phone: "1" });
     expect(anonymous.status).toBe(401);
-    const forbidden = await request(t.app).post("/api/contact-info").set(reader.auth).send({ ...valid, phone: "1" });
+    const forbidden = await request(t.app)
+      .post("/api/contact-info")
+      .set(reader.auth)
+      .send({ ...valid, phone: "1" });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe("No tienes acceso");
     expect((await request(t.app).get("/api/contact-info")).body).toEqual(before);
@@ -52,7 +60,10 @@ describe("/api/contact-info", () => {
     [{ ...valid, email: "no-es-correo" }, "El correo de contacto no es válido"],
     [{ ...valid, youtube: "javascript:alert(1)" }, "El enlace de YouTube debe empezar con http:// o https://"],
     [{ ...valid, facebook: "facebook.com/autora" }, "El enlace de Facebook debe empezar con http:// o https://"],
-    [{ ...valid, instagram: "ftp://instagram.com/autora" }, "El enlace de Instagram debe empezar con http:// o https://"],
+    [
+      { ...valid, instagram: "ftp://instagram.com/autora" },
+      "El enlace de Instagram debe empezar con http:// o https://",
+    ],
     [{ ...valid, phone: "llámame" }, "El teléfono solo puede tener números, espacios y los signos + - ( ) ."],
     [{ ...valid, tiktok: "https://tiktok.com" }, 'Llave desconocida: "tiktok"'],
     [{ phone: "", email: "", youtube: "", facebook: "" }, "El enlace de Instagram es obligatorio (puede ir vacío)"],

@@ -12,9 +12,15 @@ export function siteContentRoutes({ prisma, auth }: AppContext): Router {
     res.json(await getSiteContent(prisma));
   });
 
-  router.put("/site-content", changesPublicData("site-content"), auth.requireAdmin, validateBody(siteContentSchema), async (req, res) => {
-    res.json(await saveSiteContent(prisma, req.body));
-  });
+  router.put(
+    "/site-content",
+    changesPublicData("site-content"),
+    auth.requireAdmin,
+    validateBody(siteContentSchema),
+    async (req, res) => {
+      res.json(await saveSiteContent(prisma, req.body));
+    },
+  );
 
   return router;
 }

@@ -21,5 +21,10 @@ export async function getSiteContent(prisma: PrismaClient): Promise<SiteContent>
 }
 
 export function saveSiteContent(prisma: PrismaClient, input: SiteContent): Promise<SiteContent> {
-  return prisma.siteContent.upsert({ where: { id: ROW_ID }, create: { id: ROW_ID, ...input }, update: input, select: fields });
+  return prisma.siteContent.upsert({
+    where: { id: ROW_ID },
+    create: { id: ROW_ID, ...input },
+    update: input,
+    select: fields,
+  });
 }

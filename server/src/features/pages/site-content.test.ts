@@ -44,7 +44,10 @@ describe("/api/site-content", () => {
   it("answers 401 without a token and 403 to a reader", async () => {
     const reader = await t.createUser();
     expect((await request(t.app).put("/api/site-content").send(edited)).status).toBe(401);
-    const forbidden = await request(t.app).put("/api/site-content").set(reader.auth).send({ ...edited, introTitle: "Hackeado" });
+    const forbidden = await request(t.app)
+      .put("/api/site-content")
+      .set(reader.auth)
+      .send({ ...edited, introTitle: "Hackeado" });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe("No tienes acceso");
     expect((await request(t.app).get("/api/site-content")).body.introTitle).not.toBe("Hackeado");

@@ -29,7 +29,9 @@ describe("a page during a database outage", () => {
     } finally {
       await t.proxy!.start();
     }
-    await expect.poll(async () => (await request(t.app).get(`/books/${book.id}`)).status, { timeout: 20_000, interval: 250 }).toBe(200);
+    await expect
+      .poll(async () => (await request(t.app).get(`/books/${book.id}`)).status, { timeout: 20_000, interval: 250 })
+      .toBe(200);
     expect((await request(t.app).get(`/books/${book.id}`)).text).toContain("Telar de volcanes");
   }, 120_000);
 });

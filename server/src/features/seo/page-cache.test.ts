@@ -13,8 +13,21 @@ import { call, createDatabase, startServer, type ServerProcess } from "#test/ser
 import { createTestApp, ROLE_ADMIN, type TestApp } from "#test/test-app.ts";
 import { buildRenderer } from "./renderer-fixture.ts";
 
-const siteContent = { introTitle: "Tejiendo historias", authorName: "Mariana Velasco", authorTitle: "Autora Colimense", mainTitle: "Cómo llegué aquí", subtitle: "Nací en Colima." };
-const bookFields = { name: "Telar de volcanes", description: "Historias de artesanas.", price: "450.00", language: "Español", editorial: "Ediciones Volcán", format: "Pasta blanda" };
+const siteContent = {
+  introTitle: "Tejiendo historias",
+  authorName: "Mariana Velasco",
+  authorTitle: "Autora Colimense",
+  mainTitle: "Cómo llegué aquí",
+  subtitle: "Nací en Colima.",
+};
+const bookFields = {
+  name: "Telar de volcanes",
+  description: "Historias de artesanas.",
+  price: "450.00",
+  language: "Español",
+  editorial: "Ediciones Volcán",
+  format: "Pasta blanda",
+};
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 /** The page's HTML without the markers React puts between a text and the values written into it. */
 const textOf = (html: string) => html.replaceAll("<!-- -->", "");
@@ -28,7 +41,9 @@ beforeAll(async () => {
   t = await createTestApp({ CLIENT_DIST_DIR: dist });
   admin = (await t.createUser({ rol: ROLE_ADMIN })).auth;
   await t.prisma.siteContent.create({ data: { id: 1, ...siteContent } });
-  bookId = (await t.prisma.book.create({ data: { ...bookFields, images: { create: [{ url: "/uploads/books/portada.png" }] } } })).id;
+  bookId = (
+    await t.prisma.book.create({ data: { ...bookFields, images: { create: [{ url: "/uploads/books/portada.png" }] } } })
+  ).id;
 }, 120_000);
 afterAll(() => t.close());
 
@@ -58,13 +73,19 @@ describe("server-rendered pages on one process", () => {
     expect(titleOf(kept)).toBe("Mariana Velasco · Autora Colimense");
     expect(kept).not.toContain("Otra Autora");
 
-    const changed = await request(t.app).put("/api/site-content").set(admin).send({ ...siteContent, introTitle: "Hilos de Colima" });
+    const changed = await request(t.app)
+      .put("/api/site-content")
+      .set(admin)
+      .send({ ...siteContent, introTitle: "Hilos de Colima" });
     expect(changed.status).toBe(200);
     const home = textOf((await request(t.app).get("/")).text);
     expect(home).toContain("<p>“Hilos de Colima”</p>");
     expect(home).toContain('<meta property="og:description" content="Hilos de Colima. Nací en Colima." />');
 
-    const book = await request(t.app).put(`/api/book/${bookId}`).set(admin).send({ ...bookFields, name: "Urdimbre de barro" });
+    const book = await request(t.app)
+      .put(`/api/book/${bookId}`)
+      .set(admin)
+      .send({ ...bookFields, name: "Urdimbre de barro" });
     expect(book.status).toBe(200);
     const page = (await request(t.app).get("/urdimbre")).text;
     expect(titleOf(page)).toBe("Urdimbre de barro · Mariana Velasco");
@@ -87,18 +108,26 @@ describe("server-rendered pages on one process", () => {
 describe("what a change empties", () => {
   it("keeps /gallery through a comment on a book, and shows a change of the photos at once", async () => {
     const reader = await t.createUser();
-    const photo = await t.prisma.photo.create({ data: { url: "/uploads/gallery/amanecer.png", descripcion: "Telar al amanecer", activo: true } });
+    const photo = await t.prisma.photo.create({
+      data: { url: "/uploads/gallery/amanecer.png", descripcion: "Telar al amanecer", activo: true },
+    });
     t.app.locals.responseCache.clear();
     expect((await request(t.app).get("/gallery")).text).toContain("Telar al amanecer");
     // Changed behind the API's back: only the kept page still shows "Telar al amanecer".
     await t.prisma.photo.update({ where: { id: photo.id }, data: { descripcion: "Telar al anochecer" } });
-    const comment = await request(t.app).post(`/api/${bookId}/comentarios`).set(reader.auth).send({ contenido: "Qué bonito libro." });
+    const comment = await request(t.app)
+      .post(`/api/${bookId}/comentarios`)
+      .set(reader.auth)
+      .send({ contenido: "Qué bonito libro." });
     expect(comment.status).toBe(201);
     const kept = (await request(t.app).get("/gallery")).text;
     expect(kept).toContain("Telar al amanecer");
     expect(kept).not.toContain("Telar al anochecer");
 
-    expect((await request(t.app).put(`/api/fotografias/${photo.id}`).set(admin).send({ descripcion: "Telar de noche" })).status).toBe(200);
+    expect(
+      (await request(t.app).put(`/api/fotografias/${photo.id}`).set(admin).send({ descripcion: "Telar de noche" }))
+        .status,
+    ).toBe(200);
     expect((await request(t.app).get("/gallery")).text).toContain("Telar de noche");
   });
 });
@@ -138,7 +167,13 @@ describe("server-rendered pages on two processes sharing one PostgreSQL database
   let token: string;
   beforeAll(async () => {
     db = await createDatabase("pagecache");
-    const env = { DATABASE_URL: db.url, DATA_DIR: mkdtempSync(join(tmpdir(), "autora-pagecache-")), CLIENT_DIST_DIR: dist, ADMIN_EMAIL: credentials.email, ADMIN_PASSWORD: credentials.password };
+    const env = {
+      DATABASE_URL: db.url,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "autora-pagecache-")),
+      CLIENT_DIST_DIR: dist,
+      ADMIN_EMAIL: credentials.email,
+      ADMIN_PASSWORD: credentials.password,
+    };
     [a, b] = await Promise.all([startServer(env), startServer(env)]);
     token = (await call(`${a.url}/api/usuarios/login`, "POST", credentials)).body.token;
   }, 120_000);
@@ -153,7 +188,11 @@ describe("server-rendered pages on two processes sharing one PostgreSQL database
     const form = new FormData();
     for (const [key, value] of Object.entries(bookFields)) form.append(key, value);
     form.append("images", new Blob([pngFile()], { type: "image/png" }), "portada.png");
-    const created = await fetch(`${a.url}/api/book/create`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+    const created = await fetch(`${a.url}/api/book/create`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
     // Both processes now keep the page: the next visitor gets the same copy (same ETag).
@@ -164,7 +203,9 @@ describe("server-rendered pages on two processes sharing one PostgreSQL database
       expect((await fetch(`${server.url}/urdimbre`)).headers.get("etag")).toBe(first.headers.get("etag"));
     }
 
-    expect((await call(`${a.url}/api/book/${id}`, "PUT", { ...bookFields, name: "Urdimbre de barro" }, token)).status).toBe(200);
+    expect(
+      (await call(`${a.url}/api/book/${id}`, "PUT", { ...bookFields, name: "Urdimbre de barro" }, token)).status,
+    ).toBe(200);
     const changedAt = Date.now();
     expect(titleOf(await page(a, "/urdimbre"))).toBe("Urdimbre de barro · Mariana Velasco");
     let seenAfter = Infinity;

@@ -54,7 +54,12 @@ function headOf(html: string) {
 }
 const headAt = async (path: string) => headOf((await request(t.app).get(path).expect(200)).text);
 /** The first words of a text's first paragraph, on one line: what its description starts with. */
-const opening = (text: string | null) => (text ?? "").split(/\n\s*\n/)[0].replace(/\s+/g, " ").trim().slice(0, 60);
+const opening = (text: string | null) =>
+  (text ?? "")
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 60);
 const absolute = (url: string) => (url.startsWith("http") ? url : BASE + url);
 
 const serverRendered = PAGES.filter((page) => page.serverRendered).map((page) => page.path);
@@ -78,7 +83,11 @@ describe("the head of every server-rendered page", () => {
 
 describe("each page's head comes from its own data", () => {
   it("/ says who she is, from the home page's texts", async () => {
-    expect(await headAt("/")).toMatchObject({ title: `${site.authorName} · ${site.authorTitle}`, description: expect.stringContaining(site.introTitle), ogUrl: `${BASE}/` });
+    expect(await headAt("/")).toMatchObject({
+      title: `${site.authorName} · ${site.authorTitle}`,
+      description: expect.stringContaining(site.introTitle),
+      ogUrl: `${BASE}/`,
+    });
   });
 
   it("/about carries her biography and her portrait", async () => {
@@ -92,7 +101,12 @@ describe("each page's head comes from its own data", () => {
   it("/urdimbre and /books/{id} are the same book, with one canonical page: /urdimbre", async () => {
     for (const path of ["/urdimbre", `/books/${book.id}`]) {
       const head = await headAt(path);
-      expect(head).toMatchObject({ title: `${book.name} · ${site.authorName}`, ogImage: absolute(book.images[0].url), canonical: `${BASE}/urdimbre`, ogUrl: `${BASE}/urdimbre` });
+      expect(head).toMatchObject({
+        title: `${book.name} · ${site.authorName}`,
+        ogImage: absolute(book.images[0].url),
+        canonical: `${BASE}/urdimbre`,
+        ogUrl: `${BASE}/urdimbre`,
+      });
       expect(head.description?.startsWith(opening(book.description))).toBe(true);
     }
     const sitemap = (await request(t.app).get("/sitemap.xml")).text;
@@ -103,7 +117,11 @@ describe("each page's head comes from its own data", () => {
   it("/blog/{id} carries the post's title, first paragraph and picture, and a schema.org BlogPosting", async () => {
     const html = (await request(t.app).get(`/blog/${post.id}`)).text;
     const head = headOf(html);
-    expect(head).toMatchObject({ title: `${post.title} · ${site.authorName}`, ogImage: absolute(post.imageUrl!), canonical: `${BASE}/blog/${post.id}` });
+    expect(head).toMatchObject({
+      title: `${post.title} · ${site.authorName}`,
+      ogImage: absolute(post.imageUrl!),
+      canonical: `${BASE}/blog/${post.id}`,
+    });
     expect(head.description?.startsWith(opening(post.body))).toBe(true);
     expect(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1])).toMatchObject({
       "@type": "BlogPosting",

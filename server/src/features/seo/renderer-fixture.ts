@@ -23,7 +23,12 @@ export async function buildRenderer(): Promise<string> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
-    await build({ root: client, configFile: join(client, "vite.config.ts"), logLevel: "silent", build: { ssr: "src/entry-server.tsx", outDir: join(dist, ".ssr") } });
+    await build({
+      root: client,
+      configFile: join(client, "vite.config.ts"),
+      logLevel: "silent",
+      build: { ssr: "src/entry-server.tsx", outDir: join(dist, ".ssr") },
+    });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

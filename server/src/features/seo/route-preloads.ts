@@ -47,5 +47,8 @@ export function routePreloadTags(manifest: Manifest, path: string): string[] {
   const loadedByEntry = new Set<string>();
   if (entryKey) chunkFiles(manifest, entryKey, loadedByEntry);
   const { js, css } = chunkFiles(manifest, page, new Set(loadedByEntry));
-  return [...css.map((file) => `<link rel="stylesheet" href="/${file}">`), ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)];
+  return [
+    ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
 }

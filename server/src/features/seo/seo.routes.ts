@@ -43,7 +43,9 @@ export function seoRoutes(ctx: AppContext, pageScripts: () => PageScripts): Rout
     // The page as the last anonymous visitor got it, while no public data has changed since. What a page shows never
     // depends on who asks (the session lives in the browser's storage and is read after hydration; the page's only
     // inline scripts, boot.js and early-taps.js, are allowed by their hashes, not by a nonce), so one copy serves every visitor.
-    let cache = rendersOnServer(req.path) ? (req.app.locals.responseCache as ResponseCache | undefined)?.page(req, res) : undefined;
+    let cache = rendersOnServer(req.path)
+      ? (req.app.locals.responseCache as ResponseCache | undefined)?.page(req, res)
+      : undefined;
     if (cache?.kept) return sendCached(req, res, cache.kept, HTML);
     // Another request is rendering this page: its copy, once kept, serves this one too.
     if (cache?.wait) {
@@ -59,14 +61,20 @@ export function seoRoutes(ctx: AppContext, pageScripts: () => PageScripts): Rout
     let shows: Awaited<ReturnType<typeof readingPublicData>>["shows"] = "all";
     try {
       const entry = await serverEntry();
-      ({ result: page, shows } = await readingPublicData(() => asOwnRequests(() => renderPage(entry, req, html, baseUrl))));
+      ({ result: page, shows } = await readingPublicData(() =>
+        asOwnRequests(() => renderPage(entry, req, html, baseUrl)),
+      ));
     } catch (err) {
       ctx.log.error({ err }, "no se pudo generar la página en el servidor"); // the browser renders it instead
     }
     if (page && "redirect" in page) return res.redirect(page.status, page.redirect);
     // A page that could not get its data while the database is down is a 503, never a 200 shell a cache would keep.
     if (rendersOnServer(req.path) && !page?.complete && !(await databaseAnswers(ctx.prisma))) {
-      return res.status(503).set({ "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" }).type("html").send(OUTAGE_PAGE);
+      return res
+        .status(503)
+        .set({ "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" })
+        .type("html")
+        .send(OUTAGE_PAGE);
     }
     try {
       html = withHead(html, page ? page.head : await shellHead(ctx, req.path, baseUrl), req.path, baseUrl);

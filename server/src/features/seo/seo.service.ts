@@ -40,7 +40,9 @@ export function withHead(html: string, head: PageHead | undefined, path: string,
 export function largestImagePreload({ largestImage }: PageHead): string {
   if (!largestImage) return "";
   const image = responsiveImage(largestImage.url);
-  const srcset = image.srcSet ? ` imagesrcset="${escapeHead(image.srcSet)}" imagesizes="${escapeHead(largestImage.sizes)}"` : "";
+  const srcset = image.srcSet
+    ? ` imagesrcset="${escapeHead(image.srcSet)}" imagesizes="${escapeHead(largestImage.sizes)}"`
+    : "";
   return `<link rel="preload" as="image" href="${escapeHead(image.src)}"${srcset} fetchpriority="high" />`;
 }
 
@@ -66,7 +68,11 @@ export function renderHead(indexHtml: string, head: PageHead, baseUrl: string, p
   const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
   // an index.html without a description gets one with the other tags
   if (!DESCRIPTION.test(indexHtml)) tags.unshift(description);
-  return insertBefore(indexHtml.replace(/<title>[^<]*<\/title>/, () => title).replace(DESCRIPTION, () => description), "</head>", `    ${tags.join("\n    ")}\n  `);
+  return insertBefore(
+    indexHtml.replace(/<title>[^<]*<\/title>/, () => title).replace(DESCRIPTION, () => description),
+    "</head>",
+    `    ${tags.join("\n    ")}\n  `,
+  );
 }
 
 /** Puts `text` right before the first `marker` (e.g. "</head>"), whatever characters the text contains. */
@@ -80,7 +86,9 @@ export function insertBefore(html: string, marker: string, text: string): string
  * `paramPaths` gives for its pattern (the blog's posts from the database).
  */
 export function sitemapXml(baseUrl: string, paramPaths: Partial<Record<PagePath, string[]>>): string {
-  const urls = PAGES.filter((page) => page.sitemap).flatMap((page) => (page.path.includes(":") ? (paramPaths[page.path] ?? []) : [page.path]));
+  const urls = PAGES.filter((page) => page.sitemap).flatMap((page) =>
+    page.path.includes(":") ? (paramPaths[page.path] ?? []) : [page.path],
+  );
   const entries = urls.map((path) => `  <url><loc>${escapeHead(baseUrl + path)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }

@@ -25,7 +25,11 @@ const MANIFEST = {
   "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js"], css: ["assets/index-1.css"] },
   "_react-1.js": { file: "assets/react-1.js" },
   "_format-1.js": { file: "assets/format-1.js", imports: ["_react-1.js"] },
-  "src/features/books/BookPage.tsx": { file: "assets/BookPage-1.js", imports: ["_react-1.js", "_format-1.js", "index.html"], css: ["assets/BookPage-1.css"] },
+  "src/features/books/BookPage.tsx": {
+    file: "assets/BookPage-1.js",
+    imports: ["_react-1.js", "_format-1.js", "index.html"],
+    css: ["assets/BookPage-1.css"],
+  },
 };
 
 let t: TestApp;
@@ -39,7 +43,16 @@ beforeAll(async () => {
   mkdirSync(join(dist, ".vite"));
   writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   t = await createTestApp({ CLIENT_DIST_DIR: dist, PUBLIC_URL: "https://autora.example.mx" });
-  await t.prisma.siteContent.create({ data: { id: 1, introTitle: "Tejiendo historias", authorName: "Mariana Velasco", authorTitle: "Autora Colimense", mainTitle: "Cómo llegué aquí", subtitle: "Nací en Colima." } });
+  await t.prisma.siteContent.create({
+    data: {
+      id: 1,
+      introTitle: "Tejiendo historias",
+      authorName: "Mariana Velasco",
+      authorTitle: "Autora Colimense",
+      mainTitle: "Cómo llegué aquí",
+      subtitle: "Nací en Colima.",
+    },
+  });
   await t.prisma.book.create({
     data: {
       name: 'Urdimbre </script><script>alert("x")</script>',
@@ -94,7 +107,8 @@ describe("page heads", () => {
     expect(res.text).toContain('<link rel="stylesheet" href="/assets/BookPage-1.css">');
     expect(res.text).not.toContain('href="/assets/react-1.js"'); // already loaded by the entry
     // the same srcset and sizes as the page's <img>, so the browser reuses the preloaded copy
-    const srcset = "/uploads/books/portada.png?w=160 160w, /uploads/books/portada.png?w=320 320w, /uploads/books/portada.png?w=480 480w, /uploads/books/portada.png?w=720 720w, /uploads/books/portada.png?w=960 960w, /uploads/books/portada.png?w=1440 1440w";
+    const srcset =
+      "/uploads/books/portada.png?w=160 160w, /uploads/books/portada.png?w=320 320w, /uploads/books/portada.png?w=480 480w, /uploads/books/portada.png?w=720 720w, /uploads/books/portada.png?w=960 960w, /uploads/books/portada.png?w=1440 1440w";
     expect(res.text).toContain(
       `<link rel="preload" as="image" href="/uploads/books/portada.png?w=960" imagesrcset="${srcset}" imagesizes="(min-width: 768px) 32rem, calc(100vw - 2.5rem)" fetchpriority="high" />`,
     );
@@ -102,7 +116,11 @@ describe("page heads", () => {
 
   it("pages the browser renders get the shell with their name in the head (a shared link says what it opens); a build without the server renderer sends the shell", async () => {
     const { authorName: author } = await getSiteContent(t.prisma);
-    for (const [path, name] of [["/cart", "Carrito"], ["/consultar-pedido", "Consultar mi pedido"], ["/register", "Registrar Usuario"]]) {
+    for (const [path, name] of [
+      ["/cart", "Carrito"],
+      ["/consultar-pedido", "Consultar mi pedido"],
+      ["/register", "Registrar Usuario"],
+    ]) {
       const res = await request(t.app).get(path);
       expect(res.status).toBe(200);
       expect(res.headers["cache-control"]).toBe("no-cache");
@@ -149,13 +167,17 @@ describe("page heads", () => {
     expect((await request(t.app).get("/gallery")).text).toContain(
       '<link rel="preload" as="image" href="/uploads/photos/barro.png?w=960" imagesrcset="/uploads/photos/barro.png?w=160 160w, ',
     );
-    expect((await request(t.app).get("/gallery")).text).toContain('imagesizes="(min-width: 960px) 24rem, (min-width: 560px) 50vw, 100vw" fetchpriority="high" />');
+    expect((await request(t.app).get("/gallery")).text).toContain(
+      'imagesizes="(min-width: 960px) 24rem, (min-width: 560px) 50vw, 100vw" fetchpriority="high" />',
+    );
     expect((await request(t.app).get("/contact")).text).not.toContain('rel="preload" as="image"');
     await t.prisma.photo.deleteMany();
   });
 
   it("/sitemap.xml lists the public pages, the book once (its canonical page) and the blog's posts", async () => {
-    const post = await t.prisma.blogPost.create({ data: { title: "Telar", date: new Date("2024-03-15"), body: "Texto", tags: [] } });
+    const post = await t.prisma.blogPost.create({
+      data: { title: "Telar", date: new Date("2024-03-15"), body: "Texto", tags: [] },
+    });
     const res = await request(t.app).get("/sitemap.xml");
     expect(res.text).toContain(`<loc>https://autora.example.mx/blog/${post.id}</loc>`);
     expect(res.text).not.toMatch(/\/blog\/(?!\d)/);
@@ -189,8 +211,14 @@ describe("texts with $ patterns are written into the page as they are", () => {
       expect(jsonLdOf(page).description).toBe("Precio: $' y $` en pesos.");
       expect(page.match(/<html/g)).toHaveLength(1);
     } finally {
-      await t.prisma.siteContent.update({ where: { id: 1 }, data: { authorName: "Mariana Velasco", introTitle: "Tejiendo historias" } });
-      await t.prisma.book.update({ where: { id: book.id }, data: { description: "Historias de artesanas.\n\nSegundo párrafo." } });
+      await t.prisma.siteContent.update({
+        where: { id: 1 },
+        data: { authorName: "Mariana Velasco", introTitle: "Tejiendo historias" },
+      });
+      await t.prisma.book.update({
+        where: { id: book.id },
+        data: { description: "Historias de artesanas.\n\nSegundo párrafo." },
+      });
       emptyCache();
     }
   });
@@ -203,9 +231,26 @@ describe("without PUBLIC_URL", () => {
     writeFileSync(join(dist, "index.html"), INDEX);
     symlinkSync(rendererDir, join(dist, ".ssr"));
     local = await createTestApp({ CLIENT_DIST_DIR: dist, PORT: "4321" });
-    await local.prisma.siteContent.create({ data: { id: 1, introTitle: "Tejiendo historias", authorName: "Mariana Velasco", authorTitle: "Autora Colimense", mainTitle: "Cómo llegué aquí", subtitle: "Nací en Colima." } });
+    await local.prisma.siteContent.create({
+      data: {
+        id: 1,
+        introTitle: "Tejiendo historias",
+        authorName: "Mariana Velasco",
+        authorTitle: "Autora Colimense",
+        mainTitle: "Cómo llegué aquí",
+        subtitle: "Nací en Colima.",
+      },
+    });
     await local.prisma.book.create({
-      data: { name: "Urdimbre", description: "Historias.", price: "450.00", language: "Español", editorial: "Volcán", format: "Pasta blanda", images: { create: [{ url: "/uploads/books/portada.png" }] } },
+      data: {
+        name: "Urdimbre",
+        description: "Historias.",
+        price: "450.00",
+        language: "Español",
+        editorial: "Volcán",
+        format: "Pasta blanda",
+        images: { create: [{ url: "/uploads/books/portada.png" }] },
+      },
     });
   });
   afterAll(() => local.close());
@@ -214,9 +259,14 @@ describe("without PUBLIC_URL", () => {
     const page = await request(local.app).get("/urdimbre").set("Host", "sitio-falso.example");
     expect(page.text).toContain('<link rel="canonical" href="http://localhost:4321/urdimbre" />');
     expect(page.text).toContain('<meta property="og:url" content="http://localhost:4321/urdimbre" />');
-    expect(page.text).toContain('<meta property="og:image" content="http://localhost:4321/uploads/books/portada.png" />');
+    expect(page.text).toContain(
+      '<meta property="og:image" content="http://localhost:4321/uploads/books/portada.png" />',
+    );
     expect(page.text).not.toContain("sitio-falso");
-    const sitemap = await request(local.app).get("/sitemap.xml").set("Host", "sitio-falso.example").set("X-Forwarded-Host", "otro-falso.example");
+    const sitemap = await request(local.app)
+      .get("/sitemap.xml")
+      .set("Host", "sitio-falso.example")
+      .set("X-Forwarded-Host", "otro-falso.example");
     expect(sitemap.text).toContain("<loc>http://localhost:4321/urdimbre</loc>");
     expect(sitemap.text).not.toMatch(/falso/);
   });
@@ -235,7 +285,9 @@ describe("the server-rendered page's HTML", () => {
   it("starts the JavaScript after the first paint: one boot script with the entry and its preloads", () => {
     const html = startAfterPaint(page);
     expect(html).not.toMatch(/modulepreload|type="module"/);
-    expect(html).toContain('<script src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/vendor-1.js /assets/BookPage-1.js" defer></script>\n  </body>');
+    expect(html).toContain(
+      '<script src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/vendor-1.js /assets/BookPage-1.js" defer></script>\n  </body>',
+    );
   });
 
   it("writes the build's boot.js into the page, and the policy allows exactly that script by its hash", async () => {
@@ -245,7 +297,9 @@ describe("the server-rendered page's HTML", () => {
     const boot = inlineScriptLoader(dist, "boot.js")();
     expect(boot?.cspSource).toBe(`'sha256-${createHash("sha256").update(source).digest("base64")}'`);
     const html = startAfterPaint(page, boot);
-    expect(html).toContain(`<script data-entry="/assets/index-1.js" data-preload="/assets/vendor-1.js /assets/BookPage-1.js">${source}</script>\n  </body>`);
+    expect(html).toContain(
+      `<script data-entry="/assets/index-1.js" data-preload="/assets/vendor-1.js /assets/BookPage-1.js">${source}</script>\n  </body>`,
+    );
     expect(html).not.toContain("/boot.js");
     expect(inlineScriptLoader(join(dist, "missing"), "boot.js")()).toBeUndefined();
   });
@@ -253,7 +307,9 @@ describe("the server-rendered page's HTML", () => {
   it("writes the script that keeps early taps at the top of the head, after the charset", () => {
     const head = '<!doctype html>\n<html lang="es">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Autora</title>';
     const earlyTaps = { source: "window.takeEarlyTaps = 1;", cspSource: "'sha256-x'" };
-    expect(keepEarlyTaps(head, earlyTaps)).toBe('<!doctype html>\n<html lang="es">\n  <head>\n    <meta charset="UTF-8" />\n    <script>window.takeEarlyTaps = 1;</script>\n    <title>Autora</title>');
+    expect(keepEarlyTaps(head, earlyTaps)).toBe(
+      '<!doctype html>\n<html lang="es">\n  <head>\n    <meta charset="UTF-8" />\n    <script>window.takeEarlyTaps = 1;</script>\n    <title>Autora</title>',
+    );
     expect(keepEarlyTaps(head)).toBe(head); // no build's copy: nothing to write
   });
 
@@ -263,7 +319,9 @@ describe("the server-rendered page's HTML", () => {
     writeFileSync(join(dist, "assets", "index-1.css"), "body{background:url(/assets/papel.svg)}");
     const html = inlineStylesheets(page, dist, new Map());
     // the disabled link is never fetched; it tells Vite's loader that the page already has these styles
-    expect(html).toContain('<style>body{background:url(/assets/papel.svg)}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>');
+    expect(html).toContain(
+      '<style>body{background:url(/assets/papel.svg)}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>',
+    );
     expect(html.match(/index-1\.css/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" href="/assets/BookPage-1.css">');
   });

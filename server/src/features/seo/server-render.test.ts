@@ -58,14 +58,17 @@ describe("server-rendered pages with an id in the address", () => {
 });
 
 describe("an address that names no page", () => {
-  it.each(["/no-existe", "/libros/urdimbre", "/wp-login.php"])("%s is the 404 page, with its status and its head", async (path) => {
-    const { res, calls } = await get(path);
-    expect(calls).toEqual(["/api/site-content"]);
-    expect(res.status).toBe(404);
-    expect(res.text).toContain("<h1>Página no encontrada</h1>");
-    expect(res.text).toMatch(/<title>Página no encontrada · [^<]+<\/title>/);
-    expect(res.text).toContain('<meta property="og:title" content="Página no encontrada · ');
-  });
+  it.each(["/no-existe", "/libros/urdimbre", "/wp-login.php"])(
+    "%s is the 404 page, with its status and its head",
+    async (path) => {
+      const { res, calls } = await get(path);
+      expect(calls).toEqual(["/api/site-content"]);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain("<h1>Página no encontrada</h1>");
+      expect(res.text).toMatch(/<title>Página no encontrada · [^<]+<\/title>/);
+      expect(res.text).toContain('<meta property="og:title" content="Página no encontrada · ');
+    },
+  );
 
   it("an address of a book that does not exist has the 404 page's head, not the book's", async () => {
     const { res } = await get("/books/987654");

@@ -59,7 +59,12 @@ export function inlineScriptLoader(distDir: string, file: string): () => InlineS
     if (!loaded) {
       const path = join(distDir, file);
       const source = existsSync(path) ? readFileSync(path, "utf8") : undefined;
-      loaded = { script: source === undefined ? undefined : { source, cspSource: `'sha256-${createHash("sha256").update(source).digest("base64")}'` } };
+      loaded = {
+        script:
+          source === undefined
+            ? undefined
+            : { source, cspSource: `'sha256-${createHash("sha256").update(source).digest("base64")}'` },
+      };
     }
     return loaded.script;
   };
@@ -105,7 +110,10 @@ export function startAfterPaint(html: string, boot?: InlineScript): string {
   const preloads = [...html.matchAll(MODULE_PRELOADS)].map((match) => match[1]);
   const data = `data-entry="${entry}" data-preload="${preloads.join(" ")}"`;
   const script = boot ? `<script ${data}>${boot.source}</script>` : `<script src="/boot.js" ${data} defer></script>`;
-  return html.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOADS, "").replace("</body>", () => `  ${script}\n  </body>`);
+  return html
+    .replace(ENTRY_SCRIPT, "")
+    .replace(MODULE_PRELOADS, "")
+    .replace("</body>", () => `  ${script}\n  </body>`);
 }
 
 /** Loads the built renderer once; undefined when the build has none (the pages then render in the browser). */
@@ -165,18 +173,36 @@ function collect(pipe: (destination: NodeJS.WritableStream) => void): Promise<st
  * Runs the page's loaders and renders it. Undefined when this page is not server-rendered (or `html`, index.html, has
  * no #root, or the visitor has gone), or when its loaders failed: the caller sends the shell. A redirect is passed on.
  */
-export async function renderPage(entry: ServerEntry | undefined, req: Request, html: string, baseUrl: string): Promise<RenderedPage | { redirect: string; status: number } | undefined> {
+export async function renderPage(
+  entry: ServerEntry | undefined,
+  req: Request,
+  html: string,
+  baseUrl: string,
+): Promise<RenderedPage | { redirect: string; status: number } | undefined> {
   // A closed connection has no local port: there is no address to ask the API on, and nobody to answer.
   if (!entry || !html.includes(ROOT) || !req.socket.localPort || !rendersOnServer(req.path)) return undefined;
   const render = { failedCalls: 0 };
-  const result = await renders.run(render, () => entry.render(`http://localhost${req.originalUrl}`, ownOrigin(req), baseUrl));
+  const result = await renders.run(render, () =>
+    entry.render(`http://localhost${req.originalUrl}`, ownOrigin(req), baseUrl),
+  );
   if (!result || "redirect" in result) return result;
   const content = await collect(result.pipe);
-  return { status: result.status, content, routerData: result.routerData, head: result.head, complete: render.failedCalls === 0 };
+  return {
+    status: result.status,
+    content,
+    routerData: result.routerData,
+    head: result.head,
+    complete: render.failedCalls === 0,
+  };
 }
 
 /** `html` (index.html with its head filled in) with the page inside #root and the router's data after it, its stylesheets inlined by `styles`. */
-export function fillPage(html: string, page: RenderedPage, styles: (html: string) => string, scripts: PageScripts): string {
+export function fillPage(
+  html: string,
+  page: RenderedPage,
+  styles: (html: string) => string,
+  scripts: PageScripts,
+): string {
   const [before, after] = styles(keepEarlyTaps(startAfterPaint(html, scripts.boot), scripts.earlyTaps)).split(ROOT);
   return `${before}<div id="root">${page.content}</div>\n    <script id="router-data" type="application/json">${page.routerData}</script>${after}`;
 }

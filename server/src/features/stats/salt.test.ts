@@ -9,7 +9,8 @@ import { statsRoutes } from "./stats.routes.ts";
 import { countView } from "./stats.service.ts";
 import { mexicoDay } from "./visitor.ts";
 
-const READER = "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const READER =
+  "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 let t: TestApp;
 let clock = new Date();
@@ -18,7 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const app = () => express().use(express.json()).use("/api", statsRoutes(t.ctx, { now: () => clock })).use(errorHandler(t.ctx.log));
+const app = () =>
+  express()
+    .use(express.json())
+    .use("/api", statsRoutes(t.ctx, { now: () => clock }))
+    .use(errorHandler(t.ctx.log));
 const dayText = (date: Date) => date.toISOString().slice(0, 10);
 
 async function visit(path = "/urdimbre") {
@@ -61,12 +66,26 @@ describe("the daily salt", () => {
 
 describe("a year of visits", () => {
   it("leaves a row a day per page and source, and only the last day's hashes", async () => {
-    await Promise.all([t.prisma.statsDay.deleteMany(), t.prisma.statsPage.deleteMany(), t.prisma.statsReferrer.deleteMany(), t.prisma.statsVisitor.deleteMany()]);
+    await Promise.all([
+      t.prisma.statsDay.deleteMany(),
+      t.prisma.statsPage.deleteMany(),
+      t.prisma.statsReferrer.deleteMany(),
+      t.prisma.statsVisitor.deleteMany(),
+    ]);
     const site = { site: "https://autora.example.mx", ownHosts: ["autora.example.mx"] };
     for (let d = 0; d < 365; d++) {
       const day = new Date(Date.UTC(2025, 10, 25) + d * 86_400_000).toISOString().slice(0, 10);
-      for (const [reader, path] of [[1, "/"], [1, "/urdimbre"], [2, "/urdimbre"]] as const) {
-        await countView(t.prisma, { path, referrer: "https://www.facebook.com/" }, { ...site, ip: `10.0.0.${reader}`, userAgent: `${READER} ${reader}` }, day);
+      for (const [reader, path] of [
+        [1, "/"],
+        [1, "/urdimbre"],
+        [2, "/urdimbre"],
+      ] as const) {
+        await countView(
+          t.prisma,
+          { path, referrer: "https://www.facebook.com/" },
+          { ...site, ip: `10.0.0.${reader}`, userAgent: `${READER} ${reader}` },
+          day,
+        );
       }
     }
     expect(await t.prisma.statsDay.count()).toBe(365);

@@ -18,8 +18,11 @@ const dayText = (date: Date) => date.toISOString().slice(0, 10);
 /** The periods of the range, oldest first: its 30 days or its 12 months ("YYYY-MM"), the current one last. */
 export function periodsOf(range: StatsRange, now: Date): string[] {
   const today = asDate(mexicoDay(now));
-  if (range === "30d") return Array.from({ length: 30 }, (_, i) => dayText(new Date(today.getTime() - (29 - i) * DAY_MS)));
-  return Array.from({ length: 12 }, (_, i) => dayText(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11 + i, 1))).slice(0, 7));
+  if (range === "30d")
+    return Array.from({ length: 30 }, (_, i) => dayText(new Date(today.getTime() - (29 - i) * DAY_MS)));
+  return Array.from({ length: 12 }, (_, i) =>
+    dayText(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11 + i, 1))).slice(0, 7),
+  );
 }
 
 /** The first day of the range's first period. */
@@ -31,9 +34,27 @@ export async function statsReport(prisma: PrismaClient, range: StatsRange, now =
   const inRange = { day: { gte: asDate(from) } };
   const [days, pages, referrers, campaigns, book, orders] = await Promise.all([
     prisma.statsDay.findMany({ where: inRange }),
-    prisma.statsPage.groupBy({ by: ["path"], where: inRange, _sum: { views: true, visitors: true }, orderBy: [{ _sum: { views: "desc" } }, { path: "asc" }], take: TOP }),
-    prisma.statsReferrer.groupBy({ by: ["domain"], where: inRange, _sum: { visitors: true }, orderBy: [{ _sum: { visitors: "desc" } }, { domain: "asc" }], take: TOP }),
-    prisma.statsCampaign.groupBy({ by: ["source", "campaign"], where: inRange, _sum: { visitors: true }, orderBy: [{ _sum: { visitors: "desc" } }, { source: "asc" }, { campaign: "asc" }], take: TOP }),
+    prisma.statsPage.groupBy({
+      by: ["path"],
+      where: inRange,
+      _sum: { views: true, visitors: true },
+      orderBy: [{ _sum: { views: "desc" } }, { path: "asc" }],
+      take: TOP,
+    }),
+    prisma.statsReferrer.groupBy({
+      by: ["domain"],
+      where: inRange,
+      _sum: { visitors: true },
+      orderBy: [{ _sum: { visitors: "desc" } }, { domain: "asc" }],
+      take: TOP,
+    }),
+    prisma.statsCampaign.groupBy({
+      by: ["source", "campaign"],
+      where: inRange,
+      _sum: { visitors: true },
+      orderBy: [{ _sum: { visitors: "desc" } }, { source: "asc" }, { campaign: "asc" }],
+      take: TOP,
+    }),
     prisma.statsPage.aggregate({ where: { ...inRange, path: { in: BOOK_PAGES } }, _sum: { visitors: true } }),
     // the orders placed since the range's first midnight in central Mexico, and those of them paid
     prisma.$queryRaw<{ created: number; paid: number }[]>`
@@ -56,10 +77,26 @@ export async function statsReport(prisma: PrismaClient, range: StatsRange, now =
   return {
     range,
     series,
-    totals: { visitors: series.reduce((sum, row) => sum + row.visitors, 0), pageviews: series.reduce((sum, row) => sum + row.pageviews, 0) },
-    pages: pages.map((page) => ({ path: page.path, title: pageName(page.path), views: page._sum.views ?? 0, visitors: page._sum.visitors ?? 0 })),
+    totals: {
+      visitors: series.reduce((sum, row) => sum + row.visitors, 0),
+      pageviews: series.reduce((sum, row) => sum + row.pageviews, 0),
+    },
+    pages: pages.map((page) => ({
+      path: page.path,
+      title: pageName(page.path),
+      views: page._sum.views ?? 0,
+      visitors: page._sum.visitors ?? 0,
+    })),
     referrers: referrers.map((row) => ({ domain: row.domain, visitors: row._sum.visitors ?? 0 })),
-    campaigns: campaigns.map((row) => ({ source: row.source, campaign: row.campaign, visitors: row._sum.visitors ?? 0 })),
-    funnel: FUNNEL_STEPS.map((step, i) => ({ step, count: counts[i], rate: i === 0 || counts[i - 1] === 0 ? null : counts[i] / counts[i - 1] })),
+    campaigns: campaigns.map((row) => ({
+      source: row.source,
+      campaign: row.campaign,
+      visitors: row._sum.visitors ?? 0,
+    })),
+    funnel: FUNNEL_STEPS.map((step, i) => ({
+      step,
+      count: counts[i],
+      rate: i === 0 || counts[i - 1] === 0 ? null : counts[i] / counts[i - 1],
+    })),
   };
 }

@@ -85,7 +85,8 @@ export async function countView(prisma: PrismaClient, view: PageView, visitor: V
 /** The day's row for this source is there already, or the day has fewer than SOURCES_PER_DAY named ones. */
 function roomFor(table: "StatsReferrer" | "StatsCampaign", sameRow: Prisma.Sql, day: string): Prisma.Sql {
   const name = Prisma.raw(`"${table}"`);
-  const named = table === "StatsReferrer" ? Prisma.sql`"domain" <> ${OTHER_SOURCES}` : Prisma.sql`"source" <> ${OTHER_SOURCES}`;
+  const named =
+    table === "StatsReferrer" ? Prisma.sql`"domain" <> ${OTHER_SOURCES}` : Prisma.sql`"source" <> ${OTHER_SOURCES}`;
   return Prisma.sql`(EXISTS (SELECT 1 FROM ${name} WHERE "day" = ${day}::date AND ${sameRow})
     OR (SELECT count(*) FROM ${name} WHERE "day" = ${day}::date AND ${named}) < ${SOURCES_PER_DAY})`;
 }

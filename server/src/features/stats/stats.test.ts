@@ -11,8 +11,10 @@ import { statsRoutes } from "./stats.routes.ts";
 import { SOURCES_PER_DAY } from "./stats.service.ts";
 
 /** Two readers' browsers (the test's requests all come from one address). */
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
-const ANDROID = "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const ANDROID =
+  "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 let t: TestApp;
 let admin: { Authorization: string };
@@ -26,7 +28,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 beforeEach(async () => {
-  await Promise.all([t.prisma.statsDay.deleteMany(), t.prisma.statsPage.deleteMany(), t.prisma.statsReferrer.deleteMany(), t.prisma.statsCampaign.deleteMany(), t.prisma.statsVisitor.deleteMany()]);
+  await Promise.all([
+    t.prisma.statsDay.deleteMany(),
+    t.prisma.statsPage.deleteMany(),
+    t.prisma.statsReferrer.deleteMany(),
+    t.prisma.statsCampaign.deleteMany(),
+    t.prisma.statsVisitor.deleteMany(),
+  ]);
   await t.prisma.orderItem.deleteMany();
   await t.prisma.order.deleteMany();
 });
@@ -39,8 +47,10 @@ function appAt(now: () => Date, rateLimitMax = 10_000) {
     .use(errorHandler(t.ctx.log));
 }
 
-const view = (body: object, userAgent = IPHONE, app = t.app) => request(app).post("/api/stats/view").set("User-Agent", userAgent).send(body);
-const tapBuy = (userAgent = IPHONE, app = t.app) => request(app).post("/api/stats/cart").set("User-Agent", userAgent).send({});
+const view = (body: object, userAgent = IPHONE, app = t.app) =>
+  request(app).post("/api/stats/view").set("User-Agent", userAgent).send(body);
+const tapBuy = (userAgent = IPHONE, app = t.app) =>
+  request(app).post("/api/stats/cart").set("User-Agent", userAgent).send({});
 
 async function tables() {
   const [days, pages, referrers, campaigns, visitors] = await Promise.all([
@@ -56,7 +66,12 @@ async function tables() {
 
 describe("counting a page view", () => {
   it("adds visitors once a day and views each time, by page, referring site and utm campaign, and keeps no address", async () => {
-    const landing = { path: "/urdimbre", referrer: "https://www.instagram.com/p/Cx1?igshid=abc", utmSource: "Instagram", utmCampaign: "lanzamiento" };
+    const landing = {
+      path: "/urdimbre",
+      referrer: "https://www.instagram.com/p/Cx1?igshid=abc",
+      utmSource: "Instagram",
+      utmCampaign: "lanzamiento",
+    };
     for (const [body, agent] of [
       [landing, IPHONE],
       [{ path: "/urdimbre" }, IPHONE],
@@ -80,12 +95,15 @@ describe("counting a page view", () => {
     expect(new Set(visitors.map((v) => v.hash)).size).toBe(2);
     for (const row of visitors) expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
     const everything = JSON.stringify(await tables());
-    for (const secret of ["127.0.0.1", "iPhone", "Android", "igshid", "/p/Cx1"]) expect(everything).not.toContain(secret);
+    for (const secret of ["127.0.0.1", "iPhone", "Android", "igshid", "/p/Cx1"])
+      expect(everything).not.toContain(secret);
   });
 
   it("keeps a page with a parameter as its entry in the table of pages, and ignores addresses that are not pages", async () => {
-    for (const path of ["/books/7", "/pedido/4f2a9c0d1e", "/blog/2?x=1"]) expect((await view({ path })).status).toBe(204);
-    for (const path of ["/admin/dashboard", "/no-existe", "/api/books", "/uploads/foto.png"]) expect((await view({ path })).status).toBe(204);
+    for (const path of ["/books/7", "/pedido/4f2a9c0d1e", "/blog/2?x=1"])
+      expect((await view({ path })).status).toBe(204);
+    for (const path of ["/admin/dashboard", "/no-existe", "/api/books", "/uploads/foto.png"])
+      expect((await view({ path })).status).toBe(204);
     const { pages, days } = await tables();
     expect(pages.map((page) => page.path)).toEqual(["/blog/:id", "/books/:bookId", "/pedido/:token"]);
     expect(days).toEqual([{ visitors: 1, pageviews: 3, buyers: 0 }]);
@@ -94,9 +112,15 @@ describe("counting a page view", () => {
 
   it("counts nothing for a reader who sends Do Not Track or Global Privacy Control, nor for robots", async () => {
     const path = { path: "/urdimbre" };
-    expect((await request(t.app).post("/api/stats/view").set("User-Agent", IPHONE).set("DNT", "1").send(path)).status).toBe(204);
-    expect((await request(t.app).post("/api/stats/view").set("User-Agent", IPHONE).set("Sec-GPC", "1").send(path)).status).toBe(204);
-    expect((await request(t.app).post("/api/stats/cart").set("User-Agent", ANDROID).set("Sec-GPC", "1").send({})).status).toBe(204);
+    expect(
+      (await request(t.app).post("/api/stats/view").set("User-Agent", IPHONE).set("DNT", "1").send(path)).status,
+    ).toBe(204);
+    expect(
+      (await request(t.app).post("/api/stats/view").set("User-Agent", IPHONE).set("Sec-GPC", "1").send(path)).status,
+    ).toBe(204);
+    expect(
+      (await request(t.app).post("/api/stats/cart").set("User-Agent", ANDROID).set("Sec-GPC", "1").send({})).status,
+    ).toBe(204);
     const robots = [
       "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
@@ -108,7 +132,9 @@ describe("counting a page view", () => {
     for (const agent of robots) expect((await view(path, agent)).status).toBe(204);
     expect((await request(t.app).post("/api/stats/view").unset("User-Agent").send(path)).status).toBe(204);
     // "DNT: 0" is no request: counted
-    expect((await request(t.app).post("/api/stats/view").set("User-Agent", IPHONE).set("DNT", "0").send(path)).status).toBe(204);
+    expect(
+      (await request(t.app).post("/api/stats/view").set("User-Agent", IPHONE).set("DNT", "0").send(path)).status,
+    ).toBe(204);
     expect((await tables()).days).toEqual([{ visitors: 1, pageviews: 1, buyers: 0 }]);
   });
 
@@ -130,7 +156,9 @@ describe("counting a page view", () => {
     const notJson = await request(t.app).post("/api/stats/view").set("Content-Type", "application/json").send("{path:");
     expect(notJson.status).toBe(400);
     expect(notJson.body.message).toBe("El cuerpo de la petición no es JSON válido");
-    expect((await request(t.app).post("/api/stats/cart").set("User-Agent", IPHONE).send({ cantidad: 2 })).body.message).toBe('Llave desconocida: "cantidad"');
+    expect(
+      (await request(t.app).post("/api/stats/cart").set("User-Agent", IPHONE).send({ cantidad: 2 })).body.message,
+    ).toBe('Llave desconocida: "cantidad"');
     expect((await tables()).days).toEqual([]);
 
     // RATE_LIMIT_MAX 2: six beacons per address (views and taps together), then 429
@@ -150,7 +178,8 @@ describe("counting a page view", () => {
   });
 
   it("keeps at most a hundred sites a day by name; the visitors from the others are counted together", async () => {
-    for (let i = 0; i <= SOURCES_PER_DAY; i++) await view({ path: "/", referrer: `https://sitio-${i}.example/` }, `${IPHONE} ${i}`);
+    for (let i = 0; i <= SOURCES_PER_DAY; i++)
+      await view({ path: "/", referrer: `https://sitio-${i}.example/` }, `${IPHONE} ${i}`);
     await view({ path: "/", referrer: "https://sitio-0.example/otra" }, `${ANDROID} otro`);
     const { referrers } = await tables();
     expect(referrers).toHaveLength(SOURCES_PER_DAY + 1);
@@ -186,7 +215,10 @@ describe("the administrator's report", () => {
   }
 
   async function report(range?: string): Promise<StatsReport> {
-    const res = await request(appAt(() => today)).get("/api/stats").query(range ? { range } : {}).set(admin);
+    const res = await request(appAt(() => today))
+      .get("/api/stats")
+      .query(range ? { range } : {})
+      .set(admin);
     expect(res.status).toBe(200);
     return statsReportSchema.parse(res.body);
   }
@@ -194,7 +226,17 @@ describe("the administrator's report", () => {
   it("adds up days and months, names the top pages, lists the sources and follows the funnel to paid orders", async () => {
     // today: four readers see the book, two tap COMPRAR (one twice), one more reads the gallery
     const now = appAt(() => today);
-    for (const agent of ["A", "B", "C", "D"]) await view({ path: "/urdimbre", ...(agent === "A" ? { referrer: "https://l.instagram.com/?u=x", utmSource: "instagram", utmCampaign: "preventa" } : {}) }, `${IPHONE} ${agent}`, now);
+    for (const agent of ["A", "B", "C", "D"])
+      await view(
+        {
+          path: "/urdimbre",
+          ...(agent === "A"
+            ? { referrer: "https://l.instagram.com/?u=x", utmSource: "instagram", utmCampaign: "preventa" }
+            : {}),
+        },
+        `${IPHONE} ${agent}`,
+        now,
+      );
     for (const agent of ["A", "B", "B"]) await tapBuy(`${IPHONE} ${agent}`, now);
     await view({ path: "/gallery" }, `${IPHONE} E`, now);
     // 3 days ago: one reader, two pages; 40 days ago (outside the 30 days, inside the 12 months): one
@@ -232,7 +274,20 @@ describe("the administrator's report", () => {
     ]);
 
     const months = await report("12m");
-    expect(months.series.map((row) => row.period)).toEqual(["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"]);
+    expect(months.series.map((row) => row.period)).toEqual([
+      "2025-12",
+      "2026-01",
+      "2026-02",
+      "2026-03",
+      "2026-04",
+      "2026-05",
+      "2026-06",
+      "2026-07",
+      "2026-08",
+      "2026-09",
+      "2026-10",
+      "2026-11",
+    ]);
     expect(months.series.slice(-2)).toEqual([
       { period: "2026-10", visitors: 1, pageviews: 1 },
       { period: "2026-11", visitors: 6, pageviews: 7 },
@@ -271,7 +326,16 @@ describe("the privacy notice", () => {
   it("says by default what the statistics count and what they never keep", async () => {
     const { body } = await request(t.app).get("/api/legal-pages/aviso-de-privacidad");
     expect(body.body).toContain("## Estadísticas de visitas");
-    for (const phrase of ["qué páginas ven", "solo su dominio", "utm_source y utm_campaign", "tocan COMPRAR", "no usamos cookies ni guardamos tu dirección IP", "se borran después de la medianoche", "«No rastrear» (Do Not Track)", "(GPC), no contamos tu visita"]) {
+    for (const phrase of [
+      "qué páginas ven",
+      "solo su dominio",
+      "utm_source y utm_campaign",
+      "tocan COMPRAR",
+      "no usamos cookies ni guardamos tu dirección IP",
+      "se borran después de la medianoche",
+      "«No rastrear» (Do Not Track)",
+      "(GPC), no contamos tu visita",
+    ]) {
       expect(body.body).toContain(phrase);
     }
   });

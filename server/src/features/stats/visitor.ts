@@ -9,7 +9,12 @@ import type { PrismaClient } from "../../lib/db/client.ts";
 let mexicoDays: Intl.DateTimeFormat | undefined;
 /** The calendar day of central Mexico at `now`, e.g. "2026-11-24". */
 export function mexicoDay(now: Date): string {
-  mexicoDays ??= new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" });
+  mexicoDays ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Mexico_City",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   return mexicoDays.format(now);
 }
 
@@ -17,7 +22,8 @@ export function mexicoDay(now: Date): string {
  * Robots, crawlers, link previews, uptime monitors, scripts and headless or automated browsers: their visits are not
  * readers'. A request without a User-Agent is one of them too.
  */
-const ROBOT = /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|headless|phantomjs|puppeteer|playwright|selenium|webdriver|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|curl\/|wget|python|httpclient|http-client|okhttp|axios|node-fetch|undici|go-http|java\/|libwww|scrapy|postman|insomnia|^mozilla\/5\.0$/i;
+const ROBOT =
+  /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|headless|phantomjs|puppeteer|playwright|selenium|webdriver|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|curl\/|wget|python|httpclient|http-client|okhttp|axios|node-fetch|undici|go-http|java\/|libwww|scrapy|postman|insomnia|^mozilla\/5\.0$/i;
 
 export function isRobot(userAgent: string | undefined): boolean {
   return !userAgent || userAgent.length < 10 || ROBOT.test(userAgent);

@@ -51,7 +51,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await embedded?.stop();
     throw err;
   }
-  const prisma = createPrisma(url, embedded ? { maxConnections: embedded.maxConnections } : { poolSize: options.poolSize ?? 10 });
+  const prisma = createPrisma(
+    url,
+    embedded ? { maxConnections: embedded.maxConnections } : { poolSize: options.poolSize ?? 10 },
+  );
   return {
     prisma,
     url,
@@ -77,7 +80,11 @@ function createPool(config: pg.PoolConfig): pg.Pool {
   return pool;
 }
 
-function createPrisma(url: string, size: { maxConnections: number } | { poolSize: number }, stream?: () => Socket): PrismaClient {
+function createPrisma(
+  url: string,
+  size: { maxConnections: number } | { poolSize: number },
+  stream?: () => Socket,
+): PrismaClient {
   const embedded = "maxConnections" in size;
   const pool = createPool({
     connectionString: url,
@@ -125,13 +132,23 @@ function socketWhenReady(ready: Promise<unknown>): Socket {
  * makes: the compiler's first queries cost it far more than the next ones, and their connection waits until the
  * database serves (socketWhenReady), so they only read once it is open and migrated.
  */
-async function openInWorker(starting: EmbeddedInWorker, dataDir: string, log: (message: string) => void): Promise<Database> {
-  const prisma = createPrisma(starting.url, { maxConnections: starting.maxConnections }, () => socketWhenReady(starting.ready));
+async function openInWorker(
+  starting: EmbeddedInWorker,
+  dataDir: string,
+  log: (message: string) => void,
+): Promise<Database> {
+  const prisma = createPrisma(starting.url, { maxConnections: starting.maxConnections }, () =>
+    socketWhenReady(starting.ready),
+  );
   const compilerLoaded = prisma.$connect();
   compilerLoaded.catch(() => {}); // read below, once the database has opened
   // Only to prepare the compiler: what they answer (or a failure) does not matter.
   const warmedUp = compilerLoaded.then(() =>
-    Promise.all([prisma.$queryRaw`SELECT 1`, prisma.appSetting.findUnique({ where: { key: "" } }), prisma.appSetting.count({ where: { key: "" } })]).catch(() => {}),
+    Promise.all([
+      prisma.$queryRaw`SELECT 1`,
+      prisma.appSetting.findUnique({ where: { key: "" } }),
+      prisma.appSetting.count({ where: { key: "" } }),
+    ]).catch(() => {}),
   );
   let embedded: EmbeddedPostgres;
   try {

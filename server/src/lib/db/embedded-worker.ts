@@ -31,8 +31,10 @@ async function open({ dataDir, socketPath, migrationsDir, maxConnections }: Work
     // 0666 and, at every start, the relation cache's files 0644: narrowed to the owner once it has opened.
     makePrivate(dataDir);
     const pglite = db;
-    await applyMigrations({ query: (sql, params) => pglite.query(sql, params), exec: (sql) => pglite.exec(sql) }, migrationsDir, (message) =>
-      send({ type: "log", message: `migración: ${message}` }),
+    await applyMigrations(
+      { query: (sql, params) => pglite.query(sql, params), exec: (sql) => pglite.exec(sql) },
+      migrationsDir,
+      (message) => send({ type: "log", message: `migración: ${message}` }),
     );
     rmSync(socketPath, { force: true }); // left by a server that was killed (the data directory's lock says none runs now)
     server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });

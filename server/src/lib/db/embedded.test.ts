@@ -18,7 +18,9 @@ describe("embedded PostgreSQL", () => {
 
     const again = await openDatabase({ dataDir });
     expect(await again.prisma.subscriber.count()).toBe(1);
-    const migrations = await again.prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL`;
+    const migrations = await again.prisma.$queryRaw<
+      { n: bigint }[]
+    >`SELECT count(*) AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL`;
     expect(Number(migrations[0].n)).toBeGreaterThan(0);
     await again.close();
   }, 60_000);
@@ -31,7 +33,10 @@ describe("the server's embedded database, in a thread of its own", () => {
   it("is migrated before it serves, on a socket only its user reaches, locked while open, and keeps rows across restarts", async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), "autora-hilo-")), "datos", "pglite");
     const messages: string[] = [];
-    const starting = startEmbeddedPostgresInWorker(dataDir, { log: (m) => messages.push(m), onCrash: (err) => crashes.push(err) });
+    const starting = startEmbeddedPostgresInWorker(dataDir, {
+      log: (m) => messages.push(m),
+      onCrash: (err) => crashes.push(err),
+    });
     expect(starting.url).toMatch(/^postgresql:\/\/postgres:postgres@localhost:5432\/postgres\?host=%2F/); // a Unix socket's folder
     // the Prisma client is made, and its first queries sent, before the database has opened: they wait for it
     const first = await openDatabase({ dataDir, embedded: starting });
@@ -54,7 +59,11 @@ describe("the server's embedded database, in a thread of its own", () => {
   }, 120_000);
 
   it("serves through a private temporary folder when DATA_DIR's path is too long for a socket", async () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), "autora-hilo-")), "una carpeta con un nombre muy largo, más largo que lo que cabe", "pglite");
+    const dataDir = join(
+      mkdtempSync(join(tmpdir(), "autora-hilo-")),
+      "una carpeta con un nombre muy largo, más largo que lo que cabe",
+      "pglite",
+    );
     const starting = inWorker(dataDir);
     const folder = decodeURIComponent(new URL(starting.url).searchParams.get("host")!);
     expect(folder.startsWith(tmpdir())).toBe(true);
@@ -71,7 +80,9 @@ describe("the server's embedded database, in a thread of its own", () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), "autora-hilo-")), "pglite");
     const holder = await startEmbeddedPostgres(dataDir); // holds the lock: the thread is never started
     try {
-      await expect(openDatabase({ dataDir, embedded: inWorker(dataDir) })).rejects.toThrow(/ya está en uso por el proceso/);
+      await expect(openDatabase({ dataDir, embedded: inWorker(dataDir) })).rejects.toThrow(
+        /ya está en uso por el proceso/,
+      );
     } finally {
       await holder.stop();
     }

@@ -3,7 +3,17 @@
 // (pg + @prisma/adapter-pg) as with a real server. The server opens it in a worker thread of its own, on a Unix socket
 // (startEmbeddedPostgresInWorker); scripts and tests open it in their own thread on 127.0.0.1:<random port>.
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { createRequire } from "node:module";
@@ -87,7 +97,10 @@ async function createMigratedInMemory(): Promise<PGlite> {
 
 /** dataDir: a directory for persistent data, or "memory://" for a throwaway, already migrated database. */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
-  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([import("@electric-sql/pglite"), import("@electric-sql/pglite-socket")]);
+  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite-socket"),
+  ]);
   const maxConnections = 1;
   let db: PGlite;
   let unlock = () => {};
@@ -176,7 +189,11 @@ export class EmbeddedThread {
       this.worker = new Worker(new URL("./embedded-worker.js", import.meta.url), { execArgv });
     } else {
       // tsx's API as an ES module (require.resolve finds its CommonJS twin beside it)
-      const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx/esm/api").replace(/\.cjs$/, ".mjs")).href;
+      const tsx = pathToFileURL(
+        createRequire(import.meta.url)
+          .resolve("tsx/esm/api")
+          .replace(/\.cjs$/, ".mjs"),
+      ).href;
       const script = pathToFileURL(join(dirname(self), "embedded-worker.ts")).href;
       const code = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(script)}); })`;
       this.worker = new Worker(code, { eval: true, execArgv });
@@ -206,7 +223,11 @@ export class EmbeddedThread {
  */
 export function startEmbeddedPostgresInWorker(
   dataDir: string,
-  { log = () => {}, onCrash, thread }: { log?: (message: string) => void; onCrash: (err: Error) => void; thread?: EmbeddedThread },
+  {
+    log = () => {},
+    onCrash,
+    thread,
+  }: { log?: (message: string) => void; onCrash: (err: Error) => void; thread?: EmbeddedThread },
 ): EmbeddedInWorker {
   const maxConnections = 1;
   const { folder, temporary } = socketFolder(dataDir);
@@ -238,7 +259,8 @@ export function startEmbeddedPostgresInWorker(
       else if (!stopping) onCrash(err);
     });
     thread.listen((err) => {
-      if (!opened) failure ??= err; // told when the thread has ended
+      if (!opened)
+        failure ??= err; // told when the thread has ended
       else if (!stopping) onCrash(err);
       stopping = true; // told once
     });
@@ -246,7 +268,12 @@ export function startEmbeddedPostgresInWorker(
       if (message.type === "log") log(message.message);
       else if (message.type === "failed") {
         const { name, code, path } = message;
-        failure = Object.assign(new Error(message.message), name ? { name } : {}, code ? { code } : {}, path ? { path } : {});
+        failure = Object.assign(
+          new Error(message.message),
+          name ? { name } : {},
+          code ? { code } : {},
+          path ? { path } : {},
+        );
         void worker.terminate();
       } else if (message.type === "ready") {
         opened = true;
@@ -261,7 +288,12 @@ export function startEmbeddedPostgresInWorker(
         });
       }
     });
-    const setup: WorkerSetup = { dataDir: resolve(dataDir), socketPath: join(folder, SOCKET_NAME), migrationsDir, maxConnections };
+    const setup: WorkerSetup = {
+      dataDir: resolve(dataDir),
+      socketPath: join(folder, SOCKET_NAME),
+      migrationsDir,
+      maxConnections,
+    };
     worker.postMessage({ type: "open", setup } satisfies ToWorker);
   });
   ready.catch(() => {}); // the caller reads the reason when it awaits ready, perhaps after loading the rest of the server

@@ -35,7 +35,10 @@ function migrationsCopy(): string {
 describe("applyMigrations", () => {
   it("applies every migration once; the next start only reads the table, without the lock", async () => {
     const { conn, sent } = await database();
-    const names = readdirSync(migrationsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    const names = readdirSync(migrationsDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
     expect(await applyMigrations(conn, migrationsDir)).toEqual(names);
 
     sent.length = 0;
@@ -50,7 +53,9 @@ describe("applyMigrations", () => {
     const dir = migrationsCopy();
     await applyMigrations(conn, dir);
 
-    const [first] = readdirSync(dir).filter((name) => !name.endsWith(".toml")).sort();
+    const [first] = readdirSync(dir)
+      .filter((name) => !name.endsWith(".toml"))
+      .sort();
     writeFileSync(join(dir, first, "migration.sql"), "-- cambiada después\n", { flag: "a" });
     mkdirSync(join(dir, "99999999999999_nueva"));
     writeFileSync(join(dir, "99999999999999_nueva", "migration.sql"), 'CREATE TABLE "Nueva" (id integer PRIMARY KEY);');
@@ -59,7 +64,7 @@ describe("applyMigrations", () => {
     expect(await applyMigrations(conn, dir, (line) => lines.push(line))).toEqual(["99999999999999_nueva"]);
     expect(sent.some((sql) => sql.includes("pg_advisory_lock"))).toBe(true);
     expect(lines).toEqual([`aviso: ${first} cambió después de aplicarse`, "aplicada 99999999999999_nueva"]);
-    expect((await db.query("SELECT count(*)::int AS n FROM \"Nueva\"")).rows).toEqual([{ n: 0 }]);
+    expect((await db.query('SELECT count(*)::int AS n FROM "Nueva"')).rows).toEqual([{ n: 0 }]);
 
     // and on the next start, the edited one is reported by the quick check too
     lines.length = 0;
@@ -70,9 +75,15 @@ describe("applyMigrations", () => {
   it("stops at a migration that failed earlier, on every start, until it is marked rolled back", async () => {
     const { db, conn } = await database();
     await applyMigrations(conn, migrationsDir);
-    const [{ migration_name: name }] = (await db.query<{ migration_name: string }>("SELECT migration_name FROM _prisma_migrations ORDER BY migration_name DESC LIMIT 1")).rows;
+    const [{ migration_name: name }] = (
+      await db.query<{ migration_name: string }>(
+        "SELECT migration_name FROM _prisma_migrations ORDER BY migration_name DESC LIMIT 1",
+      )
+    ).rows;
     await db.query("UPDATE _prisma_migrations SET finished_at = NULL WHERE migration_name = $1", [name]);
-    await expect(applyMigrations(conn, migrationsDir)).rejects.toThrow(new RegExp(`La migración ${name} falló en un arranque anterior \\(P3009\\)`));
+    await expect(applyMigrations(conn, migrationsDir)).rejects.toThrow(
+      new RegExp(`La migración ${name} falló en un arranque anterior \\(P3009\\)`),
+    );
   }, 60_000);
 
   it("rolls a failing migration back whole, leaves no row for it, and applies it once it is fixed", async () => {
@@ -84,7 +95,10 @@ describe("applyMigrations", () => {
     writeFileSync(join(dir, "99999999999999_rota", "migration.sql"), broken);
     await expect(applyMigrations(conn, dir)).rejects.toThrow(/La migración 99999999999999_rota falló: .*NoExiste/);
     expect((await db.query("SELECT to_regclass('\"Nueva\"') IS NULL AS gone")).rows).toEqual([{ gone: true }]);
-    expect((await db.query("SELECT count(*)::int AS n FROM _prisma_migrations WHERE migration_name = '99999999999999_rota'")).rows).toEqual([{ n: 0 }]);
+    expect(
+      (await db.query("SELECT count(*)::int AS n FROM _prisma_migrations WHERE migration_name = '99999999999999_rota'"))
+        .rows,
+    ).toEqual([{ n: 0 }]);
 
     writeFileSync(join(dir, "99999999999999_rota", "migration.sql"), 'CREATE TABLE "Nueva" (id integer PRIMARY KEY);');
     expect(await applyMigrations(conn, dir)).toEqual(["99999999999999_rota"]);

@@ -47,10 +47,15 @@ export function listMigrations(dir: string) {
 }
 
 /** Logs the migrations whose file no longer has the checksum recorded when it was applied. */
-function warnOfEdited(done: Map<string, string>, migrations: { name: string; script: string }[], log: (m: string) => void) {
+function warnOfEdited(
+  done: Map<string, string>,
+  migrations: { name: string; script: string }[],
+  log: (m: string) => void,
+) {
   for (const { name, script } of migrations) {
     const sum = done.get(name);
-    if (sum !== undefined && sum !== checksum(script) && sum !== checksum(script.replace(/\r\n/g, "\n"))) log(`aviso: ${name} cambió después de aplicarse`);
+    if (sum !== undefined && sum !== checksum(script) && sum !== checksum(script.replace(/\r\n/g, "\n")))
+      log(`aviso: ${name} cambió después de aplicarse`);
   }
 }
 
@@ -59,12 +64,22 @@ function warnOfEdited(done: Map<string, string>, migrations: { name: string; scr
  * takes the advisory lock and runs DDL (on a freshly opened PGlite that costs several times as much). Anything else
  * (no table yet, a migration to apply, a failed one) goes the full way under the lock.
  */
-async function allApplied(db: SqlConn, migrations: { name: string; script: string }[], log: (m: string) => void): Promise<boolean> {
+async function allApplied(
+  db: SqlConn,
+  migrations: { name: string; script: string }[],
+  log: (m: string) => void,
+): Promise<boolean> {
   const { rows: table } = await db.query("SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present");
   if (!table[0]?.present) return false;
-  const { rows } = await db.query("SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations");
+  const { rows } = await db.query(
+    "SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations",
+  );
   if (rows.some((r) => r.finished_at == null && r.rolled_back_at == null)) return false;
-  const done = new Map(rows.filter((r) => r.finished_at != null && r.rolled_back_at == null).map((r) => [String(r.migration_name), String(r.checksum)]));
+  const done = new Map(
+    rows
+      .filter((r) => r.finished_at != null && r.rolled_back_at == null)
+      .map((r) => [String(r.migration_name), String(r.checksum)]),
+  );
   if (!migrations.every(({ name }) => done.has(name))) return false;
   warnOfEdited(done, migrations, log);
   return true;
@@ -87,7 +102,9 @@ export async function applyMigrations(db: SqlConn, dir: string, log: (m: string)
           `UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = '${failed.migration_name}' AND finished_at IS NULL`,
       );
     const done = new Map<string, string>(
-      rows.filter((r) => r.finished_at != null && r.rolled_back_at == null).map((r) => [String(r.migration_name), String(r.checksum)]),
+      rows
+        .filter((r) => r.finished_at != null && r.rolled_back_at == null)
+        .map((r) => [String(r.migration_name), String(r.checksum)]),
     );
     for (const { name, script } of listMigrations(dir)) {
       if (until !== undefined && name > until) break;

@@ -38,9 +38,11 @@ function blockHtml(block: Block): string {
         )
         .join("")}</table>`;
     case "button":
-      return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 20px;"><tr><td bgcolor="${WINE}" style="border-radius:6px;background:${WINE};">` +
+      return (
+        `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 20px;"><tr><td bgcolor="${WINE}" style="border-radius:6px;background:${WINE};">` +
         `<a href="${escapeHtml(block.url)}" target="_blank" style="display:inline-block;padding:12px 22px;${FONT}font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(block.label)}</a>` +
-        `</td></tr></table><p style="margin:0 0 16px;${FONT}font-size:12px;line-height:1.4;color:#6b5a60;word-break:break-all;">Si el botón no funciona, copia este enlace en tu navegador: <a href="${escapeHtml(block.url)}" style="color:${WINE};">${escapeHtml(block.url)}</a></p>`;
+        `</td></tr></table><p style="margin:0 0 16px;${FONT}font-size:12px;line-height:1.4;color:#6b5a60;word-break:break-all;">Si el botón no funciona, copia este enlace en tu navegador: <a href="${escapeHtml(block.url)}" style="color:${WINE};">${escapeHtml(block.url)}</a></p>`
+      );
   }
 }
 

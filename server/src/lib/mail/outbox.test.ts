@@ -7,7 +7,13 @@ import { openDatabase } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
 import { enqueueMail, smtpTransport, type OutgoingMail } from "./outbox.ts";
 
-const mail = (to: string, subject: string): OutgoingMail => ({ kind: "newsletter", to, subject, html: `<p>${subject}</p>`, text: subject });
+const mail = (to: string, subject: string): OutgoingMail => ({
+  kind: "newsletter",
+  to,
+  subject,
+  html: `<p>${subject}</p>`,
+  text: subject,
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,10 +57,17 @@ describe("mail outbox", () => {
     await enqueueMail(t.prisma, mail("guardado@ejemplo.mx", "Sin SMTP"));
     const worker = t.startMailWorker();
     try {
-      for (let i = 0; i < 100 && (await t.prisma.emailMessage.findFirstOrThrow({ where: { to: "guardado@ejemplo.mx" } })).status !== "kept"; i++) {
+      for (
+        let i = 0;
+        i < 100 &&
+        (await t.prisma.emailMessage.findFirstOrThrow({ where: { to: "guardado@ejemplo.mx" } })).status !== "kept";
+        i++
+      ) {
         await new Promise((r) => setTimeout(r, 50));
       }
-      expect((await t.prisma.emailMessage.findFirstOrThrow({ where: { to: "guardado@ejemplo.mx" } })).status).toBe("kept");
+      expect((await t.prisma.emailMessage.findFirstOrThrow({ where: { to: "guardado@ejemplo.mx" } })).status).toBe(
+        "kept",
+      );
     } finally {
       await worker.stop();
     }
@@ -80,14 +93,28 @@ describe("two workers on one PostgreSQL database", () => {
   afterAll(() => smtp.stop());
 
   it("send each of 200 messages exactly once", async () => {
-    const database = await createServerDatabase(process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres");
+    const database = await createServerDatabase(
+      process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres",
+    );
     const first = await openDatabase({ url: database.url, dataDir: "memory://", poolSize: 4 });
     const second = await openDatabase({ url: database.url, dataDir: "memory://", poolSize: 4 });
     const log = createLogger("silent");
     try {
-      await enqueueMail(first.prisma, ...Array.from({ length: 200 }, (_, i) => mail(`lectora${i}@ejemplo.mx`, `Mensaje ${i}`)));
+      await enqueueMail(
+        first.prisma,
+        ...Array.from({ length: 200 }, (_, i) => mail(`lectora${i}@ejemplo.mx`, `Mensaje ${i}`)),
+      );
       const from = "Autora <tienda@autora.test>";
-      const workers = [first, second].map((db) => startMailWorker({ prisma: db.prisma, log, from, transport: smtpTransport(smtp.url), pollMs: 20, batchSize: 10 }));
+      const workers = [first, second].map((db) =>
+        startMailWorker({
+          prisma: db.prisma,
+          log,
+          from,
+          transport: smtpTransport(smtp.url),
+          pollMs: 20,
+          batchSize: 10,
+        }),
+      );
       await smtp.waitFor(200);
       await new Promise((r) => setTimeout(r, 500));
       await Promise.all(workers.map((w) => w.stop()));

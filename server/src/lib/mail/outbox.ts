@@ -71,13 +71,28 @@ export async function enqueueMail(tx: Db, ...queued: OutgoingMail[]): Promise<vo
   for (const mail of queued) if (!UNSOLICITED_KINDS.has(mail.kind) || (await mayMail(tx, mail.to))) mails.push(mail);
   if (!mails.length) return;
   await tx.emailMessage.createMany({
-    data: mails.map((m) => ({ nextAttemptAt: new Date(), kind: m.kind, to: m.to, subject: m.subject, html: m.html, text: m.text, headers: m.headers ?? undefined })),
+    data: mails.map((m) => ({
+      nextAttemptAt: new Date(),
+      kind: m.kind,
+      to: m.to,
+      subject: m.subject,
+      html: m.html,
+      text: m.text,
+      headers: m.headers ?? undefined,
+    })),
   });
   queuedSignal.emit("queued");
 }
 
 export interface MailTransport {
-  send(message: { from: string; to: string; subject: string; html: string; text: string; headers?: Record<string, string> }): Promise<void>;
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    headers?: Record<string, string>;
+  }): Promise<void>;
   close(): void;
 }
 
@@ -159,20 +174,38 @@ export async function sendDueMail(options: MailSenderOptions, signal: AbortSigna
   /** Sends (or keeps) one message; true when it left, false when it failed and was rescheduled. */
   async function deliver(row: ClaimedRow): Promise<boolean> {
     if (!transport) {
-      log.info({ id: row.id, to: row.to, subject: row.subject }, "correo guardado sin enviar (sin SMTP_URL): véalo en Administración → Correos");
+      log.info(
+        { id: row.id, to: row.to, subject: row.subject },
+        "correo guardado sin enviar (sin SMTP_URL): véalo en Administración → Correos",
+      );
       return true;
     }
     try {
-      await transport.send({ from: options.from, to: row.to, subject: row.subject, html: row.html, text: row.text, headers: row.headers ?? undefined });
+      await transport.send({
+        from: options.from,
+        to: row.to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        headers: row.headers ?? undefined,
+      });
       return true;
     } catch (err) {
       const failed = row.attempts >= maxAttempts;
       const delay = Math.min(retryBaseMs * 2 ** (row.attempts - 1), MAX_DELAY_MS);
       await prisma.emailMessage.update({
         where: { id: row.id },
-        data: { status: failed ? "failed" : "pending", lockedUntil: null, nextAttemptAt: new Date(Date.now() + delay), lastError: String((err as Error).message).slice(0, 500) },
+        data: {
+          status: failed ? "failed" : "pending",
+          lockedUntil: null,
+          nextAttemptAt: new Date(Date.now() + delay),
+          lastError: String((err as Error).message).slice(0, 500),
+        },
       });
-      log.warn({ id: row.id, attempts: row.attempts, retryInMs: failed ? null : delay, err: (err as Error).message }, failed ? "correo abandonado" : "correo no enviado; se reintentará");
+      log.warn(
+        { id: row.id, attempts: row.attempts, retryInMs: failed ? null : delay, err: (err as Error).message },
+        failed ? "correo abandonado" : "correo no enviado; se reintentará",
+      );
       return false;
     }
   }
@@ -185,11 +218,17 @@ export async function sendDueMail(options: MailSenderOptions, signal: AbortSigna
       await prisma.emailMessage.updateMany({ where: { id: { in: ids } }, data: { status: "kept", lockedUntil: null } });
       return;
     }
-    await prisma.emailMessage.updateMany({ where: { id: { in: ids } }, data: { status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null } });
+    await prisma.emailMessage.updateMany({
+      where: { id: { in: ids } },
+      data: { status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null },
+    });
     // A reset link must not stay readable in the admin area once it reached its owner.
     const resets = rows.filter((row) => row.kind === "password_reset").map((row) => row.id);
     if (resets.length) {
-      await prisma.emailMessage.updateMany({ where: { id: { in: resets } }, data: { html: "<p>(Contenido borrado tras el envío.)</p>", text: "(Contenido borrado tras el envío.)" } });
+      await prisma.emailMessage.updateMany({
+        where: { id: { in: resets } },
+        data: { html: "<p>(Contenido borrado tras el envío.)</p>", text: "(Contenido borrado tras el envío.)" },
+      });
     }
   }
 
@@ -200,13 +239,19 @@ export async function sendDueMail(options: MailSenderOptions, signal: AbortSigna
     let i = 0;
     for (; i < rows.length && !signal.aborted; i += GROUP) {
       const group = rows.slice(i, i + GROUP);
-      const left = await Promise.all(group.map((row) => deliver(row).catch((err) => (log.error({ err, id: row.id }, "cola de correo"), false))));
-      await markDone(group.filter((_, k) => left[k])).catch((err) => log.error({ err }, "cola de correo: no se pudo marcar como enviado"));
+      const left = await Promise.all(
+        group.map((row) => deliver(row).catch((err) => (log.error({ err, id: row.id }, "cola de correo"), false))),
+      );
+      await markDone(group.filter((_, k) => left[k])).catch((err) =>
+        log.error({ err }, "cola de correo: no se pudo marcar como enviado"),
+      );
     }
     // Stopping: hand back what was claimed but not tried, so the next start sends it at once.
     const untried = rows.slice(i).map((row) => row.id);
     if (untried.length) {
-      await prisma.emailMessage.updateMany({ where: { id: { in: untried } }, data: { lockedUntil: null, attempts: { decrement: 1 } } }).catch(() => {});
+      await prisma.emailMessage
+        .updateMany({ where: { id: { in: untried } }, data: { lockedUntil: null, attempts: { decrement: 1 } } })
+        .catch(() => {});
     }
     full = rows.length === batchSize;
   } while (full && !signal.aborted);

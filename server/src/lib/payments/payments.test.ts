@@ -20,7 +20,10 @@ describe("createPayments", () => {
 
   it("uses Stripe when STRIPE_SECRET_KEY is set, and warns when the webhook secret is missing", () => {
     const { log, lines } = capture();
-    const payments = createPayments(loadConfig({ DATA_DIR: "/tmp", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x" }), log);
+    const payments = createPayments(
+      loadConfig({ DATA_DIR: "/tmp", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x" }),
+      log,
+    );
     expect(payments.provider).toBe("stripe");
     expect(payments.publishableKey).toBe("pk_test_x");
     expect(lines.join("\n")).toMatch(/sin STRIPE_WEBHOOK_SECRET/);

@@ -45,7 +45,11 @@ export function createStripePayments(settings: StripeSettings, expiresAfterDays:
         { idempotencyKey },
       );
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} sin client_secret`);
-      return { paymentIntentId: intent.id, clientSecret: intent.client_secret, voucherExpiresAt: daysFromNow(expiresAfterDays) };
+      return {
+        paymentIntentId: intent.id,
+        clientSecret: intent.client_secret,
+        voucherExpiresAt: daysFromNow(expiresAfterDays),
+      };
     },
 
     async cancelPayment(paymentIntentId) {

@@ -46,7 +46,15 @@ export const daysFromNow = (days: number, now = new Date()) => new Date(now.getT
 
 /** The wall clock of central Mexico at `moment`, written as if it were UTC (to read its offset from UTC). */
 function mexicoCityWallClock(moment: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: "America/Mexico_City", hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" })
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/Mexico_City",
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+  })
     .formatToParts(moment)
     .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);

@@ -37,7 +37,9 @@ export default function AdminLoginPage() {
     if (mutation.pending) return;
     const checked = loginSchema.safeParse({ email, password });
     if (!checked.success) return mutation.refuse(checked.error.issues[0].message);
-    const result = await mutation.run(() => dispatch(signIn({ email: email.trim(), password, adminOnly: true })), { revalidate: false });
+    const result = await mutation.run(() => dispatch(signIn({ email: email.trim(), password, adminOnly: true })), {
+      revalidate: false,
+    });
     if (!result) return;
     if (signIn.rejected.match(result)) return mutation.refuse(result.payload ?? "Credenciales incorrectas");
     navigate(returnPathAfterLogin(location.search, "/admin/", PANEL), { replace: true });
@@ -47,8 +49,21 @@ export default function AdminLoginPage() {
     <AuthCard look="admin" title="Iniciar sesión como administradora">
       {notice && <FormMessage feedback={{ tone: "ok", text: notice }} className="adm-auth__notice" />}
       <form className="adm-form" onSubmit={submit}>
-        <TextField label="Correo electrónico" type="email" value={email} onChange={setEmail} autoComplete="email" required />
-        <PasswordField look="admin" label="Contraseña" value={password} onChange={setPassword} autoComplete="current-password" />
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          required
+        />
+        <PasswordField
+          look="admin"
+          label="Contraseña"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
         <p className="adm-auth__forgot">
           <Link to="/forgot-password?desde=admin" state={withTypedEmail(email)}>
             ¿Olvidaste tu contraseña?

@@ -25,12 +25,23 @@ async function registerAt(path: string) {
 
 describe("AdminRegisterPage (Agregar administradora)", () => {
   it("sends the token of the setup link it was opened with", async () => {
-    const refusal = "Para crear la primera administradora abre el enlace de configuración que el servidor mostró al iniciar";
+    const refusal =
+      "Para crear la primera administradora abre el enlace de configuración que el servidor mostró al iniciar";
     const server = fakeApi({ "POST /usuarios/crear": { status: 403, data: { message: refusal } } });
     await registerAt("/admin/register?token=Tk_enlace-de-prueba");
     await screen.findByText(refusal);
     expect(server.requests).toEqual([
-      expect.objectContaining({ method: "POST", url: "/usuarios/crear", body: { nombre: "Mariana Velasco", email: "mariana@autora.mx", password: "primera-admin", rol: 1, setupToken: "Tk_enlace-de-prueba" } }),
+      expect.objectContaining({
+        method: "POST",
+        url: "/usuarios/crear",
+        body: {
+          nombre: "Mariana Velasco",
+          email: "mariana@autora.mx",
+          password: "primera-admin",
+          rol: 1,
+          setupToken: "Tk_enlace-de-prueba",
+        },
+      }),
     ]);
   });
 
@@ -45,14 +56,23 @@ describe("AdminRegisterPage (Agregar administradora)", () => {
     const server = fakeApi({ "POST /usuarios/crear": { status: 403, data: { message: "No tienes acceso" } } });
     await registerAt("/admin/register");
     await screen.findByText("No tienes acceso");
-    expect(server.requests[0].body).toEqual({ nombre: "Mariana Velasco", email: "mariana@autora.mx", password: "primera-admin", rol: 1 });
+    expect(server.requests[0].body).toEqual({
+      nombre: "Mariana Velasco",
+      email: "mariana@autora.mx",
+      password: "primera-admin",
+      rol: 1,
+    });
   });
 
   it("lets a signed-in administrator add another and stay, saying the new one can sign in", async () => {
     localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
     const server = fakeApi({ "POST /usuarios/crear": { status: 201, data: { id: 2 } } });
     await registerAt("/admin/register");
-    expect((await screen.findByText("Listo: Mariana Velasco ya puede iniciar sesión como administradora.")).getAttribute("role")).toBe("status");
+    expect(
+      (await screen.findByText("Listo: Mariana Velasco ya puede iniciar sesión como administradora.")).getAttribute(
+        "role",
+      ),
+    ).toBe("status");
     expect(server.requests[0].authorization).toMatch(/^Bearer /);
     expect((screen.getByLabelText("Nombre completo") as HTMLInputElement).value).toBe("");
     expect(screen.getByRole("link", { name: "Volver al panel" }).getAttribute("href")).toBe("/admin/dashboard");

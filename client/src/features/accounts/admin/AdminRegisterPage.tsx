@@ -35,11 +35,15 @@ export default function AdminRegisterPage() {
     const checked = createUserSchema.safeParse({ nombre, email, password, setupToken });
     if (!checked.success) return mutation.refuse(checked.error.issues[0].message);
     const name = nombre.trim();
-    const status = await mutation.run(() => register({ nombre: name, email: email.trim(), password, setupToken }, ROLE_ADMIN), {
-      revalidate: false,
-      failure: "Error al registrar a la administradora.",
-      success: (answer) => (answer === 201 && byAdmin ? `Listo: ${name} ya puede iniciar sesión como administradora.` : ""),
-    });
+    const status = await mutation.run(
+      () => register({ nombre: name, email: email.trim(), password, setupToken }, ROLE_ADMIN),
+      {
+        revalidate: false,
+        failure: "Error al registrar a la administradora.",
+        success: (answer) =>
+          answer === 201 && byAdmin ? `Listo: ${name} ya puede iniciar sesión como administradora.` : "",
+      },
+    );
     if (status === undefined) return;
     if (status !== 201) return mutation.refuse("No se pudo registrar a la administradora");
     if (!byAdmin) {
@@ -55,10 +59,36 @@ export default function AdminRegisterPage() {
   return (
     <AuthCard look="admin" title="Agregar administradora">
       <form className="adm-form" onSubmit={submit}>
-        <TextField label="Nombre completo" value={nombre} onChange={setNombre} autoComplete="name" required maxLength={120} />
-        <TextField label="Correo electrónico" type="email" value={email} onChange={setEmail} autoComplete="email" required />
-        <PasswordField look="admin" label="Contraseña" value={password} onChange={setPassword} autoComplete="new-password" />
-        <PasswordField look="admin" label="Confirmar contraseña" value={confirm} onChange={setConfirm} autoComplete="new-password" />
+        <TextField
+          label="Nombre completo"
+          value={nombre}
+          onChange={setNombre}
+          autoComplete="name"
+          required
+          maxLength={120}
+        />
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          required
+        />
+        <PasswordField
+          look="admin"
+          label="Contraseña"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          look="admin"
+          label="Confirmar contraseña"
+          value={confirm}
+          onChange={setConfirm}
+          autoComplete="new-password"
+        />
         <FormMessage feedback={mutation.feedback} />
         <button type="submit" className="adm-btn adm-btn--block" disabled={mutation.pending}>
           {mutation.pending && <Spinner inline label="Registrando" />} Registrar

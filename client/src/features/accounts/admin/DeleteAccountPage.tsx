@@ -22,7 +22,11 @@ export async function loader() {
   try {
     return { id: session.id, admins: (await getAdministrators()).length, error: null };
   } catch (error) {
-    return { id: session.id, admins: null, error: apiErrorMessage(error, "No se pudo saber quiénes administran el sitio.") };
+    return {
+      id: session.id,
+      admins: null,
+      error: apiErrorMessage(error, "No se pudo saber quiénes administran el sitio."),
+    };
   }
 }
 
@@ -54,7 +58,12 @@ export default function DeleteAccountPage() {
         {error && <FormMessage feedback={failure(error)} />}
         <AccountDeletionNote admins={admins} />
         <label className="adm-check">
-          <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} disabled={mutation.pending || last} />
+          <input
+            type="checkbox"
+            checked={confirmed}
+            onChange={(e) => setConfirmed(e.target.checked)}
+            disabled={mutation.pending || last}
+          />
           Confirmo que quiero eliminar mi cuenta permanentemente.
         </label>
         <FormMessage feedback={mutation.feedback} />

@@ -15,7 +15,10 @@ import "./profile.css";
 export async function loader({ loadForAdmin }: AdminLoaderArgs) {
   const session = adminSession();
   const [me, admins] = await Promise.all([
-    loadForAdmin(() => (session ? getUser(session.id) : Promise.reject(new Error("No token válido"))), "No se pudo cargar tu perfil"),
+    loadForAdmin(
+      () => (session ? getUser(session.id) : Promise.reject(new Error("No token válido"))),
+      "No se pudo cargar tu perfil",
+    ),
     loadForAdmin(getAdministrators, "No se pudo saber quiénes administran el sitio"),
   ]);
   return { me, admins };

@@ -16,7 +16,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Counted again on every change of page, and after every change of data (the default). */
-export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 export function AdminLayout() {
   return (

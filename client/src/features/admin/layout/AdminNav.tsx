@@ -65,7 +65,14 @@ export function AdminNav() {
             <Link to="/" className="adm-nav__site">
               Ver el sitio
             </Link>
-            <button type="button" className="adm-nav__icon" onClick={logout} disabled={leaving} aria-label="Cerrar sesión" title="Cerrar sesión">
+            <button
+              type="button"
+              className="adm-nav__icon"
+              onClick={logout}
+              disabled={leaving}
+              aria-label="Cerrar sesión"
+              title="Cerrar sesión"
+            >
               {leaving ? <Spinner inline label="Cerrando sesión" /> : <LogoutIcon size={20} />}
             </button>
             <button
@@ -94,7 +101,8 @@ export function AdminNav() {
               )}
               <ul aria-labelledby={headingId}>
                 {entries.map((entry) => {
-                  const waiting = entry.count && counts?.data ? countWords(entry.count, counts.data[entry.count]) : null;
+                  const waiting =
+                    entry.count && counts?.data ? countWords(entry.count, counts.data[entry.count]) : null;
                   return (
                     <li key={entry.path}>
                       <NavLink to={entry.path} className="adm-menu__link">

@@ -19,7 +19,17 @@ describe("admin routes", () => {
     const server = fakeApi({
       "GET /usuarios/1": { data: admin },
       "GET /dashboard/nav-counts": { data: counts },
-      "GET /blog": { data: [{ id: 4, title: "Feria del libro", description: null, pdfUrl: "/uploads/feria.pdf", createdAt: "2025-01-10T12:00:00.000Z" }] },
+      "GET /blog": {
+        data: [
+          {
+            id: 4,
+            title: "Feria del libro",
+            description: null,
+            pdfUrl: "/uploads/feria.pdf",
+            createdAt: "2025-01-10T12:00:00.000Z",
+          },
+        ],
+      },
     });
     renderRoute("/admin/adblog");
 
@@ -33,7 +43,12 @@ describe("admin routes", () => {
   it("lead to the login page, forgetting the token, when the server refuses it (401)", async () => {
     signInAsAdmin();
     const refused = { status: 401, data: { message: "Sesión no válida" } };
-    fakeApi({ "GET /usuarios/1": refused, "GET /orders": refused, "GET /dashboard/nav-counts": refused, "GET /config": { data: { paymentProvider: "simulated" } } });
+    fakeApi({
+      "GET /usuarios/1": refused,
+      "GET /orders": refused,
+      "GET /dashboard/nav-counts": refused,
+      "GET /config": { data: { paymentProvider: "simulated" } },
+    });
     const { router } = renderRoute("/admin/pedidos");
 
     await screen.findByRole("button", { name: "Continuar" }, pageLoad);
@@ -87,13 +102,17 @@ describe("admin routes", () => {
     const { router } = renderRoute("/admin/adblog");
     const menu = await screen.findByRole("navigation", { name: "Administración" }, pageLoad);
     await within(menu).findByText("3 por enviar");
-    expect(within(menu).getByRole("link", { name: "Pedidos 3 por enviar" }).getAttribute("href")).toBe("/admin/pedidos");
+    expect(within(menu).getByRole("link", { name: "Pedidos 3 por enviar" }).getAttribute("href")).toBe(
+      "/admin/pedidos",
+    );
     expect(within(menu).getByRole("link", { name: "Comentarios 1 nuevo" })).toBeTruthy();
     expect(within(menu).getByRole("link", { name: "Mensajes" })).toBeTruthy();
     expect(within(menu).getByRole("list", { name: "Tienda" })).toBeTruthy();
     expect(server.requests.filter((r) => r.method === "POST")).toEqual([]);
 
     await router.navigate("/admin/comentarios");
-    await waitFor(() => expect(server.requests.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([{ section: "comments" }]));
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([{ section: "comments" }]),
+    );
   });
 });

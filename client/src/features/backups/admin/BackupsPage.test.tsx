@@ -6,8 +6,16 @@ import { fakeApi, fakeToken } from "@/test/fake-api";
 import { pageLoad, renderRoute } from "@/test/render-route";
 
 const admin = { id: 1, nombre: "Autora", email: "autora@ejemplo.mx", rol: 1 };
-const newest = { name: "autora-respaldo-2026-11-24T03-00-00Z.tar.gz", createdAt: "2026-11-24T03:00:00.000Z", bytes: 2_621_440 };
-const older = { name: "autora-respaldo-2026-11-23T03-00-00Z.tar.gz", createdAt: "2026-11-23T03:00:00.000Z", bytes: 512 };
+const newest = {
+  name: "autora-respaldo-2026-11-24T03-00-00Z.tar.gz",
+  createdAt: "2026-11-24T03:00:00.000Z",
+  bytes: 2_621_440,
+};
+const older = {
+  name: "autora-respaldo-2026-11-23T03-00-00Z.tar.gz",
+  createdAt: "2026-11-23T03:00:00.000Z",
+  bytes: 512,
+};
 
 function signInAsAdmin() {
   localStorage.setItem("token", fakeToken({ id: admin.id, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
@@ -16,12 +24,23 @@ function signInAsAdmin() {
 describe("Respaldos", () => {
   it("lists the archives newest first with their date and size", async () => {
     signInAsAdmin();
-    fakeApi({ "GET /usuarios/1": { data: admin }, "GET /backups": { data: { archives: [newest, older], last: { ok: true, at: newest.createdAt, file: newest.name, bytes: newest.bytes } } } });
+    fakeApi({
+      "GET /usuarios/1": { data: admin },
+      "GET /backups": {
+        data: {
+          archives: [newest, older],
+          last: { ok: true, at: newest.createdAt, file: newest.name, bytes: newest.bytes },
+        },
+      },
+    });
     renderRoute("/admin/respaldos");
 
     const list = await screen.findByRole("region", { name: "Lista de respaldos" }, pageLoad);
     const items = within(list).getAllByRole("listitem");
-    expect(items.map((li) => li.textContent)).toEqual([expect.stringContaining("2.5 MB"), expect.stringContaining("512 bytes")]);
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining("2.5 MB"),
+      expect.stringContaining("512 bytes"),
+    ]);
     expect(items[0].textContent).toContain(newest.name);
     expect(screen.getByRole("link", { name: "Respaldos" })).toBeTruthy();
   });
@@ -34,7 +53,11 @@ describe("Respaldos", () => {
       "GET /usuarios/1": { data: admin },
       "GET /backups": () => ({ data: { archives, last: null } }),
       "POST /backups": () => {
-        if (busy) return { status: 409, data: { message: "Ya se está haciendo un respaldo. Espera a que termine e inténtalo de nuevo." } };
+        if (busy)
+          return {
+            status: 409,
+            data: { message: "Ya se está haciendo un respaldo. Espera a que termine e inténtalo de nuevo." },
+          };
         archives = [newest, older];
         busy = true;
         return { status: 201, data: newest };
@@ -54,7 +77,13 @@ describe("Respaldos", () => {
     signInAsAdmin();
     const saved = vi.fn((_blob: Blob) => "blob:respaldo");
     // the page saves the archive through an object URL, which jsdom does not have
-    vi.stubGlobal("URL", class extends URL { static createObjectURL = saved; static revokeObjectURL = () => {}; });
+    vi.stubGlobal(
+      "URL",
+      class extends URL {
+        static createObjectURL = saved;
+        static revokeObjectURL = () => {};
+      },
+    );
     onTestFinished(() => {
       vi.unstubAllGlobals();
     });
@@ -82,6 +111,9 @@ describe("Respaldos", () => {
     await user.click(within(dialog).getByRole("button", { name: "Descargar" }));
     await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(server.requests.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([{ password: "otra" }, { password: "clave-correcta" }]);
+    expect(server.requests.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
+      { password: "otra" },
+      { password: "clave-correcta" },
+    ]);
   });
 });

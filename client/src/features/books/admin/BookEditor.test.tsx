@@ -50,7 +50,9 @@ describe("BookEditor publication date (DD/MM/AAAA)", () => {
     const body = server.requests[0].body as FormData;
     expect(server.requests[0].method).toBe("PUT");
     expect(body.get("publicationDate")).toBe("2024-02-29T00:00:00.000Z");
-    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 1, publicationDate: "2024-02-29T00:00:00.000Z" }));
+    expect(onSaved).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 1, publicationDate: "2024-02-29T00:00:00.000Z" }),
+    );
   });
 });
 
@@ -107,7 +109,8 @@ describe("BookEditor delivery time and stock", () => {
 
   it("sends the stock it opened with, and shows the server's words when the stock moved while editing", async () => {
     const book = sampleBook({ id: 1, stock: 10 });
-    const moved = "Las existencias cambiaron mientras editabas (ahora: 9 ejemplares). Revisa el número y guarda de nuevo.";
+    const moved =
+      "Las existencias cambiaron mientras editabas (ahora: 9 ejemplares). Revisa el número y guarda de nuevo.";
     const server = fakeApi({ "PUT /book/1": { status: 409, data: { message: moved } } });
     const user = userEvent.setup();
     renderEditor(book);
@@ -129,14 +132,22 @@ describe("BookManagerPage", () => {
   });
 
   const renderManager = () =>
-    renderRoutes([
-      { path: "/admin/adurdimbre", loader: adminLoader(loader), element: <BookManagerPage title="Libro" /> },
-      { path: "/admin/adurdimbre/testimonios/:bookId", loader: adminLoader(testimonialsLoader) },
-    ], { path: "/admin/adurdimbre" });
+    renderRoutes(
+      [
+        { path: "/admin/adurdimbre", loader: adminLoader(loader), element: <BookManagerPage title="Libro" /> },
+        { path: "/admin/adurdimbre/testimonios/:bookId", loader: adminLoader(testimonialsLoader) },
+      ],
+      { path: "/admin/adurdimbre" },
+    );
 
   it("opens the book directly in its editor, with its testimonials: no ID to type, nothing to search", async () => {
     const book = sampleBook({ id: 4, name: "Urdimbre" });
-    fakeApi({ "GET /books": { data: [book] }, "GET /book/4/testimonials": { data: [{ id: 1, content: "Hermoso.", author: "Ana", date: "2025-01-01", bookId: 4 }] } });
+    fakeApi({
+      "GET /books": { data: [book] },
+      "GET /book/4/testimonials": {
+        data: [{ id: 1, content: "Hermoso.", author: "Ana", date: "2025-01-01", bookId: 4 }],
+      },
+    });
     renderManager();
 
     const editor = await screen.findByRole("form", { name: "Editar libro" });
@@ -161,11 +172,21 @@ describe("BookManagerPage", () => {
     renderManager();
 
     const form = await screen.findByRole("form", { name: "Nuevo libro" });
-    for (const [label, value] of Object.entries({ Nombre: "Urdimbre", Precio: "350", Idioma: "Español", Editorial: "Volcán", Formato: "Pasta blanda", Descripción: "Historias." })) {
+    for (const [label, value] of Object.entries({
+      Nombre: "Urdimbre",
+      Precio: "350",
+      Idioma: "Español",
+      Editorial: "Volcán",
+      Formato: "Pasta blanda",
+      Descripción: "Historias.",
+    })) {
       await user.click(within(form).getByLabelText(label));
       await user.paste(value);
     }
-    await user.upload(within(form).getByLabelText("Agregar imágenes"), new File(["x"], "portada.png", { type: "image/png" }));
+    await user.upload(
+      within(form).getByLabelText("Agregar imágenes"),
+      new File(["x"], "portada.png", { type: "image/png" }),
+    );
     await user.click(within(form).getByRole("button", { name: "Guardar Libro" }));
 
     expect((await screen.findByText("Libro agregado correctamente")).getAttribute("role")).toBe("status");

@@ -20,7 +20,14 @@ import { ExistingImagesField, NewImagesField, type NewImage } from "./BookImages
 import { VideoLinksField } from "./VideoLinksField";
 
 type TextKey = Exclude<keyof BookFormValues, "videos" | "description" | "stock" | "stockUnlimited" | "dedicado">;
-const textFields: { key: TextKey; label: string; type?: string; required?: boolean; hint?: string; placeholder?: string }[] = [
+const textFields: {
+  key: TextKey;
+  label: string;
+  type?: string;
+  required?: boolean;
+  hint?: string;
+  placeholder?: string;
+}[] = [
   { key: "name", label: "Nombre", required: true },
   { key: "price", label: "Precio", type: "number", required: true },
   { key: "language", label: "Idioma", required: true },
@@ -29,7 +36,12 @@ const textFields: { key: TextKey; label: string; type?: string; required?: boole
   { key: "pages", label: "Páginas", type: "number" },
   { key: "publicationDate", label: "Fecha de publicación", placeholder: "DD/MM/AAAA", hint: "Formato DD/MM/AAAA" },
   { key: "isbn", label: "ISBN" },
-  { key: "deliveryTime", label: "Tiempo de entrega", required: true, hint: "Se muestra junto al precio, por ejemplo «3 a 7 días hábiles»." },
+  {
+    key: "deliveryTime",
+    label: "Tiempo de entrega",
+    required: true,
+    hint: "Se muestra junto al precio, por ejemplo «3 a 7 días hábiles».",
+  },
 ];
 
 /** The multipart body's text fields as the server reads them: a repeated name (video) becomes a list. */
@@ -45,7 +57,8 @@ function multipartTextFields(body: FormData): Record<string, string | string[]> 
 
 /** A field's problem by its name in the form ("video.1" is the videos' problem). */
 type Problems = Record<string, string>;
-const problemOf = (problems: Problems, key: string) => problems[key] ?? Object.entries(problems).find(([path]) => path.startsWith(`${key}.`))?.[1];
+const problemOf = (problems: Problems, key: string) =>
+  problems[key] ?? Object.entries(problems).find(([path]) => path.startsWith(`${key}.`))?.[1];
 
 interface BookEditorProps {
   /** null: a new book */
@@ -91,17 +104,25 @@ export function BookEditor({ book, onSaved, onDeleted }: BookEditorProps) {
   async function save(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const form = buildBookFormData(values, keptImages, newImages.map((image) => image.file), book);
+    const form = buildBookFormData(
+      values,
+      keptImages,
+      newImages.map((image) => image.file),
+      book,
+    );
     if (!form.ok) return refuse({ [form.field]: form.message });
     // The server's own rules and words, before any upload.
     const checked = bookFormSchema.safeParse(multipartTextFields(form.body));
     if (!checked.success) return refuse(fieldErrors(checked.error.issues));
     setProblems({});
     setProgress(0);
-    const saved = await mutation.run(() => (book ? updateBook(book.id, form.body, setProgress) : createBook(form.body, setProgress)), {
-      success: book ? "Libro actualizado correctamente" : "Libro agregado correctamente",
-      failure: "Error al guardar el libro.",
-    });
+    const saved = await mutation.run(
+      () => (book ? updateBook(book.id, form.body, setProgress) : createBook(form.body, setProgress)),
+      {
+        success: book ? "Libro actualizado correctamente" : "Libro agregado correctamente",
+        failure: "Error al guardar el libro.",
+      },
+    );
     setProgress(null);
     if (!saved) return;
     show(saved);
@@ -110,16 +131,30 @@ export function BookEditor({ book, onSaved, onDeleted }: BookEditorProps) {
 
   async function remove() {
     if (!book || busy) return;
-    const confirmed = await confirmDialog({ title: "¿Estás seguro?", text: "Esta acción eliminará el libro permanentemente", confirmText: "Sí, eliminar", cancelText: "Cancelar" });
+    const confirmed = await confirmDialog({
+      title: "¿Estás seguro?",
+      text: "Esta acción eliminará el libro permanentemente",
+      confirmText: "Sí, eliminar",
+      cancelText: "Cancelar",
+    });
     if (!confirmed) return;
-    const deleted = await mutation.run(() => deleteBook(book.id).then(() => true), { success: "Libro eliminado correctamente", failure: "Error al eliminar el libro" });
+    const deleted = await mutation.run(() => deleteBook(book.id).then(() => true), {
+      success: "Libro eliminado correctamente",
+      failure: "Error al eliminar el libro",
+    });
     if (!deleted) return;
     show(null);
     onDeleted?.();
   }
 
   return (
-    <form ref={formRef} className="adm-form" onSubmit={save} aria-label={book ? "Editar libro" : "Nuevo libro"} noValidate>
+    <form
+      ref={formRef}
+      className="adm-form"
+      onSubmit={save}
+      aria-label={book ? "Editar libro" : "Nuevo libro"}
+      noValidate
+    >
       <div className="adm-form-grid">
         {textFields.map((field) => (
           <TextField
@@ -169,19 +204,37 @@ export function BookEditor({ book, onSaved, onDeleted }: BookEditorProps) {
       </fieldset>
       <div>
         <label className="adm-check">
-          <input type="checkbox" checked={values.dedicado} onChange={(e) => setValues((v) => ({ ...v, dedicado: e.target.checked }))} disabled={busy} aria-describedby="book-dedicado-hint" />
+          <input
+            type="checkbox"
+            checked={values.dedicado}
+            onChange={(e) => setValues((v) => ({ ...v, dedicado: e.target.checked }))}
+            disabled={busy}
+            aria-describedby="book-dedicado-hint"
+          />
           Ejemplar dedicado
         </label>
         <small id="book-dedicado-hint" className="adm-field__hint">
           La página del libro dice «Disponible dedicado por la autora» y al pagar se puede pedir una dedicatoria.
         </small>
       </div>
-      <TextField label="Descripción" value={values.description} onChange={set("description")} multiline required error={problems.description} disabled={busy} />
+      <TextField
+        label="Descripción"
+        value={values.description}
+        onChange={set("description")}
+        multiline
+        required
+        error={problems.description}
+        disabled={busy}
+      />
       <VideoLinksField
         videos={values.videos}
         onChange={(videos) => {
           setValues((v) => ({ ...v, videos }));
-          setProblems((current) => Object.fromEntries(Object.entries(current).filter(([path]) => path !== "video" && !path.startsWith("video."))));
+          setProblems((current) =>
+            Object.fromEntries(
+              Object.entries(current).filter(([path]) => path !== "video" && !path.startsWith("video.")),
+            ),
+          );
         }}
         disabled={busy}
       />

@@ -10,7 +10,15 @@ export interface NewImage {
   preview: string;
 }
 
-export function ExistingImagesField({ images, onChange, disabled }: { images: BookImage[]; onChange: (images: BookImage[]) => void; disabled: boolean }) {
+export function ExistingImagesField({
+  images,
+  onChange,
+  disabled,
+}: {
+  images: BookImage[];
+  onChange: (images: BookImage[]) => void;
+  disabled: boolean;
+}) {
   if (images.length === 0) return null;
   return (
     <fieldset className="adm-fieldset">
@@ -19,11 +27,24 @@ export function ExistingImagesField({ images, onChange, disabled }: { images: Bo
       <ul className="adm-thumbs">
         {images.map((image, index) => (
           <li key={image.id} className={index === 0 ? "adm-thumb adm-thumb--main" : "adm-thumb"}>
-            <button type="button" className="adm-thumb__pick" onClick={() => onChange(moveFirst(images, image.id))} disabled={disabled} aria-pressed={index === 0} aria-label={index === 0 ? "Imagen principal" : `Elegir la imagen ${index + 1} como principal`}>
+            <button
+              type="button"
+              className="adm-thumb__pick"
+              onClick={() => onChange(moveFirst(images, image.id))}
+              disabled={disabled}
+              aria-pressed={index === 0}
+              aria-label={index === 0 ? "Imagen principal" : `Elegir la imagen ${index + 1} como principal`}
+            >
               <UploadedImage src={image.url} sizes="120px" alt="" width={120} height={160} />
             </button>
             {index === 0 && <span className="adm-thumb__badge">Principal</span>}
-            <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => onChange(images.filter((i) => i.id !== image.id))} disabled={disabled} aria-label={`Eliminar la imagen ${index + 1}`}>
+            <button
+              type="button"
+              className="adm-btn adm-btn--danger adm-btn--small"
+              onClick={() => onChange(images.filter((i) => i.id !== image.id))}
+              disabled={disabled}
+              aria-label={`Eliminar la imagen ${index + 1}`}
+            >
               Eliminar
             </button>
           </li>
@@ -60,13 +81,28 @@ export function NewImagesField({ images, onChange, disabled }: NewImagesFieldPro
   return (
     <fieldset className="adm-fieldset">
       <legend>Nuevas imágenes</legend>
-      <FileField label="Agregar imágenes" button="Elegir imágenes" files={images.map((image) => image.file)} onChange={add} adds accept="image/*" multiple disabled={disabled} />
+      <FileField
+        label="Agregar imágenes"
+        button="Elegir imágenes"
+        files={images.map((image) => image.file)}
+        onChange={add}
+        adds
+        accept="image/*"
+        multiple
+        disabled={disabled}
+      />
       {images.length > 0 && (
         <ul className="adm-thumbs">
           {images.map((image) => (
             <li key={image.preview} className="adm-thumb">
               <img src={image.preview} alt={`Vista previa de ${image.file.name}`} width={120} height={160} />
-              <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => remove(image)} disabled={disabled} aria-label={`Quitar ${image.file.name}`}>
+              <button
+                type="button"
+                className="adm-btn adm-btn--ghost adm-btn--small"
+                onClick={() => remove(image)}
+                disabled={disabled}
+                aria-label={`Quitar ${image.file.name}`}
+              >
                 Quitar
               </button>
             </li>

@@ -55,14 +55,24 @@ export default function BookManagerPage({ title }: AdminScreenProps) {
         <section className="adm-book-main" aria-label="Acciones del libro">
           <div className="adm-mode-buttons" role="group" aria-label="Elige una acción">
             {modeButtons.map((button) => (
-              <button key={button.mode} type="button" className={mode === button.mode ? "adm-btn" : "adm-btn adm-btn--ghost"} aria-pressed={mode === button.mode} onClick={() => choose(button.mode)}>
+              <button
+                key={button.mode}
+                type="button"
+                className={mode === button.mode ? "adm-btn" : "adm-btn adm-btn--ghost"}
+                aria-pressed={mode === button.mode}
+                onClick={() => choose(button.mode)}
+              >
                 {button.label}
               </button>
             ))}
           </div>
 
-          {mode === "add" && !editorFor && <p className="adm-notice">Ya hay un libro creado. Solo se permite uno por ahora.</p>}
-          {mode !== "add" && !editorFor && !book && !books.error && <p className="adm-empty">Aún no hay libro. Usa «Agregar un libro» para crearlo.</p>}
+          {mode === "add" && !editorFor && (
+            <p className="adm-notice">Ya hay un libro creado. Solo se permite uno por ahora.</p>
+          )}
+          {mode !== "add" && !editorFor && !book && !books.error && (
+            <p className="adm-empty">Aún no hay libro. Usa «Agregar un libro» para crearlo.</p>
+          )}
 
           {editorFor && (
             <div key={session} className="adm-stack">
@@ -86,7 +96,9 @@ export default function BookManagerPage({ title }: AdminScreenProps) {
             </div>
           )}
 
-          {mode === "testimonial" && book && <TestimonialPanel key={`${session}-${book.id}`} bookId={book.id} bookName={book.name} />}
+          {mode === "testimonial" && book && (
+            <TestimonialPanel key={`${session}-${book.id}`} bookId={book.id} bookName={book.name} />
+          )}
         </section>
       </div>
     </>

@@ -45,7 +45,9 @@ describe("BookSidebar", () => {
     expect(screen.getByRole("heading", { name: "Libros en el sistema" })).toBeTruthy();
     expect(within(item("Urdimbre")).getByText("ID: 7")).toBeTruthy();
     expect(within(item("Urdimbre")).getByText("Creado: 01/03/2024")).toBeTruthy();
-    expect(within(item("Urdimbre")).getByRole("img", { name: "Portada de Urdimbre" }).getAttribute("src")).toBe("/uploads/books/portada.png?w=960");
+    expect(within(item("Urdimbre")).getByRole("img", { name: "Portada de Urdimbre" }).getAttribute("src")).toBe(
+      "/uploads/books/portada.png?w=960",
+    );
     expect(within(item("Sin creación")).getByText("Creado: No disponible")).toBeTruthy();
     expect(within(item("Sin creación")).queryByRole("img")).toBeNull();
   });

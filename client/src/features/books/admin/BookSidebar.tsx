@@ -21,16 +21,23 @@ export function BookSidebar({ books, error, onEdit }: BookSidebarProps) {
   return (
     <aside className="adm-card adm-book-sidebar" aria-labelledby="books-in-system">
       <h2 id="books-in-system">Libros en el sistema</h2>
-      {error && (
-        <FormMessage feedback={failure(error)} />
-      )}
+      {error && <FormMessage feedback={failure(error)} />}
       {books?.length === 0 && <p className="adm-muted">No hay libros registrados.</p>}
       <ul className="adm-book-list">
         {books?.map((book) => {
           const note = publishedNote(book.publicationDate);
           return (
             <li key={book.id} className="adm-book-item">
-              {book.images[0] && <UploadedImage src={book.images[0].url} sizes="72px" alt={`Portada de ${book.name}`} width={72} height={96} loading="lazy" />}
+              {book.images[0] && (
+                <UploadedImage
+                  src={book.images[0].url}
+                  sizes="72px"
+                  alt={`Portada de ${book.name}`}
+                  width={72}
+                  height={96}
+                  loading="lazy"
+                />
+              )}
               <div>
                 <p className="adm-book-item__name">{book.name}</p>
                 <p className="adm-muted">ID: {book.id}</p>

@@ -11,7 +11,8 @@ import { TextField } from "@/components/ui/TextField";
 import type { AdminLoaderArgs } from "@/lib/admin-screen";
 
 /** The loader of /admin/adurdimbre/testimonios/:bookId, a route without a page that this panel's fetcher asks. */
-export const loader = ({ params, loadForAdmin }: AdminLoaderArgs) => loadForAdmin(() => getBookTestimonials(Number(params.bookId)), "No se pudieron cargar los testimonios");
+export const loader = ({ params, loadForAdmin }: AdminLoaderArgs) =>
+  loadForAdmin(() => getBookTestimonials(Number(params.bookId)), "No se pudieron cargar los testimonios");
 
 /** Render with key={bookId} so another book starts from a clean panel. */
 export function TestimonialPanel({ bookId, bookName }: { bookId: number; bookName: string }) {
@@ -38,11 +39,18 @@ export function TestimonialPanel({ bookId, bookName }: { bookId: number; bookNam
       // Blank fields are 'Campos incompletos', as on the original site; the other rules (lengths) are refused as the server refuses them.
       const found = fieldErrors(checked.error.issues);
       setProblems(found);
-      adding.refuse(!content.trim() || !author.trim() ? `Campos incompletos: ${checked.error.issues[0].message}` : checked.error.issues[0].message);
+      adding.refuse(
+        !content.trim() || !author.trim()
+          ? `Campos incompletos: ${checked.error.issues[0].message}`
+          : checked.error.issues[0].message,
+      );
       return;
     }
     setProblems({});
-    const added = await adding.run(() => createTestimonial(checked.data), { success: "Testimonio agregado", failure: "Error al agregar testimonio. Intenta de nuevo." });
+    const added = await adding.run(() => createTestimonial(checked.data), {
+      success: "Testimonio agregado",
+      failure: "Error al agregar testimonio. Intenta de nuevo.",
+    });
     if (!added) return;
     setContent("");
     setAuthor("");
@@ -51,16 +59,17 @@ export function TestimonialPanel({ bookId, bookName }: { bookId: number; bookNam
   async function remove(id: number) {
     if (deletingId !== null) return;
     setDeletingId(id);
-    await removing.run(() => deleteTestimonial(id), { success: "Testimonio eliminado", failure: "No se pudo eliminar el testimonio. Intenta de nuevo." });
+    await removing.run(() => deleteTestimonial(id), {
+      success: "Testimonio eliminado",
+      failure: "No se pudo eliminar el testimonio. Intenta de nuevo.",
+    });
     setDeletingId(null);
   }
 
   return (
     <section className="adm-card adm-testimonials" aria-labelledby={`testimonials-${bookId}`}>
       <h3 id={`testimonials-${bookId}`}>Testimonios de «{bookName}»</h3>
-      {testimonials?.error && (
-        <FormMessage feedback={failure(testimonials.error)} />
-      )}
+      {testimonials?.error && <FormMessage feedback={failure(testimonials.error)} />}
       {!testimonials && <p className="adm-muted">Cargando testimonios...</p>}
       {testimonials?.data?.length === 0 && <p className="adm-muted">No hay testimonios disponibles.</p>}
       <ul className="adm-testimonial-list">
@@ -70,7 +79,13 @@ export function TestimonialPanel({ bookId, bookName }: { bookId: number; bookNam
               <p>“{t.content}”</p>
               <footer>— {t.author}</footer>
             </blockquote>
-            <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => remove(t.id)} disabled={deletingId !== null} aria-label={`Eliminar el testimonio de ${t.author}`}>
+            <button
+              type="button"
+              className="adm-btn adm-btn--danger adm-btn--small"
+              onClick={() => remove(t.id)}
+              disabled={deletingId !== null}
+              aria-label={`Eliminar el testimonio de ${t.author}`}
+            >
               {deletingId === t.id && <Spinner inline label="Eliminando" size={14} />} Eliminar
             </button>
           </li>

@@ -1,7 +1,15 @@
 import { useState } from "react";
 
 /** The book's video links: add one at a time, remove any. */
-export function VideoLinksField({ videos, onChange, disabled }: { videos: string[]; onChange: (videos: string[]) => void; disabled: boolean }) {
+export function VideoLinksField({
+  videos,
+  onChange,
+  disabled,
+}: {
+  videos: string[];
+  onChange: (videos: string[]) => void;
+  disabled: boolean;
+}) {
   const [draft, setDraft] = useState("");
 
   function add() {
@@ -43,7 +51,13 @@ export function VideoLinksField({ videos, onChange, disabled }: { videos: string
               <a href={link} target="_blank" rel="noreferrer">
                 {link}
               </a>
-              <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => onChange(videos.filter((v) => v !== link))} disabled={disabled} aria-label={`Quitar el video ${link}`}>
+              <button
+                type="button"
+                className="adm-btn adm-btn--ghost adm-btn--small"
+                onClick={() => onChange(videos.filter((v) => v !== link))}
+                disabled={disabled}
+                aria-label={`Quitar el video ${link}`}
+              >
                 Quitar
               </button>
             </li>

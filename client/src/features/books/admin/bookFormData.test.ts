@@ -9,10 +9,23 @@ const images = [
 ];
 
 describe("buildBookFormData", () => {
-  const values = { ...emptyBookForm, name: " Urdimbre ", price: "350", pages: "120", publicationDate: "05/03/2024", videos: ["https://youtu.be/a", "https://youtu.be/b"] };
+  const values = {
+    ...emptyBookForm,
+    name: " Urdimbre ",
+    price: "350",
+    pages: "120",
+    publicationDate: "05/03/2024",
+    videos: ["https://youtu.be/a", "https://youtu.be/b"],
+  };
 
   it("sends the book's multipart fields: dates as ISO, trimmed text, repeated videos, kept and new images", () => {
-    const result = buildBookFormData(values, [images[1]], [new File(["x"], "nueva.png", { type: "image/png" })], null, new Date("2025-01-01T10:00:00Z"));
+    const result = buildBookFormData(
+      values,
+      [images[1]],
+      [new File(["x"], "nueva.png", { type: "image/png" })],
+      null,
+      new Date("2025-01-01T10:00:00Z"),
+    );
     if (!result.ok) throw new Error(result.message);
     const body = result.body;
     expect(body.get("publicationDate")).toBe("2024-03-05T00:00:00.000Z");
@@ -32,7 +45,11 @@ describe("buildBookFormData", () => {
     const counted = buildBookFormData({ ...values, stockUnlimited: false, stock: " 12 " }, [], [], null);
     expect(counted.ok && counted.body.get("stock")).toBe("12");
     for (const stock of ["", "-1", "2.5"]) {
-      expect(buildBookFormData({ ...values, stockUnlimited: false, stock }, [], [], null)).toEqual({ ok: false, field: "stock", message: "Escribe los ejemplares disponibles (0 o más) o marca «Sin límite»." });
+      expect(buildBookFormData({ ...values, stockUnlimited: false, stock }, [], [], null)).toEqual({
+        ok: false,
+        field: "stock",
+        message: "Escribe los ejemplares disponibles (0 o más) o marca «Sin límite».",
+      });
     }
   });
 
@@ -53,7 +70,11 @@ describe("buildBookFormData", () => {
   });
 
   it("refuses a date that is not DD/MM/AAAA", () => {
-    expect(buildBookFormData({ ...values, publicationDate: "2024-03-05" }, [], [], null)).toEqual({ ok: false, field: "publicationDate", message: "Escribe la fecha de publicación como DD/MM/AAAA." });
+    expect(buildBookFormData({ ...values, publicationDate: "2024-03-05" }, [], [], null)).toEqual({
+      ok: false,
+      field: "publicationDate",
+      message: "Escribe la fecha de publicación como DD/MM/AAAA.",
+    });
   });
 });
 

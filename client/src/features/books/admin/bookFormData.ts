@@ -68,7 +68,8 @@ export function moveFirst(images: BookImage[], id: number): BookImage[] {
 }
 
 /** A refusal names the field it is about, so the form shows it under that field. */
-export type BookFormResult = { ok: true; body: FormData } | { ok: false; field: "publicationDate" | "stock"; message: string };
+export type BookFormResult =
+  { ok: true; body: FormData } | { ok: false; field: "publicationDate" | "stock"; message: string };
 
 const stockField = (stock: number | null) => (stock === null ? "ilimitado" : String(stock));
 
@@ -77,16 +78,34 @@ const stockField = (stock: number | null) => (stock === null ? "ilimitado" : Str
  * "ilimitado"), stockBefore (the stock the editor opened with, for an existing book), dedicado (true/false), date (ISO now),
  * video (repeated), image (JSON of the existing images to keep), images (repeated new files).
  */
-export function buildBookFormData(values: BookFormValues, keptImages: BookImage[], newImages: File[], book: Pick<Book, "stock"> | null, now = new Date()): BookFormResult {
+export function buildBookFormData(
+  values: BookFormValues,
+  keptImages: BookImage[],
+  newImages: File[],
+  book: Pick<Book, "stock"> | null,
+  now = new Date(),
+): BookFormResult {
   const typedDate = values.publicationDate.trim();
   const publicationDate = typedDate ? parseDayMonthYear(typedDate) : "";
-  if (publicationDate === null) return { ok: false, field: "publicationDate", message: "Escribe la fecha de publicación como DD/MM/AAAA." };
+  if (publicationDate === null)
+    return { ok: false, field: "publicationDate", message: "Escribe la fecha de publicación como DD/MM/AAAA." };
   const stock = values.stock.trim();
-  if (!values.stockUnlimited && !/^\d{1,6}$/.test(stock)) return { ok: false, field: "stock", message: "Escribe los ejemplares disponibles (0 o más) o marca «Sin límite»." };
+  if (!values.stockUnlimited && !/^\d{1,6}$/.test(stock))
+    return { ok: false, field: "stock", message: "Escribe los ejemplares disponibles (0 o más) o marca «Sin límite»." };
 
   const body = new FormData();
   body.append("publicationDate", publicationDate);
-  for (const field of ["name", "description", "price", "language", "editorial", "format", "pages", "isbn", "deliveryTime"] as const) {
+  for (const field of [
+    "name",
+    "description",
+    "price",
+    "language",
+    "editorial",
+    "format",
+    "pages",
+    "isbn",
+    "deliveryTime",
+  ] as const) {
     body.append(field, values[field].trim());
   }
   body.append("stock", values.stockUnlimited ? "ilimitado" : stock);

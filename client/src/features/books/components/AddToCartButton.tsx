@@ -35,7 +35,14 @@ export function AddToCartButton({ bookId, stock }: { bookId: number; stock?: num
   return (
     <div className="buy">
       {fewCopiesLeft(stock) && <p className="buy__few">{copiesLeftText(stock)}</p>}
-      <button type="button" className="buy__button" data-replay disabled={soldOut} aria-describedby={soldOut || note ? statusId : undefined} onClick={buy}>
+      <button
+        type="button"
+        className="buy__button"
+        data-replay
+        disabled={soldOut}
+        aria-describedby={soldOut || note ? statusId : undefined}
+        onClick={buy}
+      >
         COMPRAR
       </button>
       <div id={statusId} className="buy__status" role="status">
@@ -43,7 +50,9 @@ export function AddToCartButton({ bookId, stock }: { bookId: number; stock?: num
         {!soldOut && note && (
           <>
             <span className={note === "added" ? "buy__added" : "buy__all-in-cart"}>
-              {note === "added" ? "Agregado al carrito." : `Ya tienes en tu carrito ${stock === 1 ? "el único ejemplar que queda" : `los ${stock} ejemplares que quedan`}.`}
+              {note === "added"
+                ? "Agregado al carrito."
+                : `Ya tienes en tu carrito ${stock === 1 ? "el único ejemplar que queda" : `los ${stock} ejemplares que quedan`}.`}
             </span>
             <Link to="/cart" className="buy__cart">
               Ver carrito

@@ -40,7 +40,12 @@ export default function MediaCarousel({ media, current, title, onSelect }: Props
       <Slider {...settings} slidesToShow={slidesToShow}>
         {media.map((item, index) => (
           <div key={item.kind === "video" ? item.videoId : item.url} className="book-carousel__slide">
-            <button type="button" className="book-thumb" aria-pressed={sameMedia(item, current)} onClick={() => onSelect(item)}>
+            <button
+              type="button"
+              className="book-thumb"
+              aria-pressed={sameMedia(item, current)}
+              onClick={() => onSelect(item)}
+            >
               {item.kind === "video" ? (
                 <img
                   src={youtubeThumbnail(item.videoId)}
@@ -51,7 +56,14 @@ export default function MediaCarousel({ media, current, title, onSelect }: Props
                   onError={(event) => (event.currentTarget.src = VIDEO_PLACEHOLDER)}
                 />
               ) : (
-                <UploadedImage src={item.url} sizes="10rem" alt={labels[index]} width={160} height={120} loading="lazy" />
+                <UploadedImage
+                  src={item.url}
+                  sizes="10rem"
+                  alt={labels[index]}
+                  width={160}
+                  height={120}
+                  loading="lazy"
+                />
               )}
               {item.kind === "video" && <span className="book-thumb__play" aria-hidden="true" />}
             </button>

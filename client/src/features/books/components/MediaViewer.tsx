@@ -16,7 +16,15 @@ export function MediaViewer({ media, title }: { media: Media | undefined; title:
           allowFullScreen
         />
       ) : (
-        <UploadedImage className="media-viewer__image" src={media.url} sizes={IMAGE_SIZES.bookMain} alt={title} width={800} height={1000} fetchPriority="high" />
+        <UploadedImage
+          className="media-viewer__image"
+          src={media.url}
+          sizes={IMAGE_SIZES.bookMain}
+          alt={title}
+          width={800}
+          height={1000}
+          fetchPriority="high"
+        />
       )}
     </div>
   );

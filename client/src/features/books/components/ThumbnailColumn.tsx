@@ -8,10 +8,29 @@ export interface ThumbnailProps {
 }
 
 /** One thumbnail button; pressed while its image is the main one. */
-export function Thumbnail({ url, index, selected, title, onSelect }: Omit<ThumbnailProps, "images"> & { url: string; index: number }) {
+export function Thumbnail({
+  url,
+  index,
+  selected,
+  title,
+  onSelect,
+}: Omit<ThumbnailProps, "images"> & { url: string; index: number }) {
   return (
-    <button type="button" className="detail-thumb" aria-pressed={url === selected} onClick={() => onSelect(url)} data-replay>
-      <UploadedImage src={url} sizes="5rem" alt={`Imagen ${index + 1} de ${title}`} width={80} height={120} loading="lazy" />
+    <button
+      type="button"
+      className="detail-thumb"
+      aria-pressed={url === selected}
+      onClick={() => onSelect(url)}
+      data-replay
+    >
+      <UploadedImage
+        src={url}
+        sizes="5rem"
+        alt={`Imagen ${index + 1} de ${title}`}
+        width={80}
+        height={120}
+        loading="lazy"
+      />
     </button>
   );
 }

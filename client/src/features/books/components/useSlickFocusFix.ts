@@ -11,7 +11,8 @@ export function useSlickFocusFix(container: RefObject<HTMLElement | null>) {
     const sync = () => {
       for (const slide of root.querySelectorAll<HTMLElement>(".slick-slide")) {
         const hidden = slide.getAttribute("aria-hidden") === "true";
-        for (const control of slide.querySelectorAll<HTMLElement>("button, a, iframe")) control.tabIndex = hidden ? -1 : 0;
+        for (const control of slide.querySelectorAll<HTMLElement>("button, a, iframe"))
+          control.tabIndex = hidden ? -1 : 0;
       }
     };
     sync();

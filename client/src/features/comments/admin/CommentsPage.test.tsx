@@ -39,7 +39,9 @@ describe("Comentarios (admin)", () => {
     await userEvent.setup({ delay: null }).click(within(card).getByRole("button", { name: "Publicar" }));
 
     await screen.findByText("Comentario aprobado: ya está publicado.");
-    expect(server.requests.filter((r) => r.method === "PATCH")).toEqual([expect.objectContaining({ url: "/comentarios/libro/7", body: { oculto: false } })]);
+    expect(server.requests.filter((r) => r.method === "PATCH")).toEqual([
+      expect.objectContaining({ url: "/comentarios/libro/7", body: { oculto: false } }),
+    ]);
     expect(within(card).queryByText("pendiente")).toBeNull();
     expect(within(card).getByRole("button", { name: "Ocultar" })).toBeTruthy();
   });

@@ -8,7 +8,13 @@ import { sampleBook } from "@/test/books";
 import { pageLoad, renderRoute, siteContent } from "@/test/render-route";
 import type { BookComment } from "../api";
 
-const comment = (id: number, contenido: string, usuario: BookComment["usuario"]): BookComment => ({ id, contenido, fecha: "2025-01-10T12:00:00.000Z", usuarioId: usuario ? id : null, usuario });
+const comment = (id: number, contenido: string, usuario: BookComment["usuario"]): BookComment => ({
+  id,
+  contenido,
+  fecha: "2025-01-10T12:00:00.000Z",
+  usuarioId: usuario ? id : null,
+  usuario,
+});
 
 const rosa = { id: 5, nombre: "Rosa", email: "rosa@ejemplo.mx", rol: 2 };
 
@@ -20,15 +26,23 @@ function signIn() {
 
 /** The book page (/urdimbre), whose route loader reads the book's newest comments: `routes` answers them (and more). */
 function openBookPage(routes: Parameters<typeof fakeApi>[0]) {
-  const server = fakeApi({ "GET /site-content": { data: siteContent }, "GET /books": { data: [sampleBook()] }, "GET /testimonials": { data: [] }, "GET /usuarios/5": { data: rosa }, ...routes });
+  const server = fakeApi({
+    "GET /site-content": { data: siteContent },
+    "GET /books": { data: [sampleBook()] },
+    "GET /testimonials": { data: [] },
+    "GET /usuarios/5": { data: rosa },
+    ...routes,
+  });
   renderRoute("/urdimbre");
   return server;
 }
 
 /** The list of comments (the layout has lists of its own). */
-const commentList = async () => within(await screen.findByRole("region", { name: "Comentarios:" }, pageLoad)).getByRole("list");
+const commentList = async () =>
+  within(await screen.findByRole("region", { name: "Comentarios:" }, pageLoad)).getByRole("list");
 
-const commentRequests = (server: ReturnType<typeof fakeApi>) => server.requests.filter((r) => r.url.includes("comentarios"));
+const commentRequests = (server: ReturnType<typeof fakeApi>) =>
+  server.requests.filter((r) => r.url.includes("comentarios"));
 
 describe("BookComments (on /urdimbre)", () => {
   it("says 'No hay comentarios aún.', shows no comment box to a visitor and offers to sign in to comment, then come back", async () => {
@@ -36,7 +50,9 @@ describe("BookComments (on /urdimbre)", () => {
 
     await screen.findByRole("heading", { name: "Comentarios:" }, pageLoad);
     expect(screen.getByText("No hay comentarios aún.")).toBeTruthy();
-    expect((await screen.findByRole("link", { name: "Inicia sesión para comentar" })).getAttribute("href")).toBe("/login?volver=%2Furdimbre");
+    expect((await screen.findByRole("link", { name: "Inicia sesión para comentar" })).getAttribute("href")).toBe(
+      "/login?volver=%2Furdimbre",
+    );
     expect(screen.queryByPlaceholderText("Escribe tu comentario...")).toBeNull();
     expect(screen.queryByRole("button", { name: "Enviar comentario" })).toBeNull();
   });
@@ -44,13 +60,21 @@ describe("BookComments (on /urdimbre)", () => {
   it("shows each comment with its author, or 'Anónimo' when the account is gone, and its date", async () => {
     openBookPage({
       "GET /1/comentarios": {
-        data: [comment(1, "Un libro precioso.", { nombre: "Lucía" }), comment(2, "Me recordó a mi abuela.", null), comment(3, "¡Gracias!", { nombre: "" })],
+        data: [
+          comment(1, "Un libro precioso.", { nombre: "Lucía" }),
+          comment(2, "Me recordó a mi abuela.", null),
+          comment(3, "¡Gracias!", { nombre: "" }),
+        ],
       },
     });
 
     const items = within(await commentList()).getAllByRole("listitem");
     const date = formatDateTime("2025-01-10T12:00:00.000Z");
-    expect(items.map((item) => item.textContent)).toEqual([`Un libro precioso.Lucía ${date}`, `Me recordó a mi abuela.Anónimo ${date}`, `¡Gracias!Anónimo ${date}`]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      `Un libro precioso.Lucía ${date}`,
+      `Me recordó a mi abuela.Anónimo ${date}`,
+      `¡Gracias!Anónimo ${date}`,
+    ]);
     expect(screen.queryByText("No hay comentarios aún.")).toBeNull();
   });
 
@@ -81,7 +105,11 @@ describe("BookComments (on /urdimbre)", () => {
     await screen.findByText("Me encantó la historia del telar.");
     expect(screen.getByText("Rosa")).toBeTruthy();
     expect(server.requests.filter((r) => r.method === "POST")).toEqual([
-      expect.objectContaining({ url: "/1/comentarios", body: { contenido: "Me encantó la historia del telar." }, authorization: `Bearer ${token}` }),
+      expect.objectContaining({
+        url: "/1/comentarios",
+        body: { contenido: "Me encantó la historia del telar." },
+        authorization: `Bearer ${token}`,
+      }),
     ]);
     expect((box as HTMLTextAreaElement).value).toBe("");
   });
@@ -90,7 +118,13 @@ describe("BookComments (on /urdimbre)", () => {
     signIn();
     openBookPage({
       "GET /1/comentarios": { data: [] },
-      "POST /1/comentarios": (request) => ({ status: 201, data: { ...comment(11, (request.body as { contenido: string }).contenido, { nombre: "Rosa" }), pendiente: true } }),
+      "POST /1/comentarios": (request) => ({
+        status: 201,
+        data: {
+          ...comment(11, (request.body as { contenido: string }).contenido, { nombre: "Rosa" }),
+          pendiente: true,
+        },
+      }),
     });
     const user = userEvent.setup({ delay: null });
     await screen.findByText("No hay comentarios aún.", {}, pageLoad);
@@ -106,7 +140,10 @@ describe("BookComments (on /urdimbre)", () => {
   it("shows the server's reason next to the box when a comment is refused, and keeps the text", async () => {
     signIn();
     const refusal = "Espera unos segundos antes de publicar otro comentario.";
-    openBookPage({ "GET /1/comentarios": { data: [] }, "POST /1/comentarios": { status: 429, data: { message: refusal, error: refusal } } });
+    openBookPage({
+      "GET /1/comentarios": { data: [] },
+      "POST /1/comentarios": { status: 429, data: { message: refusal, error: refusal } },
+    });
     const user = userEvent.setup({ delay: null });
     await screen.findByText("No hay comentarios aún.", {}, pageLoad);
 
@@ -123,13 +160,19 @@ describe("BookComments (on /urdimbre)", () => {
 
   it("shows the newest 50, then 'Ver más' asks for the older ones", async () => {
     const newest = Array.from({ length: 50 }, (_, i) => comment(100 - i, `Comentario ${100 - i}`, { nombre: "Lucía" }));
-    const server = openBookPage({ "GET /1/comentarios": { data: newest }, "GET /1/comentarios?before=51": { data: [comment(7, "El más antiguo", { nombre: "Ana" })] } });
+    const server = openBookPage({
+      "GET /1/comentarios": { data: newest },
+      "GET /1/comentarios?before=51": { data: [comment(7, "El más antiguo", { nombre: "Ana" })] },
+    });
     const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole("button", { name: "Ver más" }, pageLoad));
     await screen.findByText("El más antiguo");
     const items = within(await commentList()).getAllByRole("listitem");
-    expect(items.map((item) => item.querySelector(".book-comment__text")?.textContent)).toEqual([...newest.map((c) => c.contenido), "El más antiguo"]);
+    expect(items.map((item) => item.querySelector(".book-comment__text")?.textContent)).toEqual([
+      ...newest.map((c) => c.contenido),
+      "El más antiguo",
+    ]);
     expect(screen.queryByRole("button", { name: "Ver más" })).toBeNull();
     expect(commentRequests(server).map((r) => r.url)).toEqual(["/1/comentarios", "/1/comentarios?before=51"]);
   });
@@ -140,7 +183,9 @@ describe("BookComments (on /urdimbre)", () => {
     const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole("button", { name: "Ver más" }, pageLoad));
-    expect((await screen.findByRole("alert")).textContent).toBe("No se pudieron cargar más comentarios. Intenta de nuevo.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "No se pudieron cargar más comentarios. Intenta de nuevo.",
+    );
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByRole("button", { name: "Ver más" })).toBeTruthy();
   });

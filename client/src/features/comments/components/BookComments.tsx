@@ -36,17 +36,28 @@ export function BookComments({ bookId, loaded }: { bookId: number; loaded: Loade
   async function loadMore() {
     const last = comments.at(-1);
     if (!last) return;
-    const page = await mutation.run(() => getBookComments(bookId, last.id), { revalidate: false, failure: "No se pudieron cargar más comentarios. Intenta de nuevo." });
-    if (page) setOlder((current) => ({ comments: [...(current?.comments ?? []), ...page], more: page.length === PAGE_SIZE }));
+    const page = await mutation.run(() => getBookComments(bookId, last.id), {
+      revalidate: false,
+      failure: "No se pudieron cargar más comentarios. Intenta de nuevo.",
+    });
+    if (page)
+      setOlder((current) => ({ comments: [...(current?.comments ?? []), ...page], more: page.length === PAGE_SIZE }));
   }
 
   /** After a new comment (the page's comments were read again) the list starts from the newest ones, the reader's on top. */
   const reloadNewest = () => setOlder(null);
 
   async function remove(comment: BookComment) {
-    if (!(await confirmDialog({ title: "¿Eliminar tu comentario?", confirmText: "Sí, eliminar", cancelText: "Cancelar" }))) return;
-    const deleted = await mutation.run(() => deleteComment("libro", comment.id).then(() => true), { success: "Comentario eliminado.", failure: "No se pudo eliminar el comentario. Intenta de nuevo." });
-    if (deleted) setOlder((current) => current && { ...current, comments: current.comments.filter((c) => c.id !== comment.id) });
+    if (
+      !(await confirmDialog({ title: "¿Eliminar tu comentario?", confirmText: "Sí, eliminar", cancelText: "Cancelar" }))
+    )
+      return;
+    const deleted = await mutation.run(() => deleteComment("libro", comment.id).then(() => true), {
+      success: "Comentario eliminado.",
+      failure: "No se pudo eliminar el comentario. Intenta de nuevo.",
+    });
+    if (deleted)
+      setOlder((current) => current && { ...current, comments: current.comments.filter((c) => c.id !== comment.id) });
   }
 
   return (
@@ -66,7 +77,8 @@ export function BookComments({ bookId, loaded }: { bookId: number; loaded: Loade
             <li key={comment.id} className="book-comment">
               <p className="book-comment__text">{comment.contenido}</p>
               <p className="book-comment__author">
-                {comment.usuario?.nombre || "Anónimo"} <time dateTime={comment.fecha}>{formatDateTime(comment.fecha)}</time>
+                {comment.usuario?.nombre || "Anónimo"}{" "}
+                <time dateTime={comment.fecha}>{formatDateTime(comment.fecha)}</time>
               </p>
               {session && comment.usuarioId === session.id && (
                 <button type="button" className="book-comment__delete" onClick={() => remove(comment)}>
@@ -79,7 +91,13 @@ export function BookComments({ bookId, loaded }: { bookId: number; loaded: Loade
       )}
       <FormMessage feedback={mutation.feedback} />
       {hasMore && (
-        <button type="button" className="btn btn-outline book-comments__more" onClick={loadMore} disabled={mutation.pending} data-replay>
+        <button
+          type="button"
+          className="btn btn-outline book-comments__more"
+          onClick={loadMore}
+          disabled={mutation.pending}
+          data-replay
+        >
           Ver más
         </button>
       )}

@@ -6,13 +6,32 @@ import { deferred, fakeApi, fakeToken } from "@/test/fake-api";
 import { pageLoad, renderRoute, siteContent } from "@/test/render-route";
 import type { Photo, PhotoComment } from "@/features/gallery/types";
 
-const photo: Photo = { id: 2, url: "/uploads/photos/foto-2.webp", descripcion: "Barro negro", activo: true, createdAt: "2025-01-10T12:00:00.000Z" };
-const comment = (id: number, contenido: string, usuarioId = 8, nombre = "Lucía"): PhotoComment => ({ id, contenido, usuarioId, fotografiaId: 2, fecha: "2025-01-10T12:00:00.000Z", usuario: { nombre } });
+const photo: Photo = {
+  id: 2,
+  url: "/uploads/photos/foto-2.webp",
+  descripcion: "Barro negro",
+  activo: true,
+  createdAt: "2025-01-10T12:00:00.000Z",
+};
+const comment = (id: number, contenido: string, usuarioId = 8, nombre = "Lucía"): PhotoComment => ({
+  id,
+  contenido,
+  usuarioId,
+  fotografiaId: 2,
+  fecha: "2025-01-10T12:00:00.000Z",
+  usuario: { nombre },
+});
 const rosa = { id: 5, nombre: "Rosa", email: "rosa@ejemplo.mx", rol: 2 };
 
 /** The gallery with its only photo opened: `routes` answers the photo's comments (and more). */
 async function openPhoto(routes: Parameters<typeof fakeApi>[0]) {
-  const server = fakeApi({ "GET /site-content": { data: siteContent }, "GET /fotografias": { data: [photo] }, "GET /usuarios/5": { data: rosa }, "GET /favoritos/5": { data: [] }, ...routes });
+  const server = fakeApi({
+    "GET /site-content": { data: siteContent },
+    "GET /fotografias": { data: [photo] },
+    "GET /usuarios/5": { data: rosa },
+    "GET /favoritos/5": { data: [] },
+    ...routes,
+  });
   renderRoute("/gallery");
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole("button", { name: "Barro negro" }, pageLoad));
@@ -22,20 +41,30 @@ async function openPhoto(routes: Parameters<typeof fakeApi>[0]) {
 describe("PhotoComments (the photo modal in /gallery, wide screens)", () => {
   beforeEach(() => {
     // the comments panel shows from 768 px on
-    const wide = (query: string) => ({ matches: query === "(min-width: 768px)", media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+    const wide = (query: string) =>
+      ({
+        matches: query === "(min-width: 768px)",
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList;
     vi.spyOn(window, "matchMedia").mockImplementation(wide);
   });
   afterEach(() => vi.restoreAllMocks());
 
   it("shows the opened photo's comments and asks a visitor to sign in to comment", async () => {
-    const { server, panel } = await openPhoto({ "GET /comentarios/2": { data: [comment(3, "Qué colores tan vivos")] } });
+    const { server, panel } = await openPhoto({
+      "GET /comentarios/2": { data: [comment(3, "Qué colores tan vivos")] },
+    });
 
     await panel.findByText("Qué colores tan vivos");
     expect(panel.getByRole("heading", { name: "Comentarios:" })).toBeTruthy();
     expect(panel.getByText("Lucía")).toBeTruthy();
     expect(panel.getByRole("link", { name: "Inicia sesión para comentar" })).toBeTruthy();
     expect(panel.queryByPlaceholderText("Añadir un comentario...")).toBeNull();
-    expect(server.requests.filter((r) => r.url.startsWith("/comentarios")).map((r) => r.url)).toEqual(["/comentarios/2"]);
+    expect(server.requests.filter((r) => r.url.startsWith("/comentarios")).map((r) => r.url)).toEqual([
+      "/comentarios/2",
+    ]);
   });
 
   it("says the comments are on their way while they load, then shows them", async () => {
@@ -57,7 +86,10 @@ describe("PhotoComments (the photo modal in /gallery, wide screens)", () => {
 
   it("shows the newest 50, then 'Ver más' adds the older ones", async () => {
     const newest = Array.from({ length: 50 }, (_, i) => comment(100 - i, `Comentario ${100 - i}`));
-    const { panel, user } = await openPhoto({ "GET /comentarios/2": { data: newest }, "GET /comentarios/2?before=51": { data: [comment(7, "El más antiguo")] } });
+    const { panel, user } = await openPhoto({
+      "GET /comentarios/2": { data: newest },
+      "GET /comentarios/2?before=51": { data: [comment(7, "El más antiguo")] },
+    });
 
     await user.click(await panel.findByRole("button", { name: "Ver más" }));
     await panel.findByText("El más antiguo");
@@ -88,9 +120,16 @@ describe("PhotoComments (the photo modal in /gallery, wide screens)", () => {
     await user.type(input, "  Me encanta  ");
     await user.click(panel.getByRole("button", { name: "Enviar comentario" }));
     await panel.findByText("Me encanta");
-    expect(panel.getAllByRole("listitem").map((item) => item.querySelector(".photo-comment__text")?.textContent)).toEqual(["Me encanta", "Qué colores tan vivos"]);
+    expect(
+      panel.getAllByRole("listitem").map((item) => item.querySelector(".photo-comment__text")?.textContent),
+    ).toEqual(["Me encanta", "Qué colores tan vivos"]);
     expect((input as HTMLInputElement).value).toBe("");
-    expect(server.requests.filter((r) => r.method === "POST")).toEqual([expect.objectContaining({ url: "/comentarios", body: { contenido: "Me encanta", usuarioId: 5, fotografiaId: 2 } })]);
+    expect(server.requests.filter((r) => r.method === "POST")).toEqual([
+      expect.objectContaining({
+        url: "/comentarios",
+        body: { contenido: "Me encanta", usuarioId: 5, fotografiaId: 2 },
+      }),
+    ]);
 
     await user.click(panel.getByRole("button", { name: "Eliminar" }));
     await expect.poll(() => panel.queryByText("Me encanta")).toBeNull();
@@ -100,7 +139,10 @@ describe("PhotoComments (the photo modal in /gallery, wide screens)", () => {
   it("shows the server's reason above the box when a comment is refused, and keeps the text", async () => {
     localStorage.setItem("token", fakeToken({ id: 5, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 }));
     const refusal = "Has publicado muchos comentarios en poco tiempo. Intenta de nuevo más tarde.";
-    const { panel, user } = await openPhoto({ "GET /comentarios/2": { data: [comment(3, "Qué colores tan vivos")] }, "POST /comentarios": { status: 429, data: { message: refusal, error: refusal } } });
+    const { panel, user } = await openPhoto({
+      "GET /comentarios/2": { data: [comment(3, "Qué colores tan vivos")] },
+      "POST /comentarios": { status: 429, data: { message: refusal, error: refusal } },
+    });
     await panel.findByText("Qué colores tan vivos");
 
     const input = panel.getByPlaceholderText("Añadir un comentario...");

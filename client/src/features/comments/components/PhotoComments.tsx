@@ -41,12 +41,19 @@ export function PhotoComments({ photoId, session }: { photoId: number; session: 
   async function loadMore() {
     const last = comments?.at(-1);
     if (!last) return;
-    const page = await mutation.run(() => getPhotoComments(photoId, last.id), { revalidate: false, failure: "No se pudieron cargar más comentarios. Intenta de nuevo." });
-    if (page) setOlder((current) => ({ comments: [...(current?.comments ?? []), ...page], more: page.length === PAGE_SIZE }));
+    const page = await mutation.run(() => getPhotoComments(photoId, last.id), {
+      revalidate: false,
+      failure: "No se pudieron cargar más comentarios. Intenta de nuevo.",
+    });
+    if (page)
+      setOlder((current) => ({ comments: [...(current?.comments ?? []), ...page], more: page.length === PAGE_SIZE }));
   }
 
   async function remove(id: number) {
-    const deleted = await mutation.run(() => deleteComment("foto", id).then(() => true), { revalidate: false, failure: "No se pudo eliminar el comentario. Intenta de nuevo." });
+    const deleted = await mutation.run(() => deleteComment("foto", id).then(() => true), {
+      revalidate: false,
+      failure: "No se pudo eliminar el comentario. Intenta de nuevo.",
+    });
     if (!deleted) return;
     setOlder((current) => current && { ...current, comments: current.comments.filter((c) => c.id !== id) });
     await reloadNewest();
@@ -65,7 +72,11 @@ export function PhotoComments({ photoId, session }: { photoId: number; session: 
         await reloadNewest();
         return created;
       },
-      { revalidate: false, success: (created) => (created.pendiente ? COMMENT_HELD : ""), failure: "No se pudo enviar el comentario. Intenta de nuevo." },
+      {
+        revalidate: false,
+        success: (created) => (created.pendiente ? COMMENT_HELD : ""),
+        failure: "No se pudo enviar el comentario. Intenta de nuevo.",
+      },
     );
   }
 
@@ -117,7 +128,12 @@ export function PhotoComments({ photoId, session }: { photoId: number; session: 
             onChange={(event) => setDraft(event.target.value)}
             aria-describedby={error ? "photo-comment-error" : undefined}
           />
-          <button type="submit" className="photo-comments__send" aria-label="Enviar comentario" disabled={mutation.pending}>
+          <button
+            type="submit"
+            className="photo-comments__send"
+            aria-label="Enviar comentario"
+            disabled={mutation.pending}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M3 20.5 21.5 12 3 3.5 3 10l13 2-13 2z" />
             </svg>

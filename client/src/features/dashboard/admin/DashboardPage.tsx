@@ -36,13 +36,23 @@ export default function DashboardPage({ title }: AdminScreenProps) {
 
   const toggleStatus = (photo: Photo) =>
     photoChange.run(() => updatePhoto(photo.id, { activo: !photo.activo }), {
-      success: photo.activo ? "La fotografía ya no se muestra en la galería." : "La fotografía se muestra en la galería.",
+      success: photo.activo
+        ? "La fotografía ya no se muestra en la galería."
+        : "La fotografía se muestra en la galería.",
       failure: "No se pudo cambiar el estado de la fotografía. Intenta de nuevo.",
     });
 
   async function remove(photo: Photo) {
-    const confirmed = await confirmDialog({ title: "¿Eliminar esta fotografía?", text: "Se borrará de la galería de forma permanente.", confirmText: "Sí, eliminar" });
-    if (confirmed) await photoChange.run(() => deletePhoto(photo.id), { success: "Fotografía eliminada.", failure: "No se pudo eliminar la fotografía. Intenta de nuevo." });
+    const confirmed = await confirmDialog({
+      title: "¿Eliminar esta fotografía?",
+      text: "Se borrará de la galería de forma permanente.",
+      confirmText: "Sí, eliminar",
+    });
+    if (confirmed)
+      await photoChange.run(() => deletePhoto(photo.id), {
+        success: "Fotografía eliminada.",
+        failure: "No se pudo eliminar la fotografía. Intenta de nuevo.",
+      });
   }
 
   return (
@@ -50,7 +60,10 @@ export default function DashboardPage({ title }: AdminScreenProps) {
       <div className="adm-page-header">
         <div>
           <h1>{title}</h1>
-          <p className="adm-muted">Lo que necesita tu atención, las ventas de un vistazo y las fotografías de la galería (solo las activas se muestran al público).</p>
+          <p className="adm-muted">
+            Lo que necesita tu atención, las ventas de un vistazo y las fotografías de la galería (solo las activas se
+            muestran al público).
+          </p>
         </div>
         <button type="button" className="adm-btn" onClick={() => setUploadOpen(true)}>
           Subir nueva fotografía
@@ -77,12 +90,22 @@ export default function DashboardPage({ title }: AdminScreenProps) {
       ) : (
         <ul className="adm-photo-grid">
           {photos.data?.map((photo) => (
-            <PhotoCard key={photo.id} photo={photo} busy={photoChange.pending} onToggle={() => toggleStatus(photo)} onDelete={() => remove(photo)} />
+            <PhotoCard
+              key={photo.id}
+              photo={photo}
+              busy={photoChange.pending}
+              onToggle={() => toggleStatus(photo)}
+              onDelete={() => remove(photo)}
+            />
           ))}
         </ul>
       )}
 
-      <UploadPhotoModal open={uploadOpen} onClose={() => setUploadOpen(false)} onUploaded={() => setUploadOpen(false)} />
+      <UploadPhotoModal
+        open={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+        onUploaded={() => setUploadOpen(false)}
+      />
     </>
   );
 }

@@ -19,7 +19,10 @@ const summary: SalesSummary = {
   discounts: { paidOrders: 0, amount: 0 },
 };
 
-function dashboard(attention: Attention, { sales = summary, counts = null }: { sales?: SalesSummary; counts?: NavCounts | null } = {}) {
+function dashboard(
+  attention: Attention,
+  { sales = summary, counts = null }: { sales?: SalesSummary; counts?: NavCounts | null } = {},
+) {
   localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
   fakeApi({
     "GET /fotografias": { data: [] },
@@ -28,7 +31,15 @@ function dashboard(attention: Attention, { sales = summary, counts = null }: { s
   });
   // the admin layout's loader reads the admin menu's numbers; the panel says them in words
   const layout = { id: "admin-layout", loader: () => ({ data: counts, error: null }), element: <Outlet /> };
-  renderRoutes([{ ...layout, children: [{ path: "/admin/dashboard", loader: adminLoader(loader), element: <DashboardPage title="Panel" /> }] }], { path: "/admin/dashboard" });
+  renderRoutes(
+    [
+      {
+        ...layout,
+        children: [{ path: "/admin/dashboard", loader: adminLoader(loader), element: <DashboardPage title="Panel" /> }],
+      },
+    ],
+    { path: "/admin/dashboard" },
+  );
 }
 
 /** Each line of the list with the link it carries. */
@@ -54,15 +65,24 @@ describe("what needs the author, at the top of the dashboard", () => {
     await screen.findByRole("heading", { level: 2, name: "Necesita tu atención" });
     expect(lines()).toEqual([
       { text: "3 correos no se pudieron enviar en los últimos 7 días. Ver los correos", link: "/admin/correos" },
-      { text: "2 fichas vencen en las próximas 24 horas. Ver las fichas pendientes", link: "/admin/pedidos?estado=pendiente" },
+      {
+        text: "2 fichas vencen en las próximas 24 horas. Ver las fichas pendientes",
+        link: "/admin/pedidos?estado=pendiente",
+      },
       { text: "Quedan 2 ejemplares de «Urdimbre». Editar el libro", link: "/admin/adurdimbre" },
-      { text: "Queda poco espacio en el servidor: 0.8 GB libres. Borra respaldos o archivos que ya no necesites, o pide más espacio a tu proveedor. Ver los respaldos", link: "/admin/respaldos" },
+      {
+        text: "Queda poco espacio en el servidor: 0.8 GB libres. Borra respaldos o archivos que ya no necesites, o pide más espacio a tu proveedor. Ver los respaldos",
+        link: "/admin/respaldos",
+      },
       { text: "El último respaldo falló: No queda espacio en el disco. Ver los respaldos", link: "/admin/respaldos" },
       { text: "El último respaldo tiene más de dos días. Ver los respaldos", link: "/admin/respaldos" },
     ]);
     // at the top: before the sections and the sales
     const heading = screen.getByRole("heading", { level: 2, name: "Necesita tu atención" });
-    expect(heading.compareDocumentPosition(screen.getByRole("navigation", { name: "Secciones" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      heading.compareDocumentPosition(screen.getByRole("navigation", { name: "Secciones" })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it("uses the singular for one, and says when the book is sold out", async () => {
@@ -106,7 +126,10 @@ describe("what needs the author, at the top of the dashboard", () => {
   });
 
   it("says what waits in the admin menu's sections, singular or plural, first", async () => {
-    dashboard({ items: [{ kind: "failedMail", count: 1 }] }, { counts: { ordersToShip: 1, newComments: 2, newMessages: 1 } });
+    dashboard(
+      { items: [{ kind: "failedMail", count: 1 }] },
+      { counts: { ordersToShip: 1, newComments: 2, newMessages: 1 } },
+    );
     await screen.findByRole("heading", { level: 2, name: "Necesita tu atención" });
     expect(lines()).toEqual([
       { text: "1 pedido pagado por enviar. Ver los pedidos", link: "/admin/pedidos" },
@@ -119,13 +142,27 @@ describe("what needs the author, at the top of the dashboard", () => {
   it("names the shortcuts as the admin menu does", async () => {
     dashboard({ items: [] });
     const shortcuts = await screen.findByRole("navigation", { name: "Secciones" });
-    expect(within(shortcuts).getAllByRole("link").map((link) => link.textContent)).toEqual(["Pedidos", "Libro", "Galería", "Eventos", "Página principal", "Contacto", "Comentarios", "Mi perfil"]);
+    expect(
+      within(shortcuts)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Pedidos", "Libro", "Galería", "Eventos", "Página principal", "Contacto", "Comentarios", "Mi perfil"]);
   });
 });
 
 describe("sales at a glance", () => {
   it("counts paid orders in the singular and the plural", async () => {
-    dashboard({ items: [] }, { sales: { ...summary, month: { paidOrders: 1, revenue: 450 }, total: { paidOrders: 2, revenue: 900 }, discounts: { paidOrders: 1, amount: 45 } } });
+    dashboard(
+      { items: [] },
+      {
+        sales: {
+          ...summary,
+          month: { paidOrders: 1, revenue: 450 },
+          total: { paidOrders: 2, revenue: 900 },
+          discounts: { paidOrders: 1, amount: 45 },
+        },
+      },
+    );
     const sales = await screen.findByRole("region", { name: "Ventas" });
     expect(within(sales).getByText("1 pedido pagado")).toBeTruthy();
     expect(within(sales).getByText("2 pedidos pagados")).toBeTruthy();

@@ -17,12 +17,21 @@ const BACKUPS_LINK = { to: "/admin/respaldos", label: "Ver los respaldos" };
 function say(item: AttentionItem): { text: string; link?: { to: string; label: string } } {
   switch (item.kind) {
     case "failedMail":
-      return { text: `${counted(item.count, "correo no se pudo enviar", "correos no se pudieron enviar")} en los últimos 7 días`, link: { to: "/admin/correos", label: "Ver los correos" } };
+      return {
+        text: `${counted(item.count, "correo no se pudo enviar", "correos no se pudieron enviar")} en los últimos 7 días`,
+        link: { to: "/admin/correos", label: "Ver los correos" },
+      };
     case "expiringVouchers":
-      return { text: counted(item.count, "ficha vence en las próximas 24 horas", "fichas vencen en las próximas 24 horas"), link: { to: PENDING_ORDERS_PATH, label: "Ver las fichas pendientes" } };
+      return {
+        text: counted(item.count, "ficha vence en las próximas 24 horas", "fichas vencen en las próximas 24 horas"),
+        link: { to: PENDING_ORDERS_PATH, label: "Ver las fichas pendientes" },
+      };
     case "lowStock":
       return {
-        text: item.stock === 0 ? `Agotado: no quedan ejemplares de «${item.name}»` : `${item.stock === 1 ? "Queda 1 ejemplar" : `Quedan ${item.stock} ejemplares`} de «${item.name}»`,
+        text:
+          item.stock === 0
+            ? `Agotado: no quedan ejemplares de «${item.name}»`
+            : `${item.stock === 1 ? "Queda 1 ejemplar" : `Quedan ${item.stock} ejemplares`} de «${item.name}»`,
         link: { to: "/admin/adurdimbre", label: "Editar el libro" },
       };
     case "lowDisk":
@@ -48,17 +57,41 @@ type Line = { key: string; text: string; link?: { to: string; label: string } };
 function countLines(counts: NavCounts | null): Line[] {
   if (!counts) return [];
   const lines: Line[] = [];
-  if (counts.ordersToShip > 0) lines.push({ key: "ordersToShip", text: counted(counts.ordersToShip, "pedido pagado por enviar", "pedidos pagados por enviar"), link: { to: "/admin/pedidos", label: "Ver los pedidos" } });
-  if (counts.newComments > 0) lines.push({ key: "newComments", text: counted(counts.newComments, "comentario nuevo", "comentarios nuevos"), link: { to: "/admin/comentarios", label: "Ver los comentarios" } });
-  if (counts.newMessages > 0) lines.push({ key: "newMessages", text: counted(counts.newMessages, "mensaje nuevo", "mensajes nuevos"), link: { to: "/admin/mensajes", label: "Ver los mensajes" } });
+  if (counts.ordersToShip > 0)
+    lines.push({
+      key: "ordersToShip",
+      text: counted(counts.ordersToShip, "pedido pagado por enviar", "pedidos pagados por enviar"),
+      link: { to: "/admin/pedidos", label: "Ver los pedidos" },
+    });
+  if (counts.newComments > 0)
+    lines.push({
+      key: "newComments",
+      text: counted(counts.newComments, "comentario nuevo", "comentarios nuevos"),
+      link: { to: "/admin/comentarios", label: "Ver los comentarios" },
+    });
+  if (counts.newMessages > 0)
+    lines.push({
+      key: "newMessages",
+      text: counted(counts.newMessages, "mensaje nuevo", "mensajes nuevos"),
+      link: { to: "/admin/mensajes", label: "Ver los mensajes" },
+    });
   return lines;
 }
 
 /** `attention` comes from the panel's loader, `counts` from the admin layout's (null when not known). */
-export function NeedsAttention({ attention, counts = null }: { attention: Loaded<Attention>; counts?: NavCounts | null }) {
+export function NeedsAttention({
+  attention,
+  counts = null,
+}: {
+  attention: Loaded<Attention>;
+  counts?: NavCounts | null;
+}) {
   const items: Line[] = [
     ...countLines(counts),
-    ...(attention.data?.items ?? []).map((item) => ({ key: item.kind === "lowStock" ? `${item.kind}-${item.bookId}` : item.kind, ...say(item) })),
+    ...(attention.data?.items ?? []).map((item) => ({
+      key: item.kind === "lowStock" ? `${item.kind}-${item.bookId}` : item.kind,
+      ...say(item),
+    })),
   ];
   if (!attention.error && items.length === 0) return null;
   return (
@@ -68,7 +101,8 @@ export function NeedsAttention({ attention, counts = null }: { attention: Loaded
       <ul>
         {items.map(({ key, text, link }) => (
           <li key={key}>
-            {text}.{link && (
+            {text}.
+            {link && (
               <>
                 {" "}
                 <Link to={link.to}>{link.label}</Link>

@@ -12,9 +12,18 @@ export function PhotoCard({ photo, busy, onToggle, onDelete }: PhotoCardProps) {
   const status = photo.activo ? "Activa" : "Inactiva";
   return (
     <li className="adm-card adm-photo-card" aria-busy={busy}>
-      <UploadedImage src={photo.url} sizes="(min-width: 1100px) 22rem, (min-width: 640px) 50vw, 100vw" alt={photo.descripcion || "Fotografía sin descripción"} loading="lazy" width={400} height={300} />
+      <UploadedImage
+        src={photo.url}
+        sizes="(min-width: 1100px) 22rem, (min-width: 640px) 50vw, 100vw"
+        alt={photo.descripcion || "Fotografía sin descripción"}
+        loading="lazy"
+        width={400}
+        height={300}
+      />
       <div className="adm-photo-card__body">
-        <p className="adm-photo-card__text">{photo.descripcion || <span className="adm-muted">Sin descripción</span>}</p>
+        <p className="adm-photo-card__text">
+          {photo.descripcion || <span className="adm-muted">Sin descripción</span>}
+        </p>
         <div className="adm-photo-card__actions">
           <button
             type="button"

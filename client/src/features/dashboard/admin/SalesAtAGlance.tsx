@@ -17,13 +17,22 @@ const paidOrders = (n: number) => `${n} ${n === 1 ? "pedido pagado" : "pedidos p
 export function SalesAtAGlance({ summary }: { summary: Loaded<SalesSummary> }) {
   const data = summary.data;
   const csv = useMutation();
-  const exportCsv = () => csv.run(downloadOrdersCsv, { revalidate: false, failure: "No se pudo descargar el CSV de pedidos. Intenta de nuevo." });
+  const exportCsv = () =>
+    csv.run(downloadOrdersCsv, {
+      revalidate: false,
+      failure: "No se pudo descargar el CSV de pedidos. Intenta de nuevo.",
+    });
 
   return (
     <section className="adm-card adm-sales" aria-labelledby="adm-sales-title">
       <div className="adm-sales__header">
         <h2 id="adm-sales-title">Ventas</h2>
-        <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={exportCsv} disabled={csv.pending}>
+        <button
+          type="button"
+          className="adm-btn adm-btn--ghost adm-btn--small"
+          onClick={exportCsv}
+          disabled={csv.pending}
+        >
           Descargar CSV de pedidos
         </button>
       </div>
@@ -65,7 +74,8 @@ export function SalesAtAGlance({ summary }: { summary: Loaded<SalesSummary> }) {
           </dl>
           {data.pending.vouchers > 0 && (
             <p className="adm-sales__held">
-              {heldSummary(data.pending.copies, data.pending.vouchers)}. <Link to={PENDING_ORDERS_PATH}>Ver las fichas pendientes</Link>
+              {heldSummary(data.pending.copies, data.pending.vouchers)}.{" "}
+              <Link to={PENDING_ORDERS_PATH}>Ver las fichas pendientes</Link>
             </p>
           )}
           <WeeklyChart weeks={data.weeks} />

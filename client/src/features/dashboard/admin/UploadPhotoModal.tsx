@@ -38,7 +38,9 @@ export function UploadPhotoModal({ open, onClose, onUploaded }: UploadPhotoModal
     const checked = createPhotoSchema.safeParse({ descripcion });
     if (!checked.success) return mutation.refuse(checked.error.issues[0].message);
     setProgress(0);
-    const uploaded = await mutation.run(() => uploadPhoto(file, checked.data.descripcion, setProgress), { failure: "No se pudo subir la fotografía. Intenta de nuevo." });
+    const uploaded = await mutation.run(() => uploadPhoto(file, checked.data.descripcion, setProgress), {
+      failure: "No se pudo subir la fotografía. Intenta de nuevo.",
+    });
     setProgress(null);
     if (uploaded === undefined) return;
     setFile(null);
@@ -49,8 +51,21 @@ export function UploadPhotoModal({ open, onClose, onUploaded }: UploadPhotoModal
   return (
     <Modal open={open} title="Subir nueva fotografía" busy={uploading} onClose={close}>
       <form onSubmit={submit} className="adm-form">
-        <FileField label="Imagen" button="Elegir imagen" files={file ? [file] : []} onChange={(files) => setFile(files[0] ?? null)} accept="image/*" disabled={uploading} />
-        <TextField label="Descripción" value={descripcion} onChange={setDescripcion} maxLength={500} disabled={uploading} />
+        <FileField
+          label="Imagen"
+          button="Elegir imagen"
+          files={file ? [file] : []}
+          onChange={(files) => setFile(files[0] ?? null)}
+          accept="image/*"
+          disabled={uploading}
+        />
+        <TextField
+          label="Descripción"
+          value={descripcion}
+          onChange={setDescripcion}
+          maxLength={500}
+          disabled={uploading}
+        />
         {progress !== null && <ProgressBar value={progress} label="Subiendo fotografía" />}
         <FormMessage feedback={mutation.feedback} />
         <div className="adm-form__actions">

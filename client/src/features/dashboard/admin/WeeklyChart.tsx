@@ -24,13 +24,31 @@ export function WeeklyChart({ weeks }: { weeks: SalesSummary["weeks"] }) {
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="adm-chart-title" preserveAspectRatio="none">
         {weeks.map((week, i) => {
           const height = (week.paidOrders / max) * (HEIGHT - 2);
-          return <rect key={week.weekStart} x={i * slot + (slot - barWidth) / 2} y={HEIGHT - height} width={barWidth} height={height} className="adm-chart__bar" />;
+          return (
+            <rect
+              key={week.weekStart}
+              x={i * slot + (slot - barWidth) / 2}
+              y={HEIGHT - height}
+              width={barWidth}
+              height={height}
+              className="adm-chart__bar"
+            />
+          );
         })}
-        <line x1={0} x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} className="adm-chart__axis" vectorEffect="non-scaling-stroke" />
+        <line
+          x1={0}
+          x2={WIDTH}
+          y1={HEIGHT - 0.5}
+          y2={HEIGHT - 0.5}
+          className="adm-chart__axis"
+          vectorEffect="non-scaling-stroke"
+        />
       </svg>
       <div className="adm-chart__row adm-chart__labels" style={columns} aria-hidden="true">
         {weeks.map((week, i) => (
-          <span key={week.weekStart}>{(weeks.length - 1 - i) % 2 === 0 ? shortDay.format(new Date(week.weekStart)) : ""}</span>
+          <span key={week.weekStart}>
+            {(weeks.length - 1 - i) % 2 === 0 ? shortDay.format(new Date(week.weekStart)) : ""}
+          </span>
         ))}
       </div>
       <table className="sr-only">

@@ -44,8 +44,12 @@ export function BlogPostForm({ post, mutation, onSaved, onCancel, onDirtyChange 
   const [progress, setProgress] = useState<number | null>(null);
   const section = useRef<HTMLElement>(null);
   const sending = mutation.pending;
-  const set = (key: keyof ReturnType<typeof formOf>) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
-  const dirty = image !== null || removeImage || (Object.keys(initial) as (keyof typeof initial)[]).some((key) => form[key] !== initial[key]);
+  const set = (key: keyof ReturnType<typeof formOf>) => (value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const dirty =
+    image !== null ||
+    removeImage ||
+    (Object.keys(initial) as (keyof typeof initial)[]).some((key) => form[key] !== initial[key]);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   // A post chosen for editing: the form comes into view (below the list on a phone) with its title field focused.
@@ -66,10 +70,13 @@ export function BlogPostForm({ post, mutation, onSaved, onCancel, onDirtyChange 
     setErrors({});
     setProgress(0);
     const values = { ...form, image, removeImage };
-    const saved = await mutation.run(() => (post ? updateBlogPost(post.id, values, setProgress) : createBlogPost(values, setProgress)), {
-      success: post ? "Entrada guardada." : "Entrada publicada.",
-      failure: "No se pudo guardar la entrada. Intenta de nuevo.",
-    });
+    const saved = await mutation.run(
+      () => (post ? updateBlogPost(post.id, values, setProgress) : createBlogPost(values, setProgress)),
+      {
+        success: post ? "Entrada guardada." : "Entrada publicada.",
+        failure: "No se pudo guardar la entrada. Intenta de nuevo.",
+      },
+    );
     setProgress(null);
     if (saved) onSaved(saved);
   }
@@ -78,15 +85,54 @@ export function BlogPostForm({ post, mutation, onSaved, onCancel, onDirtyChange 
     <section ref={section} className="adm-card" aria-labelledby="post-form-title">
       <h2 id="post-form-title">{post ? "Editar entrada" : "Nueva entrada"}</h2>
       <form className="adm-form" onSubmit={submit} noValidate>
-        <TextField label="Título" value={form.title} onChange={set("title")} maxLength={200} error={errors.title} disabled={sending} />
-        <TextField label="Fecha" type="date" value={form.date} onChange={set("date")} error={errors.date} disabled={sending} />
-        <TextField label="Texto" value={form.body} onChange={set("body")} multiline rows={10} maxLength={20000} hint="Separa los párrafos con una línea en blanco." error={errors.body} disabled={sending} />
-        <TextField label="Etiquetas" value={form.tags} onChange={set("tags")} maxLength={500} placeholder="telar, textiles, colima" hint="Separadas por comas o espacios; se muestran con #." error={errors.tags} disabled={sending} />
+        <TextField
+          label="Título"
+          value={form.title}
+          onChange={set("title")}
+          maxLength={200}
+          error={errors.title}
+          disabled={sending}
+        />
+        <TextField
+          label="Fecha"
+          type="date"
+          value={form.date}
+          onChange={set("date")}
+          error={errors.date}
+          disabled={sending}
+        />
+        <TextField
+          label="Texto"
+          value={form.body}
+          onChange={set("body")}
+          multiline
+          rows={10}
+          maxLength={20000}
+          hint="Separa los párrafos con una línea en blanco."
+          error={errors.body}
+          disabled={sending}
+        />
+        <TextField
+          label="Etiquetas"
+          value={form.tags}
+          onChange={set("tags")}
+          maxLength={500}
+          placeholder="telar, textiles, colima"
+          hint="Separadas por comas o espacios; se muestran con #."
+          error={errors.tags}
+          disabled={sending}
+        />
         {post?.imageUrl && !image && (
           <div className="adm-post-image">
             <UploadedImage src={post.imageUrl} sizes="10rem" alt={post.imageAlt} width={1200} height={675} />
             <label className="adm-check">
-              <input type="checkbox" checked={removeImage} onChange={(e) => setRemoveImage(e.target.checked)} disabled={sending} /> Quitar la imagen
+              <input
+                type="checkbox"
+                checked={removeImage}
+                onChange={(e) => setRemoveImage(e.target.checked)}
+                disabled={sending}
+              />{" "}
+              Quitar la imagen
             </label>
           </div>
         )}
@@ -99,7 +145,15 @@ export function BlogPostForm({ post, mutation, onSaved, onCancel, onDirtyChange 
           hint="Se ve mejor horizontal (16 × 9)."
           disabled={sending}
         />
-        <TextField label="Descripción de la imagen" value={form.imageAlt} onChange={set("imageAlt")} maxLength={200} hint="Lo que muestra la imagen, para quien no puede verla." error={errors.imageAlt} disabled={sending} />
+        <TextField
+          label="Descripción de la imagen"
+          value={form.imageAlt}
+          onChange={set("imageAlt")}
+          maxLength={200}
+          hint="Lo que muestra la imagen, para quien no puede verla."
+          error={errors.imageAlt}
+          disabled={sending}
+        />
         {progress !== null && <ProgressBar value={progress} label="Guardando entrada" />}
         <FormMessage feedback={mutation.feedback} />
         <div className="adm-form__actions">

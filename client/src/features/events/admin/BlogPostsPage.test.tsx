@@ -8,7 +8,15 @@ import { adminLoader } from "@/test/admin";
 import type { BlogPost } from "../api";
 import BlogPostsPage, { loader } from "./BlogPostsPage";
 
-const post: BlogPost = { id: 4, title: "Barro de Colima", date: "2024-06-02", body: "El barro bruñido.", tags: ["barro"], imageUrl: null, imageAlt: "" };
+const post: BlogPost = {
+  id: 4,
+  title: "Barro de Colima",
+  date: "2024-06-02",
+  body: "El barro bruñido.",
+  tags: ["barro"],
+  imageUrl: null,
+  imageAlt: "",
+};
 
 async function openPage() {
   localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
@@ -17,14 +25,21 @@ async function openPage() {
     "POST /blog-posts": { status: 201, data: { ...post, id: 5 } },
     "PUT /blog-posts/4": { data: post },
   });
-  renderRoutes([{ path: "/admin/blog", loader: adminLoader(loader), element: <BlogPostsPage title="Blog" /> }], { path: "/admin/blog" });
+  renderRoutes([{ path: "/admin/blog", loader: adminLoader(loader), element: <BlogPostsPage title="Blog" /> }], {
+    path: "/admin/blog",
+  });
   await screen.findByText("Barro de Colima");
   return { server, user: userEvent.setup({ delay: null }) };
 }
 
 const sentForm = (server: Awaited<ReturnType<typeof openPage>>["server"], method: string) => {
   const body = server.requests.find((r) => r.method === method)?.body as FormData | undefined;
-  return body && Object.fromEntries([...body.entries()].map(([key, value]) => [key, typeof value === "string" ? value : "(archivo)"]));
+  return (
+    body &&
+    Object.fromEntries(
+      [...body.entries()].map(([key, value]) => [key, typeof value === "string" ? value : "(archivo)"]),
+    )
+  );
 };
 
 describe("BlogPostsPage (/admin/blog)", () => {
@@ -39,11 +54,21 @@ describe("BlogPostsPage (/admin/blog)", () => {
     await user.type(date, "2024-11-01");
     await user.type(screen.getByLabelText("Texto"), "Con cinceles y martillo.");
     await user.type(screen.getByLabelText("Etiquetas"), "papelpicado, fiesta");
-    await user.upload(screen.getByLabelText("Imagen (opcional)"), new File(["png"], "papel.png", { type: "image/png" }));
+    await user.upload(
+      screen.getByLabelText("Imagen (opcional)"),
+      new File(["png"], "papel.png", { type: "image/png" }),
+    );
     await user.click(screen.getByRole("button", { name: "Publicar entrada" }));
 
     await screen.findByText("Entrada publicada.");
-    expect(sentForm(server, "POST")).toEqual({ title: "Papel picado", date: "2024-11-01", body: "Con cinceles y martillo.", tags: "papelpicado, fiesta", imageAlt: "", image: "(archivo)" });
+    expect(sentForm(server, "POST")).toEqual({
+      title: "Papel picado",
+      date: "2024-11-01",
+      body: "Con cinceles y martillo.",
+      tags: "papelpicado, fiesta",
+      imageAlt: "",
+      image: "(archivo)",
+    });
   });
 
   it("shows the contract's message next to a missing title and date, sending nothing", async () => {
@@ -65,6 +90,12 @@ describe("BlogPostsPage (/admin/blog)", () => {
     await user.type(screen.getByLabelText("Título"), " bruñido");
     await user.click(screen.getByRole("button", { name: "Guardar cambios" }));
     await screen.findByText("Entrada guardada.");
-    expect(sentForm(server, "PUT")).toEqual({ title: "Barro de Colima bruñido", date: "2024-06-02", body: "El barro bruñido.", tags: "barro", imageAlt: "" });
+    expect(sentForm(server, "PUT")).toEqual({
+      title: "Barro de Colima bruñido",
+      date: "2024-06-02",
+      body: "El barro bruñido.",
+      tags: "barro",
+      imageAlt: "",
+    });
   });
 });

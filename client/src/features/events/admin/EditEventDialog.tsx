@@ -23,10 +23,17 @@ interface EditEventDialogProps {
 }
 
 export function EditEventDialog({ event, saving, feedback, onClose, onSave, onDirtyChange }: EditEventDialogProps) {
-  const [values, setValues] = useState<EventChanges>({ title: event.title, date: event.date ?? "", description: event.description ?? "" });
+  const [values, setValues] = useState<EventChanges>({
+    title: event.title,
+    date: event.date ?? "",
+    description: event.description ?? "",
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: keyof EventChanges) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
-  const dirty = values.title !== event.title || values.date !== (event.date ?? "") || values.description !== (event.description ?? "");
+  const dirty =
+    values.title !== event.title ||
+    values.date !== (event.date ?? "") ||
+    values.description !== (event.description ?? "");
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   function submit(e: FormEvent) {
@@ -41,8 +48,23 @@ export function EditEventDialog({ event, saving, feedback, onClose, onSave, onDi
   return (
     <Modal open title="Editar evento" onClose={onClose} busy={saving}>
       <form className="adm-form" onSubmit={submit} noValidate>
-        <TextField label="Título" value={values.title} onChange={set("title")} maxLength={200} error={errors.title} disabled={saving} />
-        <TextField label="Fecha del evento" type="date" value={values.date} onChange={set("date")} hint="Déjala vacía si aún no tiene fecha." error={errors.date} disabled={saving} />
+        <TextField
+          label="Título"
+          value={values.title}
+          onChange={set("title")}
+          maxLength={200}
+          error={errors.title}
+          disabled={saving}
+        />
+        <TextField
+          label="Fecha del evento"
+          type="date"
+          value={values.date}
+          onChange={set("date")}
+          hint="Déjala vacía si aún no tiene fecha."
+          error={errors.date}
+          disabled={saving}
+        />
         <TextField
           label="Descripción"
           value={values.description}

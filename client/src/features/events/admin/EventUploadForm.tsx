@@ -40,10 +40,17 @@ export function EventUploadForm({ onDirtyChange }: { onDirtyChange: (dirty: bool
     setErrors(problems);
     if (!checked.success || !pdf || problems.pdf) return mutation.clear();
     setProgress(0);
-    const created = await mutation.run(() => createEvent({ title: values.title.trim(), date: values.date, description: values.description.trim(), pdf }, setProgress), {
-      success: "Documento subido correctamente",
-      failure: "Error al subir el documento. Intenta de nuevo.",
-    });
+    const created = await mutation.run(
+      () =>
+        createEvent(
+          { title: values.title.trim(), date: values.date, description: values.description.trim(), pdf },
+          setProgress,
+        ),
+      {
+        success: "Documento subido correctamente",
+        failure: "Error al subir el documento. Intenta de nuevo.",
+      },
+    );
     setProgress(null);
     if (!created) return;
     setValues(empty);
@@ -54,8 +61,24 @@ export function EventUploadForm({ onDirtyChange }: { onDirtyChange: (dirty: bool
     <section className="adm-card" aria-labelledby="blog-upload-title">
       <h2 id="blog-upload-title">Subir nuevo documento PDF</h2>
       <form ref={form} className="adm-form" onSubmit={submit} noValidate>
-        <TextField label="Título" value={values.title} onChange={set("title")} required maxLength={200} error={errors.title} disabled={uploading} />
-        <TextField label="Fecha del evento (opcional)" type="date" value={values.date} onChange={set("date")} hint="Déjala vacía si aún no tiene fecha." error={errors.date} disabled={uploading} />
+        <TextField
+          label="Título"
+          value={values.title}
+          onChange={set("title")}
+          required
+          maxLength={200}
+          error={errors.title}
+          disabled={uploading}
+        />
+        <TextField
+          label="Fecha del evento (opcional)"
+          type="date"
+          value={values.date}
+          onChange={set("date")}
+          hint="Déjala vacía si aún no tiene fecha."
+          error={errors.date}
+          disabled={uploading}
+        />
         <TextField
           label="Descripción (opcional)"
           value={values.description}

@@ -8,7 +8,14 @@ import { renderRoutes } from "@/test/render";
 import { adminLoader } from "@/test/admin";
 import EventsManagerPage, { loader } from "./EventsManagerPage";
 
-const event: Event = { id: 3, title: "Presentación en Colima", description: "Casa de la Cultura", date: "2025-03-15", pdfUrl: "/uploads/blog/x-0123456789abcdef.pdf", createdAt: "2025-01-10T12:00:00.000Z" };
+const event: Event = {
+  id: 3,
+  title: "Presentación en Colima",
+  description: "Casa de la Cultura",
+  date: "2025-03-15",
+  pdfUrl: "/uploads/blog/x-0123456789abcdef.pdf",
+  createdAt: "2025-01-10T12:00:00.000Z",
+};
 
 function openPage(routes: Parameters<typeof fakeApi>[0]) {
   localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
@@ -24,14 +31,29 @@ function openPage(routes: Parameters<typeof fakeApi>[0]) {
 }
 
 const pdf = () => new File(["%PDF-1.4"], "programa.pdf", { type: "application/pdf" });
-const sentForm = (body: unknown) => Object.fromEntries([...(body as FormData).entries()].map(([key, value]) => [key, typeof value === "string" ? value : "(archivo)"]));
+const sentForm = (body: unknown) =>
+  Object.fromEntries(
+    [...(body as FormData).entries()].map(([key, value]) => [key, typeof value === "string" ? value : "(archivo)"]),
+  );
 
 describe("EventsManagerPage (/admin/adblog)", () => {
   it("shows each event's day as a Spanish long date, whether it is upcoming or past, and its description", async () => {
     const next = `${Number(mexicoCityToday().slice(0, 4)) + 1}-06-02`;
-    openPage({ "GET /blog": { data: [{ ...event, id: 4, title: "Taller de telar", date: next, description: null }, event, { ...event, id: 5, title: "Lectura en Comala", date: null }] } });
+    openPage({
+      "GET /blog": {
+        data: [
+          { ...event, id: 4, title: "Taller de telar", date: next, description: null },
+          event,
+          { ...event, id: 5, title: "Lectura en Comala", date: null },
+        ],
+      },
+    });
     const items = await screen.findAllByRole("listitem");
-    expect(items.map((item) => item.querySelector(".adm-doc__when")?.textContent)).toEqual([`Próximo 2 de junio de ${next.slice(0, 4)}`, "Ya pasó 15 de marzo de 2025", "Sin fecha "]);
+    expect(items.map((item) => item.querySelector(".adm-doc__when")?.textContent)).toEqual([
+      `Próximo 2 de junio de ${next.slice(0, 4)}`,
+      "Ya pasó 15 de marzo de 2025",
+      "Sin fecha ",
+    ]);
     expect(within(items[1]).getByText("Casa de la Cultura")).toBeTruthy();
   });
 
@@ -39,9 +61,14 @@ describe("EventsManagerPage (/admin/adblog)", () => {
     let stored: Event[] = [];
     const { server, user } = openPage({
       "GET /blog": () => ({ data: stored }),
-      "POST /blog": () => ((stored = [{ ...event, id: 9, title: "Feria del libro", date: "2026-12-05", description: "Expo Guadalajara" }]), { status: 201, data: stored[0] }),
+      "POST /blog": () => (
+        (stored = [{ ...event, id: 9, title: "Feria del libro", date: "2026-12-05", description: "Expo Guadalajara" }]),
+        { status: 201, data: stored[0] }
+      ),
     });
-    const form = within((await screen.findByRole("heading", { name: "Subir nuevo documento PDF" })).closest("section")!);
+    const form = within(
+      (await screen.findByRole("heading", { name: "Subir nuevo documento PDF" })).closest("section")!,
+    );
     expect(screen.getByText("Todavía no hay eventos.")).toBeTruthy();
 
     await user.click(form.getByRole("button", { name: "Subir PDF" }));
@@ -60,12 +87,22 @@ describe("EventsManagerPage (/admin/adblog)", () => {
     expect((await form.findByRole("status")).textContent).toBe("Documento subido correctamente");
     await screen.findByText("Feria del libro");
     expect((form.getByLabelText("Título") as HTMLInputElement).value).toBe("");
-    expect(sentForm(server.requests.find((r) => r.method === "POST")?.body)).toEqual({ title: "Feria del libro", date: "2026-12-05", description: "Expo Guadalajara", pdf: "(archivo)" });
+    expect(sentForm(server.requests.find((r) => r.method === "POST")?.body)).toEqual({
+      title: "Feria del libro",
+      date: "2026-12-05",
+      description: "Expo Guadalajara",
+      pdf: "(archivo)",
+    });
   });
 
   it("shows the server's refusal of an upload next to the form", async () => {
-    const { user } = openPage({ "GET /blog": { data: [] }, "POST /blog": { status: 400, data: { message: "Elige el día del evento en el calendario" } } });
-    const form = within((await screen.findByRole("heading", { name: "Subir nuevo documento PDF" })).closest("section")!);
+    const { user } = openPage({
+      "GET /blog": { data: [] },
+      "POST /blog": { status: 400, data: { message: "Elige el día del evento en el calendario" } },
+    });
+    const form = within(
+      (await screen.findByRole("heading", { name: "Subir nuevo documento PDF" })).closest("section")!,
+    );
     await user.type(form.getByLabelText("Título"), "Feria");
     await user.upload(form.getByLabelText("Archivo PDF"), pdf());
     await user.click(form.getByRole("button", { name: "Subir PDF" }));
@@ -108,7 +145,10 @@ describe("EventsManagerPage (/admin/adblog)", () => {
     const list = within(screen.getByRole("heading", { name: "Eventos publicados" }).closest("section")!);
     expect(list.getByRole("status").textContent).toBe("Se guardaron los cambios de «Presentación de Urdimbre».");
     expect(server.requests.filter((r) => r.method === "PUT").at(-1)).toEqual(
-      expect.objectContaining({ url: "/blog/3", body: { title: "Presentación de Urdimbre", date: "2025-04-02", description: "Jardín Libertad, 18:00 h" } }),
+      expect.objectContaining({
+        url: "/blog/3",
+        body: { title: "Presentación de Urdimbre", date: "2025-04-02", description: "Jardín Libertad, 18:00 h" },
+      }),
     );
   });
 

@@ -15,12 +15,21 @@ beforeAll(() => {
   URL.revokeObjectURL = () => {};
 });
 
-const photo: Photo = { id: 2, url: "/uploads/photos/telar-0123456789abcdef.png", descripcion: "Telar", activo: true, createdAt: "2025-01-10T12:00:00.000Z" };
+const photo: Photo = {
+  id: 2,
+  url: "/uploads/photos/telar-0123456789abcdef.png",
+  descripcion: "Telar",
+  activo: true,
+  createdAt: "2025-01-10T12:00:00.000Z",
+};
 
 function openPage(routes: Parameters<typeof fakeApi>[0]) {
   localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
   const server = fakeApi(routes);
-  renderRoutes([{ path: "/admin/adgallery", loader: adminLoader(loader), element: <GalleryManagerPage title="Galería" /> }], { path: "/admin/adgallery" });
+  renderRoutes(
+    [{ path: "/admin/adgallery", loader: adminLoader(loader), element: <GalleryManagerPage title="Galería" /> }],
+    { path: "/admin/adgallery" },
+  );
   return { server, user: userEvent.setup({ delay: null }) };
 }
 
@@ -30,7 +39,10 @@ describe("GalleryManagerPage (/admin/adgallery)", () => {
   it("asks for images in Spanish, uploads several with their descriptions and says how many went up", async () => {
     const { server, user } = openPage({
       "GET /fotografias": { data: [photo] },
-      "POST /fotografias/create": ({ body }) => ({ status: 201, data: { ...photo, id: 9, descripcion: (body as FormData).get("descripcion") } }),
+      "POST /fotografias/create": ({ body }) => ({
+        status: 201,
+        data: { ...photo, id: 9, descripcion: (body as FormData).get("descripcion") },
+      }),
     });
     await user.click(await screen.findByRole("button", { name: "Subir" }));
     expect(screen.getByRole("alert").textContent).toBe("Primero elige una o más imágenes para subir.");
@@ -39,7 +51,9 @@ describe("GalleryManagerPage (/admin/adgallery)", () => {
     await user.type(screen.getByLabelText("Descripción de barro.png"), "Barro bruñido");
     await user.click(screen.getByRole("button", { name: "Subir" }));
     expect((await screen.findByText("2 fotografías subidas.")).getAttribute("role")).toBe("status");
-    expect(server.requests.filter((r) => r.method === "POST").map((r) => (r.body as FormData).get("descripcion"))).toEqual(["Barro bruñido", ""]);
+    expect(
+      server.requests.filter((r) => r.method === "POST").map((r) => (r.body as FormData).get("descripcion")),
+    ).toEqual(["Barro bruñido", ""]);
     expect(screen.queryByLabelText("Descripción de barro.png")).toBeNull();
   });
 

@@ -16,7 +16,8 @@ const tabs = [
 ] as const;
 type TabId = (typeof tabs)[number]["id"];
 
-export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getAllPhotos, "No se pudieron cargar las fotografías");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) =>
+  loadForAdmin(getAllPhotos, "No se pudieron cargar las fotografías");
 
 export default function GalleryManagerPage({ title }: AdminScreenProps) {
   const photos = useLoaderData<typeof loader>();
@@ -67,14 +68,14 @@ export default function GalleryManagerPage({ title }: AdminScreenProps) {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="adm-tabpanel">
-        {photos.error && (
-          <FormMessage feedback={failure(photos.error)} />
-        )}
+        {photos.error && <FormMessage feedback={failure(photos.error)} />}
         {/* kept while another tab shows, so the chosen images and their descriptions stay */}
         <div hidden={active !== "subir"}>
           <GalleryUploadTab onPartlyUploaded={refresh} onDirtyChange={setPicked} />
         </div>
-        {active !== "subir" && photos.data?.length === 0 && <p className="adm-empty">No hay fotografías subidas aún.</p>}
+        {active !== "subir" && photos.data?.length === 0 && (
+          <p className="adm-empty">No hay fotografías subidas aún.</p>
+        )}
         {active === "editar" && <GalleryEditTab photos={list} />}
         {active === "eliminar" && <GalleryDeleteTab photos={list} />}
       </div>

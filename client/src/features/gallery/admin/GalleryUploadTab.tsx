@@ -67,7 +67,9 @@ export function GalleryUploadTab({ onPartlyUploaded, onDirtyChange }: GalleryUpl
         for (const [index, pick] of queue.entries()) {
           setProgress({ index, total: queue.length, percent: 0 });
           try {
-            await uploadPhoto(pick.file, pick.descripcion.trim(), (percent) => setProgress({ index, total: queue.length, percent }));
+            await uploadPhoto(pick.file, pick.descripcion.trim(), (percent) =>
+              setProgress({ index, total: queue.length, percent }),
+            );
           } catch (error) {
             setProblems({ [pick.preview]: `No se subió: ${apiErrorMessage(error, "intenta de nuevo.")}` });
             throw error;
@@ -112,19 +114,29 @@ export function GalleryUploadTab({ onPartlyUploaded, onDirtyChange }: GalleryUpl
                   value={pick.descripcion}
                   maxLength={500}
                   disabled={uploading}
-                  onChange={(e) => setPicks((list) => list.map((p) => (p === pick ? { ...p, descripcion: e.target.value } : p)))}
+                  onChange={(e) =>
+                    setPicks((list) => list.map((p) => (p === pick ? { ...p, descripcion: e.target.value } : p)))
+                  }
                   {...problemAttributes(`pick-${index}-problem`, problems[pick.preview])}
                 />
                 <FieldProblem id={`pick-${index}-problem`} message={problems[pick.preview]} />
               </div>
-              <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => remove(pick)} disabled={uploading} aria-label={`Quitar ${pick.file.name}`}>
+              <button
+                type="button"
+                className="adm-btn adm-btn--ghost adm-btn--small"
+                onClick={() => remove(pick)}
+                disabled={uploading}
+                aria-label={`Quitar ${pick.file.name}`}
+              >
                 Quitar
               </button>
             </li>
           ))}
         </ul>
       )}
-      {progress && <ProgressBar value={progress.percent} label={`Subiendo ${progress.index + 1} de ${progress.total}`} />}
+      {progress && (
+        <ProgressBar value={progress.percent} label={`Subiendo ${progress.index + 1} de ${progress.total}`} />
+      )}
       <FormMessage feedback={mutation.feedback} />
       <div className="adm-form__actions">
         <button type="submit" className="adm-btn" disabled={uploading}>

@@ -20,7 +20,16 @@ export function PhotoCard({ photo, name, eager, largest = false, favorite, onOpe
   return (
     <figure className="photo-card">
       <button type="button" className="photo-card__open" aria-haspopup="dialog" onClick={onOpen} data-replay>
-        <UploadedImage src={photo.url} sizes={IMAGE_SIZES.galleryPhoto} alt={name} width={1200} height={900} loading={eager ? "eager" : "lazy"} decoding="async" fetchPriority={largest ? "high" : undefined} />
+        <UploadedImage
+          src={photo.url}
+          sizes={IMAGE_SIZES.galleryPhoto}
+          alt={name}
+          width={1200}
+          height={900}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          fetchPriority={largest ? "high" : undefined}
+        />
       </button>
       {photo.descripcion && <figcaption className="photo-card__caption">{photo.descripcion}</figcaption>}
       {favorite !== null && <FavoriteButton active={favorite} photoName={name} onToggle={onToggleFavorite} />}

@@ -6,7 +6,8 @@ import { PhotoComments } from "@/features/comments";
 import "./PhotoModal.css";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface Props {
   photo: Photo;
@@ -53,7 +54,14 @@ export function PhotoModal({ photo, name, session, onClose }: Props) {
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
         </button>
-        <UploadedImage className="photo-modal__image" src={photo.url} sizes="(min-width: 56rem) 56rem, 100vw" alt={name} width={1200} height={900} />
+        <UploadedImage
+          className="photo-modal__image"
+          src={photo.url}
+          sizes="(min-width: 56rem) 56rem, 100vw"
+          alt={name}
+          width={1200}
+          height={900}
+        />
         <PhotoComments key={photo.id} photoId={photo.id} session={session} />
       </div>
     </div>,

@@ -8,7 +8,12 @@ import { renderRoutes } from "@/test/render";
 import { adminLoader } from "@/test/admin";
 import LegalPagesEditor, { loader } from "./LegalPagesEditor";
 
-const page = (slug: LegalPage["slug"], title: string): LegalPage => ({ slug, title, body: `Texto de ${title}.`, updatedAt: "2026-11-01T12:00:00.000Z" });
+const page = (slug: LegalPage["slug"], title: string): LegalPage => ({
+  slug,
+  title,
+  body: `Texto de ${title}.`,
+  updatedAt: "2026-11-01T12:00:00.000Z",
+});
 
 async function openEditor() {
   localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
@@ -16,11 +21,17 @@ async function openEditor() {
     "GET /legal-pages/aviso-de-privacidad": { data: page("aviso-de-privacidad", "Aviso de privacidad") },
     "GET /legal-pages/terminos": { data: page("terminos", "Términos y condiciones de venta") },
     "GET /legal-pages/devoluciones": { data: page("devoluciones", "Política de devoluciones") },
-    "PUT /legal-pages/terminos": ({ body }) => ({ data: { ...page("terminos", ""), ...(body as object), updatedAt: "2026-11-24T12:00:00.000Z" } }),
+    "PUT /legal-pages/terminos": ({ body }) => ({
+      data: { ...page("terminos", ""), ...(body as object), updatedAt: "2026-11-24T12:00:00.000Z" },
+    }),
   });
   const { router } = renderRoutes(
     [
-      { path: "/admin/paginas-legales", loader: adminLoader(loader), element: <LegalPagesEditor title="Páginas legales" /> },
+      {
+        path: "/admin/paginas-legales",
+        loader: adminLoader(loader),
+        element: <LegalPagesEditor title="Páginas legales" />,
+      },
       { path: "/admin/dashboard", element: <h1>Dashboard</h1> },
     ],
     { path: "/admin/paginas-legales" },
@@ -39,7 +50,9 @@ describe("LegalPagesEditor (/admin/paginas-legales)", () => {
     await user.click(screen.getByRole("tab", { name: "Devoluciones" }));
     expect((screen.getByLabelText("Título") as HTMLInputElement).value).toBe("Política de devoluciones");
     await user.click(screen.getByRole("tab", { name: /^Términos/ }));
-    expect((screen.getByLabelText("Texto") as HTMLTextAreaElement).value).toBe("Texto de Términos y condiciones de venta. Envíos a todo México.");
+    expect((screen.getByLabelText("Texto") as HTMLTextAreaElement).value).toBe(
+      "Texto de Términos y condiciones de venta. Envíos a todo México.",
+    );
 
     void router.navigate("/admin/dashboard");
     const dialog = await screen.findByRole("dialog");
@@ -59,8 +72,14 @@ describe("LegalPagesEditor (/admin/paginas-legales)", () => {
 
     await user.type(screen.getByLabelText("Título"), "Términos de venta");
     await user.click(screen.getByRole("button", { name: "Guardar cambios" }));
-    expect((await screen.findByText("Cambios guardados: la página ya los muestra.")).getAttribute("role")).toBe("status");
+    expect((await screen.findByText("Cambios guardados: la página ya los muestra.")).getAttribute("role")).toBe(
+      "status",
+    );
     expect(screen.getByRole("tab", { name: "Términos" })).toBeTruthy();
-    expect(server.requests.filter((r) => r.method === "PUT")).toEqual([expect.objectContaining({ body: { title: "Términos de venta", body: "Texto de Términos y condiciones de venta." } })]);
+    expect(server.requests.filter((r) => r.method === "PUT")).toEqual([
+      expect.objectContaining({
+        body: { title: "Términos de venta", body: "Texto de Términos y condiciones de venta." },
+      }),
+    ]);
   });
 });

@@ -4,7 +4,13 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link, useLoaderData } from "react-router-dom";
 import { legalPageInputSchema } from "@autora/common/contract/legal.ts";
-import { LEGAL_BODY_MAX, LEGAL_PAGES, LEGAL_TITLE_MAX, type LegalPage, type LegalSlug } from "@autora/common/contract/legal-pages.ts";
+import {
+  LEGAL_BODY_MAX,
+  LEGAL_PAGES,
+  LEGAL_TITLE_MAX,
+  type LegalPage,
+  type LegalSlug,
+} from "@autora/common/contract/legal-pages.ts";
 import { formatDateTime } from "@autora/common/format.ts";
 import { AUTHOR_TEXT_HELP } from "@autora/common/author-text.ts";
 import { fieldErrors } from "@/lib/field-errors";
@@ -19,21 +25,35 @@ import { TextField } from "@/components/ui/TextField";
 import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import "./legal.css";
 
-const TAB_LABELS: Record<LegalSlug, string> = { "aviso-de-privacidad": "Privacidad", terminos: "Términos", devoluciones: "Devoluciones" };
+const TAB_LABELS: Record<LegalSlug, string> = {
+  "aviso-de-privacidad": "Privacidad",
+  terminos: "Términos",
+  devoluciones: "Devoluciones",
+};
 
 type Draft = { title: string; body: string };
 const draftOf = (page: LegalPage | null): Draft => ({ title: page?.title ?? "", body: page?.body ?? "" });
 
 /** The three pages at once, so that changing tabs shows the next one without waiting. */
-export const loader = ({ loadForAdmin }: AdminLoaderArgs) => Promise.all(LEGAL_PAGES.map(({ slug }) => loadForAdmin(() => getLegalPage(slug), "No se pudo cargar la página")));
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) =>
+  Promise.all(LEGAL_PAGES.map(({ slug }) => loadForAdmin(() => getLegalPage(slug), "No se pudo cargar la página")));
 
 export default function LegalPagesEditor({ title }: AdminScreenProps) {
   const loaded = useLoaderData<typeof loader>();
   const [active, setActive] = useState<LegalSlug>("aviso-de-privacidad");
-  const [saved, setSaved] = useState(() => Object.fromEntries(LEGAL_PAGES.map(({ slug }, i) => [slug, loaded[i].data])) as Record<LegalSlug, LegalPage | null>);
-  const [drafts, setDrafts] = useState(() => Object.fromEntries(LEGAL_PAGES.map(({ slug }) => [slug, draftOf(saved[slug])])) as Record<LegalSlug, Draft>);
+  const [saved, setSaved] = useState(
+    () =>
+      Object.fromEntries(LEGAL_PAGES.map(({ slug }, i) => [slug, loaded[i].data])) as Record<
+        LegalSlug,
+        LegalPage | null
+      >,
+  );
+  const [drafts, setDrafts] = useState(
+    () => Object.fromEntries(LEGAL_PAGES.map(({ slug }) => [slug, draftOf(saved[slug])])) as Record<LegalSlug, Draft>,
+  );
   const tabRefs = useRef<Partial<Record<LegalSlug, HTMLButtonElement | null>>>({});
-  const unsaved = (slug: LegalSlug) => saved[slug] !== null && (drafts[slug].title !== saved[slug].title || drafts[slug].body !== saved[slug].body);
+  const unsaved = (slug: LegalSlug) =>
+    saved[slug] !== null && (drafts[slug].title !== saved[slug].title || drafts[slug].body !== saved[slug].body);
   useUnsavedWarning(LEGAL_PAGES.some(({ slug }) => unsaved(slug)));
 
   function onKeyDown(event: KeyboardEvent) {
@@ -52,7 +72,10 @@ export default function LegalPagesEditor({ title }: AdminScreenProps) {
       <div className="adm-page-header">
         <div>
           <h1>{title}</h1>
-          <p className="adm-muted">Aviso de privacidad, términos y condiciones de venta y política de devoluciones que se muestran al pie de cada página.</p>
+          <p className="adm-muted">
+            Aviso de privacidad, términos y condiciones de venta y política de devoluciones que se muestran al pie de
+            cada página.
+          </p>
         </div>
       </div>
       <div role="tablist" aria-label="Páginas legales" className="adm-tabs adm-tabs--scroll" onKeyDown={onKeyDown}>
@@ -122,7 +145,9 @@ function LegalPageForm({ page, draft, onDraft, onSaved }: LegalPageFormProps) {
       return mutation.refuse("Revisa los campos marcados: no se guardó nada.");
     }
     setErrors({});
-    const stored = await mutation.run(() => saveLegalPage(page.slug, checked.data), { success: "Cambios guardados: la página ya los muestra." });
+    const stored = await mutation.run(() => saveLegalPage(page.slug, checked.data), {
+      success: "Cambios guardados: la página ya los muestra.",
+    });
     if (stored) onSaved(stored);
   }
 
@@ -132,7 +157,14 @@ function LegalPageForm({ page, draft, onDraft, onSaved }: LegalPageFormProps) {
         <p className="adm-muted">
           Última actualización: {formatDateTime(page.updatedAt)} · <Link to={`/${page.slug}`}>Ver la página</Link>
         </p>
-        <TextField label="Título" value={draft.title} onChange={(title) => onDraft({ ...draft, title })} maxLength={LEGAL_TITLE_MAX} error={errors.title} required />
+        <TextField
+          label="Título"
+          value={draft.title}
+          onChange={(title) => onDraft({ ...draft, title })}
+          maxLength={LEGAL_TITLE_MAX}
+          error={errors.title}
+          required
+        />
         <div className="adm-field">
           <label htmlFor="legal-body">Texto</label>
           <textarea

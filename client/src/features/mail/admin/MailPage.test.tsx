@@ -32,7 +32,9 @@ function openPage({ mailConfigured = false } = {}) {
     "GET /mail/messages/7": { data: full(mails[0]) },
     "GET /mail/messages/6": { data: full(mails[1]) },
   });
-  renderRoutes([{ path: "/admin/correos", loader: adminLoader(loader), element: <MailPage title="Correos" /> }], { path: "/admin/correos" });
+  renderRoutes([{ path: "/admin/correos", loader: adminLoader(loader), element: <MailPage title="Correos" /> }], {
+    path: "/admin/correos",
+  });
   const user = userEvent.setup({ delay: null });
   return Object.assign(user, { server });
 }
@@ -40,14 +42,22 @@ function openPage({ mailConfigured = false } = {}) {
 describe("MailPage (/admin/correos)", () => {
   it("without a mail server, says mails are only kept here, and offers no test mail", async () => {
     openPage();
-    expect(await screen.findByText("El envío de correos no está configurado: los correos se guardan aquí sin enviarse y no le llegan a nadie.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "El envío de correos no está configurado: los correos se guardan aquí sin enviarse y no le llegan a nadie.",
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Enviar correo de prueba" })).toBeNull();
   });
 
   it("with a mail server, 'Enviar correo de prueba' sends one to her own address and says where it went", async () => {
     const user = openPage({ mailConfigured: true });
     await user.click(await screen.findByRole("button", { name: "Enviar correo de prueba" }));
-    expect(await screen.findByText("Enviamos un correo de prueba a autora@ejemplo.mx. Si no llega en unos minutos, revisa la configuración del correo.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Enviamos un correo de prueba a autora@ejemplo.mx. Si no llega en unos minutos, revisa la configuración del correo.",
+      ),
+    ).toBeTruthy();
     expect(user.server.requests.filter((r) => r.method === "POST").map((r) => r.url)).toEqual(["/mail/test"]);
     expect(screen.queryByText(/no está configurado/)).toBeNull();
   });
@@ -79,6 +89,8 @@ describe("MailPage (/admin/correos)", () => {
 
     await user.click(screen.getByRole("button", { name: "← Volver a la lista" }));
     expect(layout.classList.contains("adm-mail--reading")).toBe(false);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: /Tu pedido #7 va en camino/ })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: /Tu pedido #7 va en camino/ })),
+    );
   });
 });

@@ -47,7 +47,10 @@ export default function MailPage({ title }: AdminScreenProps) {
   const backTo = useRef<number | null>(null);
 
   async function show(id: number) {
-    const message = await opening.run(() => getMessage(id), { revalidate: false, failure: "No se pudo abrir el correo. Intenta de nuevo." });
+    const message = await opening.run(() => getMessage(id), {
+      revalidate: false,
+      failure: "No se pudo abrir el correo. Intenta de nuevo.",
+    });
     if (message) setOpen(message);
   }
 
@@ -86,7 +89,13 @@ export default function MailPage({ title }: AdminScreenProps) {
                 type="button"
                 className="adm-btn"
                 disabled={testing.pending}
-                onClick={() => void testing.run(sendTestMail, { success: (answer) => `Enviamos un correo de prueba a ${answer.to}. Si no llega en unos minutos, revisa la configuración del correo.`, failure: "No se pudo enviar el correo de prueba. Intenta de nuevo." })}
+                onClick={() =>
+                  void testing.run(sendTestMail, {
+                    success: (answer) =>
+                      `Enviamos un correo de prueba a ${answer.to}. Si no llega en unos minutos, revisa la configuración del correo.`,
+                    failure: "No se pudo enviar el correo de prueba. Intenta de nuevo.",
+                  })
+                }
               >
                 Enviar correo de prueba
               </button>
@@ -98,9 +107,7 @@ export default function MailPage({ title }: AdminScreenProps) {
           Actualizar
         </button>
       </div>
-      {list.error && (
-        <FormMessage feedback={failure(list.error)} />
-      )}
+      {list.error && <FormMessage feedback={failure(list.error)} />}
       <div className={`adm-mail${open ? " adm-mail--reading" : ""}`}>
         <section className="adm-card adm-mail__list" aria-label="Lista de correos">
           {list.data?.items.length === 0 && <p className="adm-muted">Todavía no hay correos.</p>}
@@ -124,7 +131,10 @@ export default function MailPage({ title }: AdminScreenProps) {
                     Para {mail.to} · {formatDateTime(mail.createdAt)}
                   </span>
                   <span className="adm-mail__meta">
-                    <span className={`adm-badge adm-badge--${STATUS[mail.status].tone}`}>{STATUS[mail.status].label}</span> {mail.kindText}
+                    <span className={`adm-badge adm-badge--${STATUS[mail.status].tone}`}>
+                      {STATUS[mail.status].label}
+                    </span>{" "}
+                    {mail.kindText}
                   </span>
                 </button>
               </li>
@@ -132,13 +142,23 @@ export default function MailPage({ title }: AdminScreenProps) {
           </ul>
           {pages > 1 && (
             <nav className="adm-mail__pages" aria-label="Páginas de correos">
-              <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <button
+                type="button"
+                className="adm-btn adm-btn--ghost adm-btn--small"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
                 Más recientes
               </button>
               <span className="adm-muted">
                 Página {page} de {pages}
               </span>
-              <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              <button
+                type="button"
+                className="adm-btn adm-btn--ghost adm-btn--small"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
                 Anteriores
               </button>
             </nav>
@@ -149,7 +169,11 @@ export default function MailPage({ title }: AdminScreenProps) {
             <p className="adm-muted">Elige un correo para verlo.</p>
           ) : (
             <>
-              <button type="button" className="adm-btn adm-btn--ghost adm-btn--small adm-mail__back" onClick={backToList}>
+              <button
+                type="button"
+                className="adm-btn adm-btn--ghost adm-btn--small adm-mail__back"
+                onClick={backToList}
+              >
                 ← Volver a la lista
               </button>
               <h2 ref={heading} tabIndex={-1}>
@@ -167,21 +191,37 @@ export default function MailPage({ title }: AdminScreenProps) {
                   <>
                     <dt>Intentos</dt>
                     <dd>
-                      {open.attempts === 1 ? "1 intento" : `${open.attempts} intentos`}; el servidor de correo respondió: <span className="adm-mail__error">{open.lastError}</span>
+                      {open.attempts === 1 ? "1 intento" : `${open.attempts} intentos`}; el servidor de correo
+                      respondió: <span className="adm-mail__error">{open.lastError}</span>
                     </dd>
                   </>
                 )}
               </dl>
               <div className="adm-mail__tabs" role="group" aria-label="Cómo verlo">
-                <button type="button" className={`adm-btn adm-btn--small${view === "html" ? "" : " adm-btn--ghost"}`} aria-pressed={view === "html"} onClick={() => setView("html")}>
+                <button
+                  type="button"
+                  className={`adm-btn adm-btn--small${view === "html" ? "" : " adm-btn--ghost"}`}
+                  aria-pressed={view === "html"}
+                  onClick={() => setView("html")}
+                >
                   Como se ve
                 </button>
-                <button type="button" className={`adm-btn adm-btn--small${view === "text" ? "" : " adm-btn--ghost"}`} aria-pressed={view === "text"} onClick={() => setView("text")}>
+                <button
+                  type="button"
+                  className={`adm-btn adm-btn--small${view === "text" ? "" : " adm-btn--ghost"}`}
+                  aria-pressed={view === "text"}
+                  onClick={() => setView("text")}
+                >
                   Solo texto
                 </button>
               </div>
               {view === "html" ? (
-                <iframe className="adm-mail__frame" title={`Vista del correo: ${open.subject}`} sandbox="" srcDoc={open.html} />
+                <iframe
+                  className="adm-mail__frame"
+                  title={`Vista del correo: ${open.subject}`}
+                  sandbox=""
+                  srcDoc={open.html}
+                />
               ) : (
                 <pre className="adm-mail__text">{open.text}</pre>
               )}

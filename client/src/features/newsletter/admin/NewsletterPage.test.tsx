@@ -8,15 +8,32 @@ import { renderRoutes } from "@/test/render";
 import { adminLoader } from "@/test/admin";
 import NewsletterPage, { loader } from "./NewsletterPage";
 
-const subscriber: SubscriberRow = { id: 1, email: "lectora@ejemplo.mx", status: "confirmed", createdAt: "2026-11-01T18:00:00.000Z", confirmedAt: "2026-11-01T18:05:00.000Z", unsubscribedAt: null };
-const row: NewsletterRow = { id: 4, title: "Nuevas fechas", testSentAt: "2026-11-24T18:00:00.000Z", sentAt: null, recipients: 0 };
+const subscriber: SubscriberRow = {
+  id: 1,
+  email: "lectora@ejemplo.mx",
+  status: "confirmed",
+  createdAt: "2026-11-01T18:00:00.000Z",
+  confirmedAt: "2026-11-01T18:05:00.000Z",
+  unsubscribedAt: null,
+};
+const row: NewsletterRow = {
+  id: 4,
+  title: "Nuevas fechas",
+  testSentAt: "2026-11-24T18:00:00.000Z",
+  sentAt: null,
+  recipients: 0,
+};
 
 function openPage({ mailConfigured = true } = {}) {
   localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
-  let newsletters: NewsletterRow[] = [{ ...row, id: 2, title: "Bienvenida", sentAt: "2026-10-01T18:00:00.000Z", recipients: 1 }];
+  let newsletters: NewsletterRow[] = [
+    { ...row, id: 2, title: "Bienvenida", sentAt: "2026-10-01T18:00:00.000Z", recipients: 1 },
+  ];
   const server = fakeApi({
     "GET /config": { data: { paymentProvider: "simulated", stripePublishableKey: null, mailConfigured } },
-    "GET /newsletter/subscribers": { data: [subscriber, { ...subscriber, id: 2, email: "pendiente@ejemplo.mx", status: "pending", confirmedAt: null }] },
+    "GET /newsletter/subscribers": {
+      data: [subscriber, { ...subscriber, id: 2, email: "pendiente@ejemplo.mx", status: "pending", confirmedAt: null }],
+    },
     "GET /newsletters": () => ({ data: newsletters }),
     "POST /newsletters": () => ((newsletters = [row, ...newsletters]), { status: 201, data: row }),
     "POST /newsletters/4/send": () => {
@@ -25,7 +42,9 @@ function openPage({ mailConfigured = true } = {}) {
       return { data: sent };
     },
   });
-  renderRoutes([{ path: "/admin/boletin", loader: adminLoader(loader), element: <NewsletterPage title="Boletín" /> }], { path: "/admin/boletin" });
+  renderRoutes([{ path: "/admin/boletin", loader: adminLoader(loader), element: <NewsletterPage title="Boletín" /> }], {
+    path: "/admin/boletin",
+  });
   return { server, user: userEvent.setup({ delay: null }) };
 }
 
@@ -35,10 +54,18 @@ describe("NewsletterPage (/admin/boletin)", () => {
     await user.type(await screen.findByLabelText("Título"), "Nuevas fechas");
     await user.type(screen.getByLabelText("Texto"), "Nos vemos en la feria.");
     await user.click(screen.getByRole("button", { name: "Enviar prueba a mi correo" }));
-    expect(await screen.findByText("La prueba quedó guardada en Correos, sin enviar (no hay servidor de correo). Revísala ahí.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "La prueba quedó guardada en Correos, sin enviar (no hay servidor de correo). Revísala ahí.",
+      ),
+    ).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Enviar a 1 suscriptor confirmado" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Sí, enviar" }));
-    expect(await screen.findByText("Boletín guardado en Correos para 1 suscriptor confirmado, sin enviar: no hay servidor de correo.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Boletín guardado en Correos para 1 suscriptor confirmado, sin enviar: no hay servidor de correo.",
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText(/en camino/)).toBeNull();
   });
 
@@ -64,7 +91,10 @@ describe("NewsletterPage (/admin/boletin)", () => {
     await user.click(within(dialog).getByRole("button", { name: "Sí, enviar" }));
     await screen.findByText("Boletín en camino a 1 suscriptor confirmado.");
     expect((screen.getByLabelText("Título") as HTMLInputElement).value).toBe("");
-    expect(server.requests.filter((r) => r.method === "POST").map((r) => r.url)).toEqual(["/newsletters", "/newsletters/4/send"]);
+    expect(server.requests.filter((r) => r.method === "POST").map((r) => r.url)).toEqual([
+      "/newsletters",
+      "/newsletters/4/send",
+    ]);
   });
 
   it("shows the subscriptions with a label on every value (the cards of a phone read them)", async () => {
@@ -72,6 +102,10 @@ describe("NewsletterPage (/admin/boletin)", () => {
     const table = await screen.findByRole("table");
     const cells = within(table).getAllByRole("row")[1].querySelectorAll("td");
     expect([...cells].map((cell) => cell.dataset.label)).toEqual(["Correo", "Estado", "Alta", "Confirmación", "Baja"]);
-    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Correo", "Estado", "Alta", "Confirmación", "Baja"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Correo", "Estado", "Alta", "Confirmación", "Baja"]);
   });
 });

@@ -2,14 +2,25 @@
 // after its test copy reached the author, and only to confirmed subscribers, once.
 import { useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router-dom";
-import { newsletterDraftSchema, SUBSCRIBER_STATUS_TEXT, type NewsletterRow, type SubscriberStatus } from "@autora/common/contract/newsletter.ts";
+import {
+  newsletterDraftSchema,
+  SUBSCRIBER_STATUS_TEXT,
+  type NewsletterRow,
+  type SubscriberStatus,
+} from "@autora/common/contract/newsletter.ts";
 import { AUTHOR_TEXT_HELP, authorTextToEmail } from "@autora/common/author-text.ts";
 import { confirmDialog } from "@/lib/alerts";
 import { fieldErrors } from "@/lib/field-errors";
 import { useMutation } from "@/lib/useMutation";
 import { useUnsavedWarning } from "@/lib/useUnsavedWarning";
 import { formatDateTime } from "@autora/common/format.ts";
-import { createNewsletterWithTest, downloadSubscribersCsv, getNewsletters, getSubscribers, sendNewsletter } from "../api";
+import {
+  createNewsletterWithTest,
+  downloadSubscribersCsv,
+  getNewsletters,
+  getSubscribers,
+  sendNewsletter,
+} from "../api";
 import { FieldProblem, problemAttributes } from "@/components/ui/FieldProblem";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { Spinner } from "@/components/ui/Spinner";
@@ -75,7 +86,12 @@ export default function NewsletterPage({ title: screenTitle }: AdminScreenProps)
 
   async function sendToAll() {
     if (!tested) return;
-    const ok = await confirmDialog({ title: `¿Enviar «${tested.title}» a ${countOf(confirmed)}?`, text: "Cada uno lo recibe una sola vez. No se puede deshacer.", confirmText: "Sí, enviar", cancelText: "No" });
+    const ok = await confirmDialog({
+      title: `¿Enviar «${tested.title}» a ${countOf(confirmed)}?`,
+      text: "Cada uno lo recibe una sola vez. No se puede deshacer.",
+      confirmText: "Sí, enviar",
+      cancelText: "No",
+    });
     if (!ok) return;
     setSending("all");
     const sent = await mutation.run(() => sendNewsletter(tested.id), {
@@ -92,7 +108,11 @@ export default function NewsletterPage({ title: screenTitle }: AdminScreenProps)
     setBody("");
   }
 
-  const exportCsv = () => void download.run(downloadSubscribersCsv, { revalidate: false, failure: "No se pudo descargar la lista de suscripciones. Intenta de nuevo." });
+  const exportCsv = () =>
+    void download.run(downloadSubscribersCsv, {
+      revalidate: false,
+      failure: "No se pudo descargar la lista de suscripciones. Intenta de nuevo.",
+    });
 
   const preview = body.trim() ? authorTextToEmail(body).html : "";
   return (
@@ -100,14 +120,24 @@ export default function NewsletterPage({ title: screenTitle }: AdminScreenProps)
       <div className="adm-page-header">
         <div>
           <h1>{screenTitle}</h1>
-          <p className="adm-muted">Solo las suscripciones confirmadas reciben el boletín. Cada correo lleva su enlace para cancelar la suscripción.</p>
+          <p className="adm-muted">
+            Solo las suscripciones confirmadas reciben el boletín. Cada correo lleva su enlace para cancelar la
+            suscripción.
+          </p>
         </div>
       </div>
 
       <section className="adm-card adm-newsletter__compose" aria-labelledby="compose-title">
         <h2 id="compose-title">Escribir un boletín</h2>
         <form className="adm-form" onSubmit={testSend} noValidate>
-          <TextField label="Título" value={title} onChange={(v) => edit(() => setTitle(v))} maxLength={150} error={errors.title} required />
+          <TextField
+            label="Título"
+            value={title}
+            onChange={(v) => edit(() => setTitle(v))}
+            maxLength={150}
+            error={errors.title}
+            required
+          />
           <div className="adm-field">
             <label htmlFor="newsletter-body">Texto</label>
             <textarea
@@ -134,7 +164,13 @@ export default function NewsletterPage({ title: screenTitle }: AdminScreenProps)
             <button type="submit" className="adm-btn adm-btn--ghost" disabled={busy}>
               {sending === "test" && <Spinner inline label="Enviando prueba" />} Enviar prueba a mi correo
             </button>
-            <button type="button" className="adm-btn" onClick={sendToAll} disabled={!tested || busy || confirmed === 0} aria-describedby={tested ? undefined : "newsletter-send-hint"}>
+            <button
+              type="button"
+              className="adm-btn"
+              onClick={sendToAll}
+              disabled={!tested || busy || confirmed === 0}
+              aria-describedby={tested ? undefined : "newsletter-send-hint"}
+            >
               {sending === "all" && <Spinner inline label="Enviando" />} Enviar a {countOf(confirmed)}
             </button>
           </div>
@@ -149,14 +185,17 @@ export default function NewsletterPage({ title: screenTitle }: AdminScreenProps)
       <section className="adm-card adm-newsletter__list" aria-labelledby="subscribers-title">
         <div className="adm-newsletter__head">
           <h2 id="subscribers-title">Suscripciones</h2>
-          <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={exportCsv} disabled={!subscribers.data?.length || download.pending}>
+          <button
+            type="button"
+            className="adm-btn adm-btn--ghost adm-btn--small"
+            onClick={exportCsv}
+            disabled={!subscribers.data?.length || download.pending}
+          >
             Descargar para Excel
           </button>
         </div>
         <FormMessage feedback={download.feedback} className="adm-newsletter__download-feedback" />
-        {subscribers.error && (
-          <FormMessage feedback={failure(subscribers.error)} />
-        )}
+        {subscribers.error && <FormMessage feedback={failure(subscribers.error)} />}
         {subscribers.data?.length === 0 && <p className="adm-muted">Todavía no hay suscripciones.</p>}
         {!!subscribers.data?.length && (
           // a wide screen scrolls the table sideways if it must (focusable, so a keyboard can scroll it too); a phone
@@ -165,23 +204,43 @@ export default function NewsletterPage({ title: screenTitle }: AdminScreenProps)
             <table className="adm-newsletter__table" role="table">
               <thead role="rowgroup">
                 <tr role="row">
-                  <th scope="col" role="columnheader">Correo</th>
-                  <th scope="col" role="columnheader">Estado</th>
-                  <th scope="col" role="columnheader">Alta</th>
-                  <th scope="col" role="columnheader">Confirmación</th>
-                  <th scope="col" role="columnheader">Baja</th>
+                  <th scope="col" role="columnheader">
+                    Correo
+                  </th>
+                  <th scope="col" role="columnheader">
+                    Estado
+                  </th>
+                  <th scope="col" role="columnheader">
+                    Alta
+                  </th>
+                  <th scope="col" role="columnheader">
+                    Confirmación
+                  </th>
+                  <th scope="col" role="columnheader">
+                    Baja
+                  </th>
                 </tr>
               </thead>
               <tbody role="rowgroup">
                 {subscribers.data.map((s) => (
                   <tr key={s.id} role="row">
-                    <td role="cell" data-label="Correo">{s.email}</td>
-                    <td role="cell" data-label="Estado">
-                      <span className={`adm-badge adm-badge--${TONE[s.status]}`}>{SUBSCRIBER_STATUS_TEXT[s.status]}</span>
+                    <td role="cell" data-label="Correo">
+                      {s.email}
                     </td>
-                    <td role="cell" data-label="Alta">{date(s.createdAt)}</td>
-                    <td role="cell" data-label="Confirmación">{date(s.confirmedAt)}</td>
-                    <td role="cell" data-label="Baja">{date(s.unsubscribedAt)}</td>
+                    <td role="cell" data-label="Estado">
+                      <span className={`adm-badge adm-badge--${TONE[s.status]}`}>
+                        {SUBSCRIBER_STATUS_TEXT[s.status]}
+                      </span>
+                    </td>
+                    <td role="cell" data-label="Alta">
+                      {date(s.createdAt)}
+                    </td>
+                    <td role="cell" data-label="Confirmación">
+                      {date(s.confirmedAt)}
+                    </td>
+                    <td role="cell" data-label="Baja">
+                      {date(s.unsubscribedAt)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -197,7 +256,11 @@ export default function NewsletterPage({ title: screenTitle }: AdminScreenProps)
             {newsletters.data.map((n) => (
               <li key={n.id}>
                 <strong>{n.title}</strong>{" "}
-                <span className="adm-muted">{n.sentAt ? `enviado el ${formatDateTime(n.sentAt)} a ${plainCount(n.recipients)}` : `prueba del ${formatDateTime(n.testSentAt)}, sin enviar`}</span>
+                <span className="adm-muted">
+                  {n.sentAt
+                    ? `enviado el ${formatDateTime(n.sentAt)} a ${plainCount(n.recipients)}`
+                    : `prueba del ${formatDateTime(n.testSentAt)}, sin enviar`}
+                </span>
               </li>
             ))}
           </ul>

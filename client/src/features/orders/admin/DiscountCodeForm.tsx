@@ -1,7 +1,12 @@
 // The form of a discount code: new, or the one being edited (its code stays). It checks with the server's own schema,
 // so both say the same thing in Spanish.
 import { useState, type FormEvent } from "react";
-import { discountCodeSchema, type DiscountCode, type DiscountCodeInput, type DiscountKind } from "@autora/common/contract/orders-discounts.ts";
+import {
+  discountCodeSchema,
+  type DiscountCode,
+  type DiscountCodeInput,
+  type DiscountKind,
+} from "@autora/common/contract/orders-discounts.ts";
 import { TextField } from "@/components/ui/TextField";
 import { Spinner } from "@/components/ui/Spinner";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
@@ -17,7 +22,16 @@ interface Values {
   active: boolean;
 }
 
-const empty: Values = { code: "", kind: "percent", value: "", startsOn: "", endsOn: "", maxUses: "", minPurchase: "", active: true };
+const empty: Values = {
+  code: "",
+  kind: "percent",
+  value: "",
+  startsOn: "",
+  endsOn: "",
+  maxUses: "",
+  minPurchase: "",
+  active: true,
+};
 
 const pesos = (centavos: number) => (centavos % 100 === 0 ? String(centavos / 100) : (centavos / 100).toFixed(2));
 
@@ -36,7 +50,8 @@ function valuesOf(code: DiscountCode | null): Values {
 }
 
 /** "150" or "150.50" pesos as centavos; anything else is not a number (the schema says so). */
-const centavos = (text: string) => (/^\d+(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim()) * 100) : Number.NaN);
+const centavos = (text: string) =>
+  /^\d+(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim()) * 100) : Number.NaN;
 const whole = (text: string) => (text.trim() ? Number(text.trim()) : Number.NaN);
 
 function bodyOf(values: Values) {
@@ -74,7 +89,12 @@ export function DiscountCodeForm({ editing, busy, onSave, onCancel }: DiscountCo
   }
 
   return (
-    <form className="adm-form" onSubmit={submit} noValidate aria-label={editing ? `Editar el código ${editing.code}` : "Nuevo código"}>
+    <form
+      className="adm-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? `Editar el código ${editing.code}` : "Nuevo código"}
+    >
       <div className="adm-form-grid">
         <TextField
           label="Código"
@@ -89,11 +109,23 @@ export function DiscountCodeForm({ editing, busy, onSave, onCancel }: DiscountCo
         <fieldset className="adm-fieldset adm-discount__kind">
           <legend>Tipo de descuento</legend>
           <label className="adm-check">
-            <input type="radio" name="kind" checked={values.kind === "percent"} onChange={() => set("kind")("percent")} disabled={busy} />
+            <input
+              type="radio"
+              name="kind"
+              checked={values.kind === "percent"}
+              onChange={() => set("kind")("percent")}
+              disabled={busy}
+            />
             Porcentaje
           </label>
           <label className="adm-check">
-            <input type="radio" name="kind" checked={values.kind === "fixed"} onChange={() => set("kind")("fixed")} disabled={busy} />
+            <input
+              type="radio"
+              name="kind"
+              checked={values.kind === "fixed"}
+              onChange={() => set("kind")("fixed")}
+              disabled={busy}
+            />
             Monto fijo en pesos (MXN)
           </label>
         </fieldset>
@@ -106,18 +138,49 @@ export function DiscountCodeForm({ editing, busy, onSave, onCancel }: DiscountCo
           disabled={busy}
           required
         />
-        <TextField label="Compra mínima (MXN)" value={values.minPurchase} onChange={set("minPurchase")} inputMode="decimal" hint="Vacío: sin mínimo." disabled={busy} />
-        <TextField label="Válido desde" type="date" value={values.startsOn} onChange={set("startsOn")} hint="Vacío: desde hoy." disabled={busy} />
-        <TextField label="Válido hasta" type="date" value={values.endsOn} onChange={set("endsOn")} hint="Vacío: sin fecha de fin. Incluye ese día." disabled={busy} />
-        <TextField label="Usos en total" value={values.maxUses} onChange={set("maxUses")} inputMode="numeric" hint="Vacío: sin límite. Cada correo lo usa una sola vez." disabled={busy} />
+        <TextField
+          label="Compra mínima (MXN)"
+          value={values.minPurchase}
+          onChange={set("minPurchase")}
+          inputMode="decimal"
+          hint="Vacío: sin mínimo."
+          disabled={busy}
+        />
+        <TextField
+          label="Válido desde"
+          type="date"
+          value={values.startsOn}
+          onChange={set("startsOn")}
+          hint="Vacío: desde hoy."
+          disabled={busy}
+        />
+        <TextField
+          label="Válido hasta"
+          type="date"
+          value={values.endsOn}
+          onChange={set("endsOn")}
+          hint="Vacío: sin fecha de fin. Incluye ese día."
+          disabled={busy}
+        />
+        <TextField
+          label="Usos en total"
+          value={values.maxUses}
+          onChange={set("maxUses")}
+          inputMode="numeric"
+          hint="Vacío: sin límite. Cada correo lo usa una sola vez."
+          disabled={busy}
+        />
         <label className="adm-check adm-discount__active">
-          <input type="checkbox" checked={values.active} onChange={(e) => setValues((v) => ({ ...v, active: e.target.checked }))} disabled={busy} />
+          <input
+            type="checkbox"
+            checked={values.active}
+            onChange={(e) => setValues((v) => ({ ...v, active: e.target.checked }))}
+            disabled={busy}
+          />
           Activo: los compradores pueden usarlo
         </label>
       </div>
-      {problem && (
-        <FormMessage feedback={failure(problem)} />
-      )}
+      {problem && <FormMessage feedback={failure(problem)} />}
       <div className="adm-form__actions">
         {editing && (
           <button type="button" className="adm-btn adm-btn--ghost" onClick={onCancel} disabled={busy}>

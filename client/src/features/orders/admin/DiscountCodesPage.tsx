@@ -3,7 +3,11 @@
 // Orders placed with a code keep it.
 import { useState } from "react";
 import { useLoaderData } from "react-router-dom";
-import { discountDescription, type DiscountCode, type DiscountCodeInput } from "@autora/common/contract/orders-discounts.ts";
+import {
+  discountDescription,
+  type DiscountCode,
+  type DiscountCodeInput,
+} from "@autora/common/contract/orders-discounts.ts";
 import { formatLongDate, formatPriceCentavos } from "@autora/common/format.ts";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation } from "@/lib/useMutation";
@@ -38,14 +42,26 @@ export default function DiscountCodesPage({ title }: AdminScreenProps) {
   const busy = mutation.pending;
 
   async function save({ code, ...fields }: DiscountCodeInput): Promise<boolean> {
-    if (!editing) return (await mutation.run(() => createDiscountCode({ code, ...fields }), { success: `Código ${code} creado.` })) !== undefined;
-    const saved = (await mutation.run(() => updateDiscountCode(editing.id, fields), { success: `Código ${editing.code} guardado.` })) !== undefined;
+    if (!editing)
+      return (
+        (await mutation.run(() => createDiscountCode({ code, ...fields }), { success: `Código ${code} creado.` })) !==
+        undefined
+      );
+    const saved =
+      (await mutation.run(() => updateDiscountCode(editing.id, fields), {
+        success: `Código ${editing.code} guardado.`,
+      })) !== undefined;
     if (saved) setEditing(null);
     return saved;
   }
 
   async function deactivate(code: DiscountCode) {
-    const ok = await confirmDialog({ title: `¿Desactivar el código ${code.code}?`, text: "Ya no se podrá usar en pedidos nuevos; los pedidos hechos con él conservan su descuento.", confirmText: "Sí, desactivar", cancelText: "No" });
+    const ok = await confirmDialog({
+      title: `¿Desactivar el código ${code.code}?`,
+      text: "Ya no se podrá usar en pedidos nuevos; los pedidos hechos con él conservan su descuento.",
+      confirmText: "Sí, desactivar",
+      cancelText: "No",
+    });
     if (ok) await mutation.run(() => deactivateDiscountCode(code.id), { success: `Código ${code.code} desactivado.` });
   }
 
@@ -54,19 +70,25 @@ export default function DiscountCodesPage({ title }: AdminScreenProps) {
       <div className="adm-page-header">
         <div>
           <h1>{title}</h1>
-          <p className="adm-muted">Un porcentaje o un monto fijo sobre los libros. Cada correo electrónico puede usar un código una sola vez.</p>
+          <p className="adm-muted">
+            Un porcentaje o un monto fijo sobre los libros. Cada correo electrónico puede usar un código una sola vez.
+          </p>
         </div>
       </div>
 
       <section className="adm-card" aria-labelledby="discount-form-title">
         <h2 id="discount-form-title">{editing ? `Editar ${editing.code}` : "Nuevo código"}</h2>
-        <DiscountCodeForm key={editing?.id ?? "nuevo"} editing={editing} busy={busy} onSave={save} onCancel={() => setEditing(null)} />
+        <DiscountCodeForm
+          key={editing?.id ?? "nuevo"}
+          editing={editing}
+          busy={busy}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
       </section>
 
       <FormMessage feedback={mutation.feedback} />
-      {codes.error && (
-        <FormMessage feedback={failure(codes.error)} />
-      )}
+      {codes.error && <FormMessage feedback={failure(codes.error)} />}
       {codes.data?.length === 0 && <p className="adm-empty">Aún no hay códigos de descuento.</p>}
       {!!codes.data?.length && (
         <ul className="adm-discount-list" aria-label="Códigos de descuento">
@@ -80,7 +102,8 @@ export default function DiscountCodesPage({ title }: AdminScreenProps) {
                 </header>
                 <p className="adm-discount__what">
                   {discountDescription(code.kind, code.value)}
-                  {code.minPurchaseCentavos !== null && ` en compras desde ${formatPriceCentavos(code.minPurchaseCentavos)}`}
+                  {code.minPurchaseCentavos !== null &&
+                    ` en compras desde ${formatPriceCentavos(code.minPurchaseCentavos)}`}
                 </p>
                 <dl className="adm-discount__facts">
                   <div>
@@ -93,11 +116,21 @@ export default function DiscountCodesPage({ title }: AdminScreenProps) {
                   </div>
                 </dl>
                 <div className="adm-form__actions">
-                  <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => setEditing(code)} disabled={busy}>
+                  <button
+                    type="button"
+                    className="adm-btn adm-btn--ghost adm-btn--small"
+                    onClick={() => setEditing(code)}
+                    disabled={busy}
+                  >
                     Editar
                   </button>
                   {code.active && (
-                    <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => deactivate(code)} disabled={busy}>
+                    <button
+                      type="button"
+                      className="adm-btn adm-btn--danger adm-btn--small"
+                      onClick={() => deactivate(code)}
+                      disabled={busy}
+                    >
                       Desactivar
                     </button>
                   )}

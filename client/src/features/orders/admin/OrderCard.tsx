@@ -39,7 +39,16 @@ interface OrderCardProps {
   onSelect?: (selected: boolean) => void;
 }
 
-export function OrderCard({ order, simulated, busy, disabled, feedback, onAction, selected = false, onSelect }: OrderCardProps) {
+export function OrderCard({
+  order,
+  simulated,
+  busy,
+  disabled,
+  feedback,
+  onAction,
+  selected = false,
+  onSelect,
+}: OrderCardProps) {
   const { direccion } = order;
   const invoice = invoiceLines(order.factura);
   const [shipping, setShipping] = useState<"ship" | "correct" | null>(null);
@@ -54,23 +63,33 @@ export function OrderCard({ order, simulated, busy, disabled, feedback, onAction
         {onSelect && order.status === "paid" && (
           // the label around the small box gives it a finger-sized tap area
           <label className="adm-order__pick-area">
-            <input type="checkbox" className="adm-order__pick" checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={`Seleccionar el pedido #${order.id} para imprimir`} />
+            <input
+              type="checkbox"
+              className="adm-order__pick"
+              checked={selected}
+              onChange={(event) => onSelect(event.target.checked)}
+              aria-label={`Seleccionar el pedido #${order.id} para imprimir`}
+            />
           </label>
         )}
         <h2>Pedido #{order.id}</h2>
-        <span className={`adm-badge adm-badge--${orderStatusTone[order.status]}`}>{ORDER_STATUS_TEXT[order.status].author}</span>
+        <span className={`adm-badge adm-badge--${orderStatusTone[order.status]}`}>
+          {ORDER_STATUS_TEXT[order.status].author}
+        </span>
         {order.dedicatoria?.porDedicar && <span className="adm-badge adm-badge--warn">por dedicar</span>}
         <span className="adm-muted adm-order__date">{formatDateTime(order.createdAt)}</span>
       </header>
       {order.status === "pending" && (
         <p className="adm-order__held">
           Aparta {ejemplares(heldCopies(order))}
-          {order.voucherExpiresAt && ` hasta que venza su ficha (${formatDateTime(order.voucherExpiresAt)})`}; cancelarlo {heldCopies(order) === 1 ? "lo devuelve" : "los devuelve"} a la venta.
+          {order.voucherExpiresAt && ` hasta que venza su ficha (${formatDateTime(order.voucherExpiresAt)})`};
+          cancelarlo {heldCopies(order) === 1 ? "lo devuelve" : "los devuelve"} a la venta.
         </p>
       )}
       {order.stockShort && (
         <p className="adm-order__alert" role="note">
-          Pagado después de vencer su ficha, cuando ya no había ejemplares suficientes: revisa tus existencias antes de enviarlo.
+          Pagado después de vencer su ficha, cuando ya no había ejemplares suficientes: revisa tus existencias antes de
+          enviarlo.
         </p>
       )}
       <div className="adm-order__columns">
@@ -106,7 +125,8 @@ export function OrderCard({ order, simulated, busy, disabled, feedback, onAction
           <address className="adm-order__address">
             {order.nombre}
             <br />
-            <a href={`mailto:${order.email}`}>{order.email}</a> · <a href={`tel:${order.telefono}`}>{formatTelefono(order.telefono)}</a>
+            <a href={`mailto:${order.email}`}>{order.email}</a> ·{" "}
+            <a href={`tel:${order.telefono}`}>{formatTelefono(order.telefono)}</a>
             <br />
             {direccion.calleNumero}, {direccion.colonia}
             <br />
@@ -129,7 +149,12 @@ export function OrderCard({ order, simulated, busy, disabled, feedback, onAction
         </div>
       </div>
       {shipping === "ship" && order.status === "paid" && (
-        <ShipOrderForm orderId={order.id} disabled={disabled} onShip={(shipment) => void ship("ship", shipment)} onCancel={() => setShipping(null)} />
+        <ShipOrderForm
+          orderId={order.id}
+          disabled={disabled}
+          onShip={(shipment) => void ship("ship", shipment)}
+          onCancel={() => setShipping(null)}
+        />
       )}
       {shipping === "correct" && order.status === "shipped" && (
         <ShipOrderForm
@@ -144,17 +169,32 @@ export function OrderCard({ order, simulated, busy, disabled, feedback, onAction
         {busy && <Spinner inline label="Actualizando pedido" />}
         <PrintActions order={order} onPrint={(kind) => void onAction({ type: "print", kind })} />
         {simulated && order.status === "pending" && (
-          <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => void onAction({ type: "pay" })} disabled={disabled}>
+          <button
+            type="button"
+            className="adm-btn adm-btn--ghost adm-btn--small"
+            onClick={() => void onAction({ type: "pay" })}
+            disabled={disabled}
+          >
             Marcar como pagado (prueba)
           </button>
         )}
         {order.status === "paid" && !shipping && (
-          <button type="button" className="adm-btn adm-btn--small" onClick={() => setShipping("ship")} disabled={disabled}>
+          <button
+            type="button"
+            className="adm-btn adm-btn--small"
+            onClick={() => setShipping("ship")}
+            disabled={disabled}
+          >
             Marcar como enviado
           </button>
         )}
         {order.status === "shipped" && !shipping && (
-          <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => setShipping("correct")} disabled={disabled}>
+          <button
+            type="button"
+            className="adm-btn adm-btn--ghost adm-btn--small"
+            onClick={() => setShipping("correct")}
+            disabled={disabled}
+          >
             Corregir datos de envío
           </button>
         )}
@@ -165,7 +205,12 @@ export function OrderCard({ order, simulated, busy, disabled, feedback, onAction
           <summary>Más acciones</summary>
           <div className="adm-order__danger">
             <p>{cancelConsequences(order)}</p>
-            <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => void onAction({ type: "cancel" })} disabled={disabled}>
+            <button
+              type="button"
+              className="adm-btn adm-btn--danger adm-btn--small"
+              onClick={() => void onAction({ type: "cancel" })}
+              disabled={disabled}
+            >
               Cancelar pedido
             </button>
           </div>

@@ -12,7 +12,9 @@ const STEPS: { key: "createdAt" | "paidAt" | "shippedAt" | "expiredAt" | "cancel
 ];
 
 export function OrderTimeline({ order }: { order: Order }) {
-  const steps = STEPS.flatMap((step) => (order[step.key] ? [{ ...step, at: order[step.key]! }] : [])).sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());
+  const steps = STEPS.flatMap((step) => (order[step.key] ? [{ ...step, at: order[step.key]! }] : [])).sort(
+    (a, b) => new Date(a.at).getTime() - new Date(b.at).getTime(),
+  );
   return (
     <ol className="adm-timeline" aria-label={`Historial del pedido #${order.id}`}>
       {steps.map((step) => (
@@ -21,7 +23,12 @@ export function OrderTimeline({ order }: { order: Order }) {
           <time dateTime={step.at}>{formatDateTime(step.at)}</time>
           {step.key === "shippedAt" && (order.carrier || order.trackingNumber) && (
             <span className="adm-timeline__detail">
-              {order.carrier ?? "Paquetería sin indicar"} · Guía {order.trackingNumber ? <TrackingNumber carrier={order.carrier} trackingNumber={order.trackingNumber} /> : "sin indicar"}
+              {order.carrier ?? "Paquetería sin indicar"} · Guía{" "}
+              {order.trackingNumber ? (
+                <TrackingNumber carrier={order.carrier} trackingNumber={order.trackingNumber} />
+              ) : (
+                "sin indicar"
+              )}
             </span>
           )}
         </li>

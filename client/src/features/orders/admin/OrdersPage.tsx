@@ -4,7 +4,15 @@ import { useState } from "react";
 import { Link, useLoaderData, useSearchParams } from "react-router-dom";
 import { confirmDialog } from "@/lib/alerts";
 import { useMutation, type MutationOptions } from "@/lib/useMutation";
-import { correctShipping, downloadOrdersCsv, getOrders, getPaymentConfig, markDedicated, setOrderStatus, simulatePayment } from "../api";
+import {
+  correctShipping,
+  downloadOrdersCsv,
+  getOrders,
+  getPaymentConfig,
+  markDedicated,
+  setOrderStatus,
+  simulatePayment,
+} from "../api";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import type { AdminLoaderArgs, AdminScreenProps } from "@/lib/admin-screen";
 import type { Order } from "@autora/common/contract/orders.ts";
@@ -18,10 +26,16 @@ const newestFirst = (a: Order, b: Order) => new Date(b.createdAt).getTime() - ne
 
 /** What the buyer is told of a shipment or a correction: by e-mail only when a mail server is set; else the mail is kept. */
 const buyerTold = (mailConfigured: boolean) =>
-  mailConfigured ? "le avisamos al comprador por correo." : "el aviso al comprador quedó guardado en Correos, sin enviar (no hay servidor de correo).";
+  mailConfigured
+    ? "le avisamos al comprador por correo."
+    : "el aviso al comprador quedó guardado en Correos, sin enviar (no hay servidor de correo).";
 
 /** Each action's call, and what the card then says. */
-function planAction(order: Order, action: OrderAction, mailConfigured: boolean): [() => Promise<unknown>, MutationOptions<unknown>] {
+function planAction(
+  order: Order,
+  action: OrderAction,
+  mailConfigured: boolean,
+): [() => Promise<unknown>, MutationOptions<unknown>] {
   const failure = "No se pudo actualizar el pedido. Intenta de nuevo.";
   switch (action.type) {
     case "pay":
@@ -29,11 +43,19 @@ function planAction(order: Order, action: OrderAction, mailConfigured: boolean):
     case "dedicated":
       return [() => markDedicated(order.id), { success: "Dedicatoria marcada como escrita.", failure }];
     case "ship":
-      return [() => setOrderStatus(order.id, "shipped", { carrier: action.carrier, trackingNumber: action.trackingNumber }), { success: `Pedido #${order.id} enviado: ${buyerTold(mailConfigured)}`, failure }];
+      return [
+        () => setOrderStatus(order.id, "shipped", { carrier: action.carrier, trackingNumber: action.trackingNumber }),
+        { success: `Pedido #${order.id} enviado: ${buyerTold(mailConfigured)}`, failure },
+      ];
     case "correct-shipping":
       return [
         () => correctShipping(order.id, { carrier: action.carrier, trackingNumber: action.trackingNumber }),
-        { success: mailConfigured ? "Datos de envío corregidos: le enviamos los nuevos al comprador por correo." : `Datos de envío corregidos: ${buyerTold(false)}`, failure },
+        {
+          success: mailConfigured
+            ? "Datos de envío corregidos: le enviamos los nuevos al comprador por correo."
+            : `Datos de envío corregidos: ${buyerTold(false)}`,
+          failure,
+        },
       ];
     case "print":
       return [() => printOrders(action.kind, [order.id]), { revalidate: false, failure: PRINT_FAILED }];
@@ -65,7 +87,12 @@ export default function OrdersPage({ title }: AdminScreenProps) {
     if (actions.pending) return false;
     if (action.type === "cancel") {
       const text = `${cancelConsequences(order)} No se puede deshacer.`;
-      const confirmed = await confirmDialog({ title: `¿Cancelar el pedido #${order.id}?`, text, confirmText: "Sí, cancelar el pedido", cancelText: "No, dejarlo como está" });
+      const confirmed = await confirmDialog({
+        title: `¿Cancelar el pedido #${order.id}?`,
+        text,
+        confirmText: "Sí, cancelar el pedido",
+        cancelText: "No, dejarlo como está",
+      });
       if (!confirmed) return false;
     }
     setActingId(order.id);
@@ -78,14 +105,19 @@ export default function OrdersPage({ title }: AdminScreenProps) {
     return (await actions.run(done, options as MutationOptions<true>)) === true;
   }
 
-  const exportCsv = () => void download.run(downloadOrdersCsv, { revalidate: false, failure: "No se pudo descargar la lista de pedidos. Intenta de nuevo." });
+  const exportCsv = () =>
+    void download.run(downloadOrdersCsv, {
+      revalidate: false,
+      failure: "No se pudo descargar la lista de pedidos. Intenta de nuevo.",
+    });
 
   const all = orders.data ? [...orders.data].sort(newestFirst) : [];
   const pending = all.filter((order) => order.status === "pending");
   const list = onlyPending ? pending : all;
   const paidIds = list.filter((order) => order.status === "paid").map((order) => order.id);
   const chosen = paidIds.filter((id) => selected.includes(id));
-  const select = (id: number) => (on: boolean) => setSelected((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
+  const select = (id: number) => (on: boolean) =>
+    setSelected((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
   return (
     <>
       <div className="adm-page-header">
@@ -100,13 +132,19 @@ export default function OrdersPage({ title }: AdminScreenProps) {
           <FormMessage feedback={download.feedback} />
         </div>
       </div>
-      {orders.error && (
-        <FormMessage feedback={failure(orders.error)} />
-      )}
+      {orders.error && <FormMessage feedback={failure(orders.error)} />}
       {orders.data && (pending.length > 0 || onlyPending) && (
         <p className="adm-orders__held">
-          {pending.length > 0 && `${heldSummary(pending.reduce((sum, order) => sum + heldCopies(order), 0), pending.length)}; cancelar una ficha devuelve sus ejemplares a la venta. `}
-          {onlyPending ? <Link to="/admin/pedidos">Ver todos los pedidos</Link> : <Link to={PENDING_ORDERS_PATH}>Ver solo las fichas pendientes</Link>}
+          {pending.length > 0 &&
+            `${heldSummary(
+              pending.reduce((sum, order) => sum + heldCopies(order), 0),
+              pending.length,
+            )}; cancelar una ficha devuelve sus ejemplares a la venta. `}
+          {onlyPending ? (
+            <Link to="/admin/pedidos">Ver todos los pedidos</Link>
+          ) : (
+            <Link to={PENDING_ORDERS_PATH}>Ver solo las fichas pendientes</Link>
+          )}
         </p>
       )}
       <PrintToolbar paidIds={paidIds} selected={chosen} onChange={setSelected} />

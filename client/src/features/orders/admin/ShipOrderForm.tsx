@@ -35,7 +35,11 @@ export function ShipOrderForm({ orderId, correcting, disabled, onShip, onCancel 
   }
 
   return (
-    <form className="adm-ship" onSubmit={submit} aria-label={correcting ? `Corregir el envío del pedido #${orderId}` : `Envío del pedido #${orderId}`}>
+    <form
+      className="adm-ship"
+      onSubmit={submit}
+      aria-label={correcting ? `Corregir el envío del pedido #${orderId}` : `Envío del pedido #${orderId}`}
+    >
       <div className="adm-field">
         <label htmlFor={`${id}-carrier`}>Paquetería (opcional)</label>
         <select id={`${id}-carrier`} value={choice} onChange={(e) => setChoice(e.target.value)} disabled={disabled}>
@@ -51,12 +55,25 @@ export function ShipOrderForm({ orderId, correcting, disabled, onShip, onCancel 
       {choice === OTHER && (
         <div className="adm-field">
           <label htmlFor={`${id}-other`}>Nombre de la paquetería</label>
-          <input id={`${id}-other`} value={otherCarrier} onChange={(e) => setOtherCarrier(e.target.value)} maxLength={80} disabled={disabled} />
+          <input
+            id={`${id}-other`}
+            value={otherCarrier}
+            onChange={(e) => setOtherCarrier(e.target.value)}
+            maxLength={80}
+            disabled={disabled}
+          />
         </div>
       )}
       <div className="adm-field">
         <label htmlFor={`${id}-tracking`}>Número de guía (opcional)</label>
-        <input id={`${id}-tracking`} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} maxLength={80} autoComplete="off" disabled={disabled} />
+        <input
+          id={`${id}-tracking`}
+          value={trackingNumber}
+          onChange={(e) => setTrackingNumber(e.target.value)}
+          maxLength={80}
+          autoComplete="off"
+          disabled={disabled}
+        />
       </div>
       <p className="adm-ship__link adm-muted">
         {link ? (

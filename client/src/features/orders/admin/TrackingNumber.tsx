@@ -4,7 +4,9 @@ import { trackingLink } from "@autora/common/contract/orders-carriers.ts";
 export function TrackingNumber({ carrier, trackingNumber }: { carrier: string | null; trackingNumber: string }) {
   const link = trackingLink(carrier, trackingNumber);
   if (!link) return <>{trackingNumber}</>;
-  const where = link.carrier.numberInLink ? `rastrear en ${link.carrier.name}` : `abre el rastreo de ${link.carrier.name}, donde se escribe la guía`;
+  const where = link.carrier.numberInLink
+    ? `rastrear en ${link.carrier.name}`
+    : `abre el rastreo de ${link.carrier.name}, donde se escribe la guía`;
   return (
     <a href={link.url} target="_blank" rel="noreferrer">
       {trackingNumber}

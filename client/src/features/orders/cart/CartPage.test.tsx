@@ -9,7 +9,10 @@ import { quoteServer } from "@/test/quote";
 import { renderRoutes } from "@/test/render";
 import CartPage, { loader } from "./CartPage";
 
-const catalogue = [sampleBook({ id: 1, name: "Urdimbre", price: 350 }), sampleBook({ id: 2, name: "Cuaderno de bordado", price: 120.5, images: [] })];
+const catalogue = [
+  sampleBook({ id: 1, name: "Urdimbre", price: 350 }),
+  sampleBook({ id: 2, name: "Cuaderno de bordado", price: 120.5, images: [] }),
+];
 
 function renderCart(cartItems: Record<string, number>) {
   if (Object.keys(cartItems).length) localStorage.setItem("cartItems", JSON.stringify(cartItems));
@@ -23,10 +26,17 @@ function renderCart(cartItems: Record<string, number>) {
 }
 
 /** The server's own prices: the cart shows its total as it comes, whatever the catalogue said. */
-const server = { "GET /books": { data: catalogue }, "POST /orders/quote": quoteServer({ 1: { name: "Urdimbre", centavos: 35000 }, 2: { name: "Cuaderno de bordado", centavos: 12050 } }) };
+const server = {
+  "GET /books": { data: catalogue },
+  "POST /orders/quote": quoteServer({
+    1: { name: "Urdimbre", centavos: 35000 },
+    2: { name: "Cuaderno de bordado", centavos: 12050 },
+  }),
+};
 
 const line = (name: string) => screen.getByRole("heading", { name }).closest("li")!;
-const total = () => within(screen.getByRole("complementary", { name: "Tu total:" })).queryByText(/^\$|^—$/)?.textContent;
+const total = () =>
+  within(screen.getByRole("complementary", { name: "Tu total:" })).queryByText(/^\$|^—$/)?.textContent;
 
 describe("CartPage", () => {
   it("says the cart is empty when nothing was added", async () => {
@@ -44,8 +54,12 @@ describe("CartPage", () => {
     await screen.findByRole("heading", { name: "Urdimbre" });
     expect(within(line("Urdimbre")).getByText("$350.00 MXN")).toBeTruthy();
     expect((within(line("Urdimbre")).getByLabelText("Cantidad") as HTMLInputElement).value).toBe("2");
-    expect(within(line("Urdimbre")).getByRole("img", { name: "Urdimbre" }).getAttribute("src")).toBe("/uploads/books/portada.png?w=960");
-    expect(within(line("Cuaderno de bordado")).getByText("$120.50 MXN", { selector: ".cart-item__price" })).toBeTruthy();
+    expect(within(line("Urdimbre")).getByRole("img", { name: "Urdimbre" }).getAttribute("src")).toBe(
+      "/uploads/books/portada.png?w=960",
+    );
+    expect(
+      within(line("Cuaderno de bordado")).getByText("$120.50 MXN", { selector: ".cart-item__price" }),
+    ).toBeTruthy();
     await waitFor(() => expect(total()).toBe("$820.50 MXN"));
   });
 
@@ -56,11 +70,18 @@ describe("CartPage", () => {
     await screen.findByRole("heading", { name: "Urdimbre" });
     expect(screen.getAllByRole("listitem")).toHaveLength(1);
     await waitFor(() => expect(total()).toBe("$350.00 MXN"));
-    expect(api.requests.filter((r) => r.url === "/orders/quote").map((r) => r.body)).toEqual([{ items: [{ bookId: 1, quantity: 1 }] }]);
+    expect(api.requests.filter((r) => r.url === "/orders/quote").map((r) => r.body)).toEqual([
+      { items: [{ bookId: 1, quantity: 1 }] },
+    ]);
   });
 
   it("shows the total the server quotes, not a sum of the prices it shows", async () => {
-    fakeApi({ ...server, "POST /orders/quote": { data: { lines: [], subtotalCentavos: 79900, discount: null, totalCentavos: 79900, codeRefusal: null } } });
+    fakeApi({
+      ...server,
+      "POST /orders/quote": {
+        data: { lines: [], subtotalCentavos: 79900, discount: null, totalCentavos: 79900, codeRefusal: null },
+      },
+    });
     renderCart({ "1": 2, "2": 1 });
 
     await screen.findByText("$799.00 MXN");
@@ -68,7 +89,10 @@ describe("CartPage", () => {
   });
 
   it("says in Spanish why the total could not be priced: the server's reason, or a connection problem", async () => {
-    fakeApi({ ...server, "POST /orders/quote": { status: 409, data: { message: "Lo sentimos, solo quedan 2 ejemplares de Urdimbre." } } });
+    fakeApi({
+      ...server,
+      "POST /orders/quote": { status: 409, data: { message: "Lo sentimos, solo quedan 2 ejemplares de Urdimbre." } },
+    });
     renderCart({ "1": 3 });
     expect((await screen.findByRole("alert")).textContent).toBe("Lo sentimos, solo quedan 2 ejemplares de Urdimbre.");
     expect(total()).toBe("—");
@@ -77,7 +101,9 @@ describe("CartPage", () => {
   it("says the total could not be calculated when the server does not answer", async () => {
     fakeApi({ ...server, "POST /orders/quote": { status: 503, data: "" } });
     renderCart({ "1": 1 });
-    expect((await screen.findByRole("alert")).textContent).toBe("No pudimos calcular el total de tu pedido. Revisa tu conexión e intenta de nuevo.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "No pudimos calcular el total de tu pedido. Revisa tu conexión e intenta de nuevo.",
+    );
   });
 
   it("sets the quantity from 1 up; while the field holds 0 or nothing it shows no total and no way on", async () => {
@@ -143,7 +169,9 @@ describe("CartPage", () => {
   it("says so when the books cannot be read, instead of calling the cart empty", async () => {
     fakeApi({ ...server, "GET /books": { status: 503, data: "" } });
     renderCart({ "1": 1 });
-    expect((await screen.findByRole("alert")).textContent).toBe("No pudimos cargar los libros de tu carrito. Revisa tu conexión y vuelve a cargar la página.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "No pudimos cargar los libros de tu carrito. Revisa tu conexión y vuelve a cargar la página.",
+    );
     expect(screen.queryByText("¡Aún no hay nada en tu carrito!")).toBeNull();
   });
 

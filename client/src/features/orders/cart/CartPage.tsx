@@ -49,7 +49,11 @@ export default function CartPage() {
   const hasItems = Object.values(items).some((quantity) => quantity > 0);
   // Items at 0 (after the remove button) stay in the store but are hidden.
   const lines = products.filter((product) => (items[String(product.id)] ?? 0) > 0);
-  const quote = useQuote(lines.length ? { items: lines.map((product) => ({ bookId: product.id, quantity: items[String(product.id)] })) } : null);
+  const quote = useQuote(
+    lines.length
+      ? { items: lines.map((product) => ({ bookId: product.id, quantity: items[String(product.id)] })) }
+      : null,
+  );
 
   return (
     <section className="cart-page" aria-labelledby="cart-title">

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import reducer, { addToCart, cartCount, clearCart, loadCartState, removeOne, setQuantity, type CartState } from "./cartSlice";
+import reducer, {
+  addToCart,
+  cartCount,
+  clearCart,
+  loadCartState,
+  removeOne,
+  setQuantity,
+  type CartState,
+} from "./cartSlice";
 
 const cart = (items: Record<string, number>): CartState => ({ items });
 

@@ -45,4 +45,5 @@ export const { addToCart, setQuantity, removeOne, clearCart } = cartSlice.action
 export default cartSlice.reducer;
 
 /** Number of books in the cart, for the header badge. */
-export const cartCount = (items: Record<string, number>) => Object.values(items).reduce((sum, n) => sum + (n > 0 ? n : 0), 0);
+export const cartCount = (items: Record<string, number>) =>
+  Object.values(items).reduce((sum, n) => sum + (n > 0 ? n : 0), 0);

@@ -20,7 +20,12 @@ export interface QuoteState {
 /** `request` null: nothing to price (empty cart). */
 export function useQuote(request: QuoteRequest | null): QuoteState {
   const key = request && JSON.stringify(request);
-  const [state, setState] = useState<QuoteState & { key: string | null }>({ key: null, quote: null, error: null, pending: false });
+  const [state, setState] = useState<QuoteState & { key: string | null }>({
+    key: null,
+    quote: null,
+    error: null,
+    pending: false,
+  });
   const asked = useRef(false);
 
   useEffect(() => {
@@ -31,7 +36,8 @@ export function useQuote(request: QuoteRequest | null): QuoteState {
     const timer = setTimeout(() => {
       getQuote(JSON.parse(key) as QuoteRequest).then(
         (quote) => current && setState({ key, quote, error: null, pending: false }),
-        (error: unknown) => current && setState({ key, quote: null, error: apiErrorMessage(error, QUOTE_FAILED), pending: false }),
+        (error: unknown) =>
+          current && setState({ key, quote: null, error: apiErrorMessage(error, QUOTE_FAILED), pending: false }),
       );
     }, delay);
     return () => {

@@ -27,7 +27,14 @@ function renderCheckout(dedicado: boolean) {
     "GET /books": { data: [sampleBook({ id: 1, name: "Urdimbre", price: 350, dedicado })] },
     "GET /config": { data: { paymentProvider: "simulated", stripePublishableKey: null } },
     "POST /orders/quote": quoteServer({ 1: { name: "Urdimbre", centavos: 35000 } }),
-    "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, orderPage: "/pedido/0123abcd", hosted_voucher_url: "/api/vouchers/3" } },
+    "POST /pago-oxxo": {
+      data: {
+        client_secret: "pi_1_secret",
+        orderId: 3,
+        orderPage: "/pedido/0123abcd",
+        hosted_voucher_url: "/api/vouchers/3",
+      },
+    },
   });
   renderRoutes(
     [
@@ -99,6 +106,8 @@ describe("a dedication at checkout", () => {
     await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
 
     await screen.findByRole("heading", { name: "Pedido hecho" }, { timeout: 10_000 });
-    expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toMatchObject({ dedicatoria: { nombre: "Ana Sofía", mensaje: "Para que nunca dejes de leer." } });
+    expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toMatchObject({
+      dedicatoria: { nombre: "Ana Sofía", mensaje: "Para que nunca dejes de leer." },
+    });
   });
 });

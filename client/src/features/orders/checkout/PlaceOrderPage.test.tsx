@@ -41,7 +41,10 @@ function renderCheckout(server: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi({
     "GET /books": { data: catalogue },
     "GET /config": { data: { paymentProvider: "simulated", stripePublishableKey: null } },
-    "POST /orders/quote": quoteServer({ 1: { name: "Urdimbre", centavos: 35000 } }, { code: "LECTORES15", percent: 15 }),
+    "POST /orders/quote": quoteServer(
+      { 1: { name: "Urdimbre", centavos: 35000 } },
+      { code: "LECTORES15", percent: 15 },
+    ),
     ...server,
   });
   const view = renderRoutes(
@@ -125,7 +128,16 @@ describe("PlaceOrderPage", () => {
 
   it("sends the trimmed shipping data with the catalogue's books only and goes to the order's page, in the same tab", async () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
-    const { api, store } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, orderPage: "/pedido/0123abcd", hosted_voucher_url: "/api/vouchers/3" } } });
+    const { api, store } = renderCheckout({
+      "POST /pago-oxxo": {
+        data: {
+          client_secret: "pi_1_secret",
+          orderId: 3,
+          orderPage: "/pedido/0123abcd",
+          hosted_voucher_url: "/api/vouchers/3",
+        },
+      },
+    });
     const user = userEvent.setup({ delay: null });
     await quoted();
 
@@ -138,7 +150,14 @@ describe("PlaceOrderPage", () => {
       nombre: "María José López Ruiz",
       email: "maria@ejemplo.mx",
       telefono: "312 555 0101",
-      direccion: { calleNumero: "Av. Juárez 123", colonia: "Centro", codigoPostal: "28000", ciudad: "Colima", estado: "Colima", referencias: "Casa azul" },
+      direccion: {
+        calleNumero: "Av. Juárez 123",
+        colonia: "Centro",
+        codigoPostal: "28000",
+        ciudad: "Colima",
+        estado: "Colima",
+        referencias: "Casa azul",
+      },
       items: [{ id: 1, name: "Urdimbre", price: 350, quantity: 2 }],
       aceptaPrivacidad: true,
     });
@@ -150,7 +169,9 @@ describe("PlaceOrderPage", () => {
     const { api } = renderCheckout({});
     const user = userEvent.setup({ delay: null });
     await quoted();
-    expect(screen.getByRole("link", { name: "Leer el aviso de privacidad" }).getAttribute("href")).toBe("/aviso-de-privacidad");
+    expect(screen.getByRole("link", { name: "Leer el aviso de privacidad" }).getAttribute("href")).toBe(
+      "/aviso-de-privacidad",
+    );
 
     await fill(user, filled);
     await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
@@ -166,7 +187,16 @@ describe("PlaceOrderPage", () => {
   });
 
   it("opens the invoice fields, offers only the regímenes and usos that fit, refuses a bad RFC and sends the invoice", async () => {
-    const { api } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, orderPage: "/pedido/0123abcd", hosted_voucher_url: "/api/vouchers/3" } } });
+    const { api } = renderCheckout({
+      "POST /pago-oxxo": {
+        data: {
+          client_secret: "pi_1_secret",
+          orderId: 3,
+          orderPage: "/pedido/0123abcd",
+          hosted_voucher_url: "/api/vouchers/3",
+        },
+      },
+    });
     const user = userEvent.setup({ delay: null });
     await quoted();
     expect(screen.queryByLabelText("RFC")).toBeNull();
@@ -188,7 +218,9 @@ describe("PlaceOrderPage", () => {
     expect(regimenes).toContain("601");
     expect(regimenes).not.toContain("605"); // a company's RFC: no régimen of persons only
     await user.selectOptions(regimen, "603");
-    const usos = [...(screen.getByLabelText("Uso del CFDI") as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
+    const usos = [...(screen.getByLabelText("Uso del CFDI") as HTMLSelectElement).options]
+      .map((o) => o.value)
+      .filter(Boolean);
     expect(usos).toContain("G03");
     expect(usos).not.toContain("D10");
     await user.selectOptions(screen.getByLabelText("Uso del CFDI"), "G03");
@@ -196,16 +228,35 @@ describe("PlaceOrderPage", () => {
     expect(screen.getByText(/la emite la persona contadora de la autora/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
 
-    await screen.findByRole("heading", { name: "Página del pedido 0123abcd con factura ABC010203AB1" }, { timeout: 10_000 });
+    await screen.findByRole(
+      "heading",
+      { name: "Página del pedido 0123abcd con factura ABC010203AB1" },
+      { timeout: 10_000 },
+    );
     expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toMatchObject({
       aceptaPrivacidad: true,
-      factura: { rfc: "ABC010203AB1", razonSocial: "Escuela Primaria Colima", regimenFiscal: "603", usoCfdi: "G03", codigoPostal: "28017" },
+      factura: {
+        rfc: "ABC010203AB1",
+        razonSocial: "Escuela Primaria Colima",
+        regimenFiscal: "603",
+        usoCfdi: "G03",
+        codigoPostal: "28017",
+      },
     });
   });
 
   it("shows the server's lines and total, applies a code the server accepts and sends it with the order", async () => {
     vi.spyOn(window, "open").mockReturnValue(null);
-    const { api } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, orderPage: "/pedido/0123abcd", hosted_voucher_url: "/api/vouchers/3" } } });
+    const { api } = renderCheckout({
+      "POST /pago-oxxo": {
+        data: {
+          client_secret: "pi_1_secret",
+          orderId: 3,
+          orderPage: "/pedido/0123abcd",
+          hosted_voucher_url: "/api/vouchers/3",
+        },
+      },
+    });
     const user = userEvent.setup({ delay: null });
     const summary = await screen.findByRole("region", { name: "Resumen del pedido" });
     await quoted();
@@ -217,20 +268,38 @@ describe("PlaceOrderPage", () => {
     await within(summary).findByText("Descuento (LECTORES15)");
     expect(within(summary).getByText("−$105.00 MXN")).toBeTruthy();
     expect(within(summary).getByText("$595.00 MXN", { selector: "strong" })).toBeTruthy();
-    expect(within(summary).getByRole("status").textContent).toBe("Código LECTORES15 aplicado: 15 % de descuento.Quitar");
-    expect(api.requests.filter((r) => r.url === "/orders/quote").at(-1)?.body).toEqual({ items: [{ bookId: 1, quantity: 2 }], code: "LECTORES15", email: "maria@ejemplo.mx" });
+    expect(within(summary).getByRole("status").textContent).toBe(
+      "Código LECTORES15 aplicado: 15 % de descuento.Quitar",
+    );
+    expect(api.requests.filter((r) => r.url === "/orders/quote").at(-1)?.body).toEqual({
+      items: [{ bookId: 1, quantity: 2 }],
+      code: "LECTORES15",
+      email: "maria@ejemplo.mx",
+    });
     expect(screen.getByRole("heading", { name: "Información de envío" })).toBeTruthy(); // Enter applied the code, it placed no order
 
     await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
     await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
     await screen.findByRole("heading", { name: "Página del pedido 0123abcd" });
-    expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toMatchObject({ code: "LECTORES15", items: [{ id: 1, quantity: 2 }] });
+    expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toMatchObject({
+      code: "LECTORES15",
+      items: [{ id: 1, quantity: 2 }],
+    });
     expect(localStorage.getItem("orders")).toBeNull(); // no local copy: the order lives on the server
   });
 
   it("says in Spanish why a code does not apply, keeps the total and sends no code", async () => {
     vi.spyOn(window, "open").mockReturnValue(null);
-    const { api } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, orderPage: "/pedido/0123abcd", hosted_voucher_url: "/api/vouchers/3" } } });
+    const { api } = renderCheckout({
+      "POST /pago-oxxo": {
+        data: {
+          client_secret: "pi_1_secret",
+          orderId: 3,
+          orderPage: "/pedido/0123abcd",
+          hosted_voucher_url: "/api/vouchers/3",
+        },
+      },
+    });
     const user = userEvent.setup({ delay: null });
     const summary = await screen.findByRole("region", { name: "Resumen del pedido" });
     await quoted();
@@ -249,7 +318,9 @@ describe("PlaceOrderPage", () => {
   });
 
   it("places no order while the total cannot be priced, and says why", async () => {
-    const { api } = renderCheckout({ "POST /orders/quote": { status: 409, data: { message: "Lo sentimos, Urdimbre está agotado." } } });
+    const { api } = renderCheckout({
+      "POST /orders/quote": { status: 409, data: { message: "Lo sentimos, Urdimbre está agotado." } },
+    });
     const user = userEvent.setup({ delay: null });
     const summary = await screen.findByRole("region", { name: "Resumen del pedido" });
     expect((await within(summary).findByRole("alert")).textContent).toBe("Lo sentimos, Urdimbre está agotado.");
@@ -264,7 +335,9 @@ describe("PlaceOrderPage", () => {
   });
 
   it("says beside the button why the server refused the order, in its words, and keeps what was typed", async () => {
-    const { api } = renderCheckout({ "POST /pago-oxxo": { status: 409, data: { message: "Lo sentimos, solo queda 1 ejemplar de Urdimbre." } } });
+    const { api } = renderCheckout({
+      "POST /pago-oxxo": { status: 409, data: { message: "Lo sentimos, solo queda 1 ejemplar de Urdimbre." } },
+    });
     const user = userEvent.setup({ delay: null });
     await quoted();
     await fill(user, filled);
@@ -272,7 +345,9 @@ describe("PlaceOrderPage", () => {
     await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
 
     const payment = screen.getByRole("region", { name: "Método de pago" });
-    expect((await within(payment).findByRole("alert")).textContent).toBe("Lo sentimos, solo queda 1 ejemplar de Urdimbre.");
+    expect((await within(payment).findByRole("alert")).textContent).toBe(
+      "Lo sentimos, solo queda 1 ejemplar de Urdimbre.",
+    );
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(api.requests.filter((r) => r.url === "/pago-oxxo")).toHaveLength(1);
     expect((screen.getByLabelText("Apellidos") as HTMLInputElement).value).toBe("López Ruiz");
@@ -282,17 +357,38 @@ describe("PlaceOrderPage", () => {
 
 describe("PlaceOrderPage for a signed-in reader", () => {
   // the reader's stored token; the session check's answer about the account comes later, dispatched by each test
-  beforeEach(() => localStorage.setItem("token", fakeToken({ id: 5, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 })));
+  beforeEach(() =>
+    localStorage.setItem("token", fakeToken({ id: 5, rol: 2, exp: Math.floor(Date.now() / 1000) + 3600 })),
+  );
   afterEach(() => localStorage.clear());
 
   it("starts with the reader's name and e-mail, which the reader can still change", async () => {
-    const { api, store } = renderCheckout({ "POST /pago-oxxo": { data: { client_secret: "pi_1_secret", orderId: 3, orderPage: "/pedido/0123abcd", hosted_voucher_url: "/api/vouchers/3" } } });
+    const { api, store } = renderCheckout({
+      "POST /pago-oxxo": {
+        data: {
+          client_secret: "pi_1_secret",
+          orderId: 3,
+          orderPage: "/pedido/0123abcd",
+          hosted_voucher_url: "/api/vouchers/3",
+        },
+      },
+    });
     // the session check (on the app's start) knows the reader signed in by the stored token
-    act(() => void store.dispatch({ type: "session/fetchCurrentUser/fulfilled", payload: { id: 5, nombre: "María José López Ruiz", email: "maria@ejemplo.mx", rol: 2 } }));
+    act(
+      () =>
+        void store.dispatch({
+          type: "session/fetchCurrentUser/fulfilled",
+          payload: { id: 5, nombre: "María José López Ruiz", email: "maria@ejemplo.mx", rol: 2 },
+        }),
+    );
     const user = userEvent.setup({ delay: null });
     await quoted();
     const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
-    expect([value("Nombre(s)"), value("Apellidos"), value("Correo electrónico")]).toEqual(["María José", "López Ruiz", "maria@ejemplo.mx"]);
+    expect([value("Nombre(s)"), value("Apellidos"), value("Correo electrónico")]).toEqual([
+      "María José",
+      "López Ruiz",
+      "maria@ejemplo.mx",
+    ]);
 
     await user.clear(screen.getByLabelText("Correo electrónico"));
     await user.type(screen.getByLabelText("Correo electrónico"), "regalo@ejemplo.mx");
@@ -301,7 +397,10 @@ describe("PlaceOrderPage for a signed-in reader", () => {
     await user.click(screen.getByLabelText("He leído el aviso de privacidad"));
     await user.click(screen.getByRole("button", { name: "Realizar pedido" }));
     await screen.findByRole("heading", { name: "Página del pedido 0123abcd" });
-    expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toMatchObject({ nombre: "María José López Ruiz", email: "regalo@ejemplo.mx" });
+    expect(api.requests.find((r) => r.url === "/pago-oxxo")?.body).toMatchObject({
+      nombre: "María José López Ruiz",
+      email: "regalo@ejemplo.mx",
+    });
   });
 
   it("never replaces what the person typed before the session was known", async () => {
@@ -312,7 +411,13 @@ describe("PlaceOrderPage for a signed-in reader", () => {
     await user.type(screen.getByLabelText("Correo electrónico"), "x");
     await user.clear(screen.getByLabelText("Correo electrónico")); // typed in, then emptied on purpose
     // the session check confirms the reader after the page showed
-    act(() => void store.dispatch({ type: "session/fetchCurrentUser/fulfilled", payload: { id: 5, nombre: "María López", email: "maria@ejemplo.mx", rol: 2 } }));
+    act(
+      () =>
+        void store.dispatch({
+          type: "session/fetchCurrentUser/fulfilled",
+          payload: { id: 5, nombre: "María López", email: "maria@ejemplo.mx", rol: 2 },
+        }),
+    );
     const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
     await waitFor(() => expect(value("Apellidos")).toBe("López"));
     expect(value("Nombre(s)")).toBe("Lucía");

@@ -28,7 +28,10 @@ import "./PlaceOrderPage.css";
 /** The books on sale and the payment configuration, each or why it could not be read (without the configuration the
  * payment step asks for it again). */
 export async function loader() {
-  const [books, config] = await Promise.all([loadCartBooks(), load(getPaymentConfig, "No se pudo leer la configuración de pagos.")]);
+  const [books, config] = await Promise.all([
+    loadCartBooks(),
+    load(getPaymentConfig, "No se pudo leer la configuración de pagos."),
+  ]);
   return { books, config };
 }
 
@@ -57,15 +60,24 @@ export default function PlaceOrderPage() {
   const lines = useMemo(() => orderLines(cart, products), [cart, products]);
   // The code the buyer applied, with the e-mail typed by then (so a code already used with it says so at once).
   const [applied, setApplied] = useState<{ code: string; email?: string } | null>(null);
-  const priced = useQuote(lines.length ? { items: lines.map((line) => ({ bookId: line.id, quantity: line.quantity })), ...applied } : null);
+  const priced = useQuote(
+    lines.length ? { items: lines.map((line) => ({ bookId: line.id, quantity: line.quantity })), ...applied } : null,
+  );
 
   function applyCode(code: string) {
     const email = shipping.email.trim();
     setApplied({ code, ...(LOOKS_LIKE_EMAIL.test(email) && { email }) });
   }
   const problemCount = Object.keys(problems).length;
-  const invoiceProblems = Object.fromEntries(Object.entries(problems).flatMap(([field, message]) => (field.startsWith("factura.") ? [[field.slice(8), message]] : [])));
-  const forget = (...fields: ProblemField[]) => setProblems((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as ProblemField))));
+  const invoiceProblems = Object.fromEntries(
+    Object.entries(problems).flatMap(([field, message]) =>
+      field.startsWith("factura.") ? [[field.slice(8), message]] : [],
+    ),
+  );
+  const forget = (...fields: ProblemField[]) =>
+    setProblems((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as ProblemField))),
+    );
 
   // A signed-in reader finds their name and e-mail already written (the session may be confirmed after the page
   // shows): only in fields still empty that the person has not typed in; they can change them like any other.
@@ -90,14 +102,25 @@ export default function PlaceOrderPage() {
       return;
     }
     if (lines.length === 0) return refuse("El carrito está vacío.");
-    if (checked.cartProblem || !checked.request) return refuse(checked.cartProblem ? `Revisa tu carrito. ${checked.cartProblem}.` : "Revisa tu carrito.");
+    if (checked.cartProblem || !checked.request)
+      return refuse(checked.cartProblem ? `Revisa tu carrito. ${checked.cartProblem}.` : "Revisa tu carrito.");
     const signed = await checkDedication(dedication);
     if (!signed.ok) return refuse(signed.message);
     // The buyer confirms the total the page shows: never while it is being priced or could not be.
     const { quote } = priced;
-    if (priced.error || !quote || priced.pending) return refuse(priced.error ?? "Espera un momento: estamos calculando el total de tu pedido.");
-    const request = { ...checked.request, ...(signed.dedicatoria && { dedicatoria: signed.dedicatoria }), ...(quote.discount && { code: quote.discount.code }) };
-    void placeOrder(request, { shippingInfo: shipping, lines, factura: checked.factura, totalCentavos: quote.totalCentavos });
+    if (priced.error || !quote || priced.pending)
+      return refuse(priced.error ?? "Espera un momento: estamos calculando el total de tu pedido.");
+    const request = {
+      ...checked.request,
+      ...(signed.dedicatoria && { dedicatoria: signed.dedicatoria }),
+      ...(quote.discount && { code: quote.discount.code }),
+    };
+    void placeOrder(request, {
+      shippingInfo: shipping,
+      lines,
+      factura: checked.factura,
+      totalCentavos: quote.totalCentavos,
+    });
   }
 
   return (
@@ -105,7 +128,13 @@ export default function PlaceOrderPage() {
       <h1 id="checkout-title" className="checkout__title">
         Información de envío
       </h1>
-      <form ref={formRef} className="checkout__layout" onSubmit={(event) => void handleSubmit(event)} noValidate aria-busy={submitting}>
+      <form
+        ref={formRef}
+        className="checkout__layout"
+        onSubmit={(event) => void handleSubmit(event)}
+        noValidate
+        aria-busy={submitting}
+      >
         <div className="checkout__shipping">
           <ShippingForm
             values={shipping}
@@ -117,17 +146,30 @@ export default function PlaceOrderPage() {
             problems={problems}
             disabled={submitting}
           />
-          <DedicationFields lines={lines} books={products} value={dedication} onChange={setDedication} disabled={submitting} />
+          <DedicationFields
+            lines={lines}
+            books={products}
+            value={dedication}
+            onChange={setDedication}
+            disabled={submitting}
+          />
           <InvoiceFields
             wanted={invoiceWanted}
             onWantedChange={(wanted) => {
               setInvoiceWanted(wanted);
-              if (!wanted) forget(...(Object.keys(emptyInvoice) as (keyof InvoiceData)[]).map((name) => `factura.${name}` as const));
+              if (!wanted)
+                forget(
+                  ...(Object.keys(emptyInvoice) as (keyof InvoiceData)[]).map((name) => `factura.${name}` as const),
+                );
             }}
             values={invoice}
             onChange={(next) => {
               setInvoice(next);
-              forget(...(Object.keys(next) as (keyof InvoiceData)[]).filter((name) => next[name] !== invoice[name]).map((name) => `factura.${name}` as const));
+              forget(
+                ...(Object.keys(next) as (keyof InvoiceData)[])
+                  .filter((name) => next[name] !== invoice[name])
+                  .map((name) => `factura.${name}` as const),
+              );
             }}
             problems={invoiceProblems}
             disabled={submitting}
@@ -140,9 +182,18 @@ export default function PlaceOrderPage() {
             </p>
           )}
           <OrderSummary empty={lines.length === 0} priced={priced}>
-            <DiscountCodeField applied={applied?.code ?? null} priced={priced} onApply={applyCode} onRemove={() => setApplied(null)} disabled={submitting} />
+            <DiscountCodeField
+              applied={applied?.code ?? null}
+              priced={priced}
+              onApply={applyCode}
+              onRemove={() => setApplied(null)}
+              disabled={submitting}
+            />
           </OrderSummary>
-          <PaymentMethod testMode={config?.paymentProvider === "simulated"} deliveryTime={products.find((product) => lines.some((line) => line.id === product.id))?.deliveryTime}>
+          <PaymentMethod
+            testMode={config?.paymentProvider === "simulated"}
+            deliveryTime={products.find((product) => lines.some((line) => line.id === product.id))?.deliveryTime}
+          >
             <PrivacyConsent
               id="checkout-privacy"
               checked={consent}
@@ -163,7 +214,9 @@ export default function PlaceOrderPage() {
             {problemCount > 0 && (
               <p className="field-problem checkout__problems" role="alert">
                 {/* the original site's words, with how many fields to look at */}
-                {problemCount === 1 ? "Campos incompletos: revisa el campo marcado." : `Campos incompletos: revisa los ${problemCount} campos marcados.`}
+                {problemCount === 1
+                  ? "Campos incompletos: revisa el campo marcado."
+                  : `Campos incompletos: revisa los ${problemCount} campos marcados.`}
               </p>
             )}
           </PaymentMethod>

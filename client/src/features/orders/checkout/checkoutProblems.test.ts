@@ -37,7 +37,13 @@ describe("checkoutProblems (the contract's schema, every field at once)", () => 
   });
 
   it("refuses an e-mail without a domain, a long Referencias, a 4-digit postcode and a foreign phone", () => {
-    const { problems } = check({ ...filled, email: "lucia@correo", referencias: "x".repeat(43), codigoPostal: "2800", telefono: "+1 312 555 0101" });
+    const { problems } = check({
+      ...filled,
+      email: "lucia@correo",
+      referencias: "x".repeat(43),
+      codigoPostal: "2800",
+      telefono: "+1 312 555 0101",
+    });
     expect(problems).toEqual({
       email: "El correo electrónico no es válido",
       referencias: "El campo Referencias admite como máximo 42 caracteres",
@@ -47,14 +53,26 @@ describe("checkoutProblems (the contract's schema, every field at once)", () => 
   });
 
   it("puts the invoice's problems on the invoice's fields", () => {
-    const { problems } = check(filled, { invoice: { rfc: "ABC", razonSocial: "", regimenFiscal: "", usoCfdi: "", codigoPostal: "28017" } });
-    expect(Object.keys(problems).sort()).toEqual(["factura.razonSocial", "factura.regimenFiscal", "factura.rfc", "factura.usoCfdi"]);
+    const { problems } = check(filled, {
+      invoice: { rfc: "ABC", razonSocial: "", regimenFiscal: "", usoCfdi: "", codigoPostal: "28017" },
+    });
+    expect(Object.keys(problems).sort()).toEqual([
+      "factura.razonSocial",
+      "factura.regimenFiscal",
+      "factura.rfc",
+      "factura.usoCfdi",
+    ]);
   });
 
   it("answers the request to send (trimmed, with the consent) when nothing is wrong; the cart speaks apart", () => {
     const { request, problems } = check({ ...filled, telefono: "+52 312 555 0101" });
     expect(problems).toEqual({});
-    expect(request).toMatchObject({ nombre: "María José López Ruiz", email: "maria@ejemplo.mx", aceptaPrivacidad: true, items: lines });
+    expect(request).toMatchObject({
+      nombre: "María José López Ruiz",
+      email: "maria@ejemplo.mx",
+      aceptaPrivacidad: true,
+      items: lines,
+    });
     const empty = checkoutProblems(filled, [], { consent: true, invoice: null });
     expect(empty).toMatchObject({ request: null, problems: {}, cartProblem: "El carrito está vacío." });
   });

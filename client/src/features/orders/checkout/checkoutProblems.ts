@@ -12,7 +12,8 @@ export type Problems = Partial<Record<ProblemField, string>>;
 function formField(path: PropertyKey[]): ProblemField | undefined {
   const [first, second] = path.map(String);
   if (first === "nombre") return "nombres";
-  if (first === "direccion" || first === "factura") return (first === "factura" ? `factura.${second}` : second) as ProblemField;
+  if (first === "direccion" || first === "factura")
+    return (first === "factura" ? `factura.${second}` : second) as ProblemField;
   if (first === "email" || first === "telefono" || first === "aceptaPrivacidad") return first;
   return undefined; // the items: the cart's own checks speak for them
 }
@@ -26,8 +27,17 @@ export function checkoutProblems(
   shipping: ShippingInfo,
   lines: OrderLine[],
   { consent, invoice }: { consent: boolean; invoice: InvoiceData | null },
-): { request: CheckoutRequest | null; factura: CheckoutInput["factura"]; problems: Problems; cartProblem: string | null } {
-  const request: CheckoutRequest = { ...paymentRequest(shipping, lines), aceptaPrivacidad: consent, ...(invoice && { factura: invoice }) };
+): {
+  request: CheckoutRequest | null;
+  factura: CheckoutInput["factura"];
+  problems: Problems;
+  cartProblem: string | null;
+} {
+  const request: CheckoutRequest = {
+    ...paymentRequest(shipping, lines),
+    aceptaPrivacidad: consent,
+    ...(invoice && { factura: invoice }),
+  };
   const parsed = checkoutSchema.safeParse(request);
   const issues = parsed.error?.issues ?? [];
   const problems: Problems = {};

@@ -19,10 +19,13 @@ export const signedCopyOffered = (lines: OrderLine[], books: { id: number; dedic
 /** The dedication's check could not be loaded (the connection dropped): said to the buyer, who can try again. */
 export const DEDICATION_CHECK_FAILED = "No pudimos revisar la dedicatoria. Revisa tu conexión e intenta de nuevo.";
 
-export const loadDedicationSchema = async () => (await import("@autora/common/contract/orders-dedication.ts")).dedicationSchema;
+export const loadDedicationSchema = async () =>
+  (await import("@autora/common/contract/orders-dedication.ts")).dedicationSchema;
 
 /** The dedication to send (undefined when none was asked for), or the schema's first message. */
-export async function checkDedication(draft: DedicationDraft): Promise<{ ok: true; dedicatoria?: DedicationInput } | { ok: false; message: string }> {
+export async function checkDedication(
+  draft: DedicationDraft,
+): Promise<{ ok: true; dedicatoria?: DedicationInput } | { ok: false; message: string }> {
   if (!draft.wanted) return { ok: true };
   let schema;
   try {
@@ -31,5 +34,7 @@ export async function checkDedication(draft: DedicationDraft): Promise<{ ok: tru
     return { ok: false, message: DEDICATION_CHECK_FAILED };
   }
   const result = schema.safeParse({ nombre: draft.nombre, mensaje: draft.mensaje });
-  return result.success ? { ok: true, dedicatoria: result.data } : { ok: false, message: result.error.issues[0]?.message ?? "Revisa la dedicatoria." };
+  return result.success
+    ? { ok: true, dedicatoria: result.data }
+    : { ok: false, message: result.error.issues[0]?.message ?? "Revisa la dedicatoria." };
 }

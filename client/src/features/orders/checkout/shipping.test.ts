@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { emptyShipping, isOrderPlacedState, orderLines, paymentRequest, prefilledShipping, splitFullName, type ShippingInfo } from "./shipping";
+import {
+  emptyShipping,
+  isOrderPlacedState,
+  orderLines,
+  paymentRequest,
+  prefilledShipping,
+  splitFullName,
+  type ShippingInfo,
+} from "./shipping";
 
 const filled: ShippingInfo = {
   nombres: " María José ",
@@ -31,7 +39,14 @@ describe("paymentRequest", () => {
     const body = paymentRequest(filled, orderLines({ "1": 1 }, catalogue));
     expect(body.nombre).toBe("María José López Ruiz");
     expect(body.email).toBe("maria@ejemplo.mx");
-    expect(body.direccion).toEqual({ calleNumero: "Av. Juárez 123", colonia: "Centro", codigoPostal: "28000", ciudad: "Colima", estado: "Colima", referencias: "Casa azul" });
+    expect(body.direccion).toEqual({
+      calleNumero: "Av. Juárez 123",
+      colonia: "Centro",
+      codigoPostal: "28000",
+      ciudad: "Colima",
+      estado: "Colima",
+      referencias: "Casa azul",
+    });
     expect(body.items).toEqual([{ id: 1, name: "Urdimbre", price: 350.5, quantity: 1 }]);
   });
 });
@@ -56,7 +71,15 @@ describe("the signed-in reader's name and e-mail in the shipping form", () => {
   it("fills only the empty fields the person has not typed in", () => {
     const typed = new Set<keyof typeof emptyShipping>(["email"]);
     const current = { ...emptyShipping, nombres: "Lucía", email: "" };
-    expect(prefilledShipping(current, "María López", "maria@ejemplo.mx", typed)).toEqual({ ...current, apellidos: "López" });
-    expect(prefilledShipping(emptyShipping, "María López", "maria@ejemplo.mx", new Set())).toEqual({ ...emptyShipping, nombres: "María", apellidos: "López", email: "maria@ejemplo.mx" });
+    expect(prefilledShipping(current, "María López", "maria@ejemplo.mx", typed)).toEqual({
+      ...current,
+      apellidos: "López",
+    });
+    expect(prefilledShipping(emptyShipping, "María López", "maria@ejemplo.mx", new Set())).toEqual({
+      ...emptyShipping,
+      nombres: "María",
+      apellidos: "López",
+      email: "maria@ejemplo.mx",
+    });
   });
 });

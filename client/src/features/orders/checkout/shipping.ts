@@ -35,11 +35,19 @@ export const emptyShipping: ShippingInfo = {
 export function splitFullName(fullName: string): { nombres: string; apellidos: string } {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   const surnames = words.length >= 3 ? 2 : Math.max(0, words.length - 1);
-  return { nombres: words.slice(0, words.length - surnames).join(" "), apellidos: words.slice(words.length - surnames).join(" ") };
+  return {
+    nombres: words.slice(0, words.length - surnames).join(" "),
+    apellidos: words.slice(words.length - surnames).join(" "),
+  };
 }
 
 /** The signed-in reader's name and e-mail in the fields that are still empty and that the person has not typed in. */
-export function prefilledShipping(current: ShippingInfo, fullName: string, email: string, typed: ReadonlySet<keyof ShippingInfo>): ShippingInfo {
+export function prefilledShipping(
+  current: ShippingInfo,
+  fullName: string,
+  email: string,
+  typed: ReadonlySet<keyof ShippingInfo>,
+): ShippingInfo {
   const fill = { ...splitFullName(fullName), email: email.trim() };
   const next = { ...current };
   for (const field of ["nombres", "apellidos", "email"] as const) {
@@ -56,10 +64,18 @@ export interface OrderLine {
 }
 
 /** Only books in the catalogue with a quantity above 0 in the cart. */
-export function orderLines(cart: Record<string, number>, products: { id: number; name: string; price: number }[]): OrderLine[] {
+export function orderLines(
+  cart: Record<string, number>,
+  products: { id: number; name: string; price: number }[],
+): OrderLine[] {
   return products
     .filter((product) => (cart[String(product.id)] ?? 0) > 0)
-    .map((product) => ({ id: product.id, name: product.name, price: product.price, quantity: cart[String(product.id)] }));
+    .map((product) => ({
+      id: product.id,
+      name: product.name,
+      price: product.price,
+      quantity: cart[String(product.id)],
+    }));
 }
 
 export function paymentRequest(info: ShippingInfo, lines: OrderLine[]): OxxoPaymentRequest {

@@ -39,10 +39,14 @@ export function usePlaceOrder(config: PaymentConfig | null) {
         throw new Error(say.failure);
       }
       say.failure = UNEXPECTED; // Stripe.js not loading ends here too
-      const voucherUrl = await voucherUrlFor({ ...answer, client_secret: answer.client_secret }, config ?? (await getPaymentConfig()), {
-        name: request.nombre,
-        email: request.email,
-      });
+      const voucherUrl = await voucherUrlFor(
+        { ...answer, client_secret: answer.client_secret },
+        config ?? (await getPaymentConfig()),
+        {
+          name: request.nombre,
+          email: request.email,
+        },
+      );
       if (!voucherUrl || !answer.orderPage) {
         say.failure = VOUCHER_FAILED;
         throw new Error(VOUCHER_FAILED);

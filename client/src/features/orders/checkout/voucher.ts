@@ -18,7 +18,11 @@ export async function voucherUrlFor(
   const { loadStripe } = await import("@stripe/stripe-js/pure");
   const stripe = await loadStripe(config.stripePublishableKey);
   if (!stripe) throw new Error("Error al cargar Stripe");
-  const result = await stripe.confirmOxxoPayment(answer.client_secret, { payment_method: { billing_details: billing } }, { handleActions: false });
+  const result = await stripe.confirmOxxoPayment(
+    answer.client_secret,
+    { payment_method: { billing_details: billing } },
+    { handleActions: false },
+  );
   if (result.error) console.error("Stripe no confirmó el pago OXXO:", result.error);
   const nextAction = result.paymentIntent?.next_action as OxxoNextAction | null | undefined;
   return nextAction?.oxxo_display_details?.hosted_voucher_url ?? undefined;

@@ -40,11 +40,27 @@ export default function OrderLookupPage() {
       <form className="buyer-lookup card" onSubmit={submit} noValidate aria-label="Buscar un pedido">
         <div className="field">
           <label htmlFor="lookup-pedido">Número de pedido</label>
-          <input id="lookup-pedido" name="pedido" inputMode="numeric" autoComplete="off" required value={pedido} onChange={(e) => setPedido(e.target.value)} />
+          <input
+            id="lookup-pedido"
+            name="pedido"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            value={pedido}
+            onChange={(e) => setPedido(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="lookup-email">Correo electrónico</label>
-          <input id="lookup-email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id="lookup-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <button type="submit" className="btn btn-primary" disabled={searching}>
           {searching ? "Buscando..." : "Buscar pedido"}

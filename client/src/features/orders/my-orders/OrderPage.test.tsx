@@ -32,7 +32,10 @@ const pending: Order = {
 };
 
 function renderOrder(reply: { status?: number; data: unknown }, { mailConfigured = true } = {}) {
-  fakeApi({ [`GET /orders/page/${TOKEN}`]: reply, "GET /config": { data: { paymentProvider: "simulated", stripePublishableKey: null, mailConfigured } } });
+  fakeApi({
+    [`GET /orders/page/${TOKEN}`]: reply,
+    "GET /config": { data: { paymentProvider: "simulated", stripePublishableKey: null, mailConfigured } },
+  });
   return renderRoutes([{ path: "/pedido/:token", loader, Component: OrderPage }], { path: `/pedido/${TOKEN}` });
 }
 
@@ -46,9 +49,13 @@ describe("OrderPage", () => {
     const fact = (label: string) => within(voucher).getByText(label).nextElementSibling?.textContent;
     expect(fact("Pago a")).toBe("Autora Colimense");
     expect(fact("Monto a pagar")).toBe("$701.00 MXN");
-    expect(fact("Paga antes del")).toMatch(/^14 de marzo de 2025,? a las 11:59 p\. ?m\. \(hora del centro de México\)$/);
+    expect(fact("Paga antes del")).toMatch(
+      /^14 de marzo de 2025,? a las 11:59 p\. ?m\. \(hora del centro de México\)$/,
+    );
     expect(within(voucher).getByText("1234 5678 9012 3456 7890 1234")).toBeTruthy();
-    expect(within(voucher).getByRole("img", { name: "Código de barras de la referencia 123456789012345678901234" })).toBeTruthy();
+    expect(
+      within(voucher).getByRole("img", { name: "Código de barras de la referencia 123456789012345678901234" }),
+    ).toBeTruthy();
     expect(within(voucher).getByRole("heading", { name: "Cómo pagar" })).toBeTruthy();
     expect(within(voucher).getByRole("note").textContent).toContain("Modo de prueba");
     expect(screen.getByText("Urdimbre × 2")).toBeTruthy();
@@ -59,7 +66,15 @@ describe("OrderPage", () => {
   });
 
   it("once paid, shows the paid state instead of the voucher and how to pay", async () => {
-    renderOrder({ data: { ...pending, status: "paid", voucherReference: null, voucherUrl: null, paidAt: "2025-03-12T18:00:00.000Z" } });
+    renderOrder({
+      data: {
+        ...pending,
+        status: "paid",
+        voucherReference: null,
+        voucherUrl: null,
+        paidAt: "2025-03-12T18:00:00.000Z",
+      },
+    });
     await screen.findByRole("heading", { name: "¡Pago recibido!" });
     expect(screen.getByText("Pagado")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Cómo pagar" })).toBeNull();
@@ -68,31 +83,63 @@ describe("OrderPage", () => {
   });
 
   it("once shipped, shows the carrier and the tracking number, linked to the carrier's tracking page", async () => {
-    renderOrder({ data: { ...pending, status: "shipped", voucherReference: null, shippedAt: "2025-03-13T18:00:00.000Z", carrier: "Estafeta", trackingNumber: "6015421234" } });
+    renderOrder({
+      data: {
+        ...pending,
+        status: "shipped",
+        voucherReference: null,
+        shippedAt: "2025-03-13T18:00:00.000Z",
+        carrier: "Estafeta",
+        trackingNumber: "6015421234",
+      },
+    });
     await screen.findByRole("heading", { name: "Tu pedido va en camino" });
     expect(screen.getByText("Estafeta")).toBeTruthy();
     const link = screen.getByRole("link", { name: /^6015421234/ });
-    expect(link.getAttribute("href")).toBe("https://cs.estafeta.com/es/Tracking/searchByGet?wayBill=6015421234&wayBillType=0&isShipmentDetail=False");
+    expect(link.getAttribute("href")).toBe(
+      "https://cs.estafeta.com/es/Tracking/searchByGet?wayBill=6015421234&wayBillType=0&isShipmentDetail=False",
+    );
     expect([link.getAttribute("target"), link.getAttribute("rel")]).toEqual(["_blank", "noopener noreferrer"]);
   });
 
   it("shows a tracking number without a link when the carrier is not one it knows", async () => {
-    renderOrder({ data: { ...pending, status: "shipped", voucherReference: null, shippedAt: "2025-03-13T18:00:00.000Z", carrier: "Mensajería local", trackingNumber: "ML-77" } });
+    renderOrder({
+      data: {
+        ...pending,
+        status: "shipped",
+        voucherReference: null,
+        shippedAt: "2025-03-13T18:00:00.000Z",
+        carrier: "Mensajería local",
+        trackingNumber: "ML-77",
+      },
+    });
     await screen.findByText("ML-77");
     expect(screen.queryByRole("link", { name: /ML-77/ })).toBeNull();
   });
 
   it("shows the dedication the buyer asked for with the books", async () => {
-    renderOrder({ data: { ...pending, dedicatoria: { nombre: "Ana Sofía", mensaje: "Para que nunca dejes de leer." } } });
+    renderOrder({
+      data: { ...pending, dedicatoria: { nombre: "Ana Sofía", mensaje: "Para que nunca dejes de leer." } },
+    });
     const items = await screen.findByRole("region", { name: "Tu compra" });
     expect(within(items).getByText("Ana Sofía").parentElement?.textContent).toBe("Dedicatoria: Ana Sofía");
     expect(within(items).getByText("«Para que nunca dejes de leer.»")).toBeTruthy();
   });
 
   it("says so in Spanish, with the way to look an order up, when the link leads to no order", async () => {
-    renderOrder({ status: 404, data: { message: "No encontramos este pedido. Revisa que el enlace esté completo, o consulta tu pedido con su número y tu correo." } });
-    expect((await screen.findByRole("alert")).textContent).toBe("No encontramos este pedido. Revisa que el enlace esté completo, o consulta tu pedido con su número y tu correo.");
-    expect(screen.getByRole("link", { name: "Consulta tu pedido con su número y tu correo" }).getAttribute("href")).toBe("/consultar-pedido");
+    renderOrder({
+      status: 404,
+      data: {
+        message:
+          "No encontramos este pedido. Revisa que el enlace esté completo, o consulta tu pedido con su número y tu correo.",
+      },
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "No encontramos este pedido. Revisa que el enlace esté completo, o consulta tu pedido con su número y tu correo.",
+    );
+    expect(
+      screen.getByRole("link", { name: "Consulta tu pedido con su número y tu correo" }).getAttribute("href"),
+    ).toBe("/consultar-pedido");
   });
 
   it("with a mail server, says the voucher and the link went by e-mail", async () => {
@@ -121,7 +168,10 @@ describe("OrderPage", () => {
   });
 
   it("without a mail server, a paid order says the page (not an e-mail) will tell when it ships", async () => {
-    renderOrder({ data: { ...pending, status: "paid", voucherReference: null, paidAt: "2025-03-12T10:00:00.000Z" } }, { mailConfigured: false });
+    renderOrder(
+      { data: { ...pending, status: "paid", voucherReference: null, paidAt: "2025-03-12T10:00:00.000Z" } },
+      { mailConfigured: false },
+    );
     expect(await screen.findByText("Estamos preparando tu pedido; esta página dirá cuándo sale.")).toBeTruthy();
     expect(screen.queryByText(/te escribiremos/)).toBeNull();
   });

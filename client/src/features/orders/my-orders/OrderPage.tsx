@@ -66,12 +66,16 @@ export default function OrderPage() {
       <p className="eyebrow eyebrow--page">Tu pedido</p>
       <div className="order-page__title">
         <h1 id="order-page-title">Pedido #{order.id}</h1>
-        <span className={`buyer-order__status buyer-order__status--${order.status}`}>{ORDER_STATUS_TEXT[order.status].buyer}</span>
+        <span className={`buyer-order__status buyer-order__status--${order.status}`}>
+          {ORDER_STATUS_TEXT[order.status].buyer}
+        </span>
       </div>
       <p className="order-page__date">Realizado el {formatDateTime(order.createdAt)}</p>
       {placed && order.status === "pending" && (
         <p className="order-page__thanks">
-          {mailConfigured ? "¡Gracias por tu compra! Te enviamos esta ficha y el enlace de esta página por correo; si no llega, revisa tu carpeta de spam." : "¡Gracias por tu compra!"}
+          {mailConfigured
+            ? "¡Gracias por tu compra! Te enviamos esta ficha y el enlace de esta página por correo; si no llega, revisa tu carpeta de spam."
+            : "¡Gracias por tu compra!"}
         </p>
       )}
       {!mailConfigured && <KeepLink orderId={order.id} path={order.orderPage} />}
@@ -88,10 +92,17 @@ export default function OrderPage() {
         <section className="order-page__items card" aria-labelledby="order-invoice-title">
           <h2 id="order-invoice-title">Datos de facturación</h2>
           <LabelledValues rows={invoice} className="order-page__invoice" />
-          <p className="order-page__aside">La persona contadora de la autora emitirá tu factura (CFDI) con estos datos y te la enviará por correo una vez confirmado el pago.</p>
+          <p className="order-page__aside">
+            La persona contadora de la autora emitirá tu factura (CFDI) con estos datos y te la enviará por correo una
+            vez confirmado el pago.
+          </p>
         </section>
       )}
-      {mailConfigured && <p className="order-page__aside">Esta página es el enlace permanente de tu pedido: guárdala o búscala en tus correos para volver a ella.</p>}
+      {mailConfigured && (
+        <p className="order-page__aside">
+          Esta página es el enlace permanente de tu pedido: guárdala o búscala en tus correos para volver a ella.
+        </p>
+      )}
       <nav className="order-page__links" aria-label="Seguir en el sitio">
         <Link to="/urdimbre" className="btn btn-outline">
           Volver a la tienda

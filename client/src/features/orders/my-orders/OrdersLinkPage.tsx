@@ -9,7 +9,8 @@ export default function OrdersLinkPage() {
       <p className="eyebrow eyebrow--page">Pedidos</p>
       <h1 id="orders-link-title">Tus pedidos</h1>
       <p className="buyer-orders__intro">
-        Cada pedido tiene su propia página, con su ficha de pago y su estado. Ábrela con el botón «Ver mi pedido» de cualquiera de los correos de tu pedido.
+        Cada pedido tiene su propia página, con su ficha de pago y su estado. Ábrela con el botón «Ver mi pedido» de
+        cualquiera de los correos de tu pedido.
       </p>
       <ul>
         <li>

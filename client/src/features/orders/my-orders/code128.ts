@@ -21,7 +21,8 @@ const STOP = 106;
 /** The symbol values of a string of digits, check symbol and stop included. */
 export function code128Values(digits: string): number[] {
   if (!/^\d+$/.test(digits)) throw new Error("Code 128 (C): solo dígitos");
-  const values = digits.length % 2 ? [START_B, 16 + Number(digits[0]), ...(digits.length > 1 ? [TO_CODE_C] : [])] : [START_C];
+  const values =
+    digits.length % 2 ? [START_B, 16 + Number(digits[0]), ...(digits.length > 1 ? [TO_CODE_C] : [])] : [START_C];
   for (let i = digits.length % 2; i < digits.length; i += 2) values.push(Number(digits.slice(i, i + 2)));
   const check = values.reduce((sum, value, position) => sum + value * Math.max(position, 1), 0) % 103;
   return [...values, check, STOP];

@@ -36,7 +36,10 @@ describe("AboutPage", () => {
     expect(values.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Escucha", "Oficio"]);
     expect(values.getByText("Cada técnica tiene su tiempo.")).toBeTruthy();
     const reasons = within(screen.getByRole("region", { name: "Por qué trabajar conmigo" }));
-    expect(reasons.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Entrevistas en campo.", "Diseño editorial completo."]);
+    expect(reasons.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Entrevistas en campo.",
+      "Diseño editorial completo.",
+    ]);
     const testimonials = within(screen.getByRole("region", { name: "Lo que dicen de mi trabajo" }));
     expect(await testimonials.findAllByText("“Contó mi historia con cariño.”")).not.toHaveLength(0);
     expect(testimonials.getAllByText("Alfarera de Comala")).not.toHaveLength(0);
@@ -46,7 +49,10 @@ describe("AboutPage", () => {
   });
 
   it("shows no portrait and no testimonials section when the author has none", async () => {
-    fakeApi({ "GET /site-content": { data: siteContent }, "GET /about": { data: { ...about, portraitUrl: null, testimonials: [] } } });
+    fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /about": { data: { ...about, portraitUrl: null, testimonials: [] } },
+    });
     renderRoute("/about");
 
     await screen.findByText("Nací en Comala, entre cafetales.", undefined, pageLoad);
@@ -56,7 +62,10 @@ describe("AboutPage", () => {
 
   it("keeps its heading and the way to the contact page when the texts cannot be read", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    fakeApi({ "GET /site-content": { data: siteContent }, "GET /about": { status: 500, data: { message: "Error interno" } } });
+    fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /about": { status: 500, data: { message: "Error interno" } },
+    });
     renderRoute("/about");
 
     await screen.findByRole("heading", { level: 1, name: "Sobre mí" }, pageLoad);

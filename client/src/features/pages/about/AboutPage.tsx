@@ -9,7 +9,14 @@ import { paragraphsOf } from "@/lib/paragraphs";
 import { getAbout, type AboutContent } from "../api";
 import { failure, FormMessage } from "@/components/ui/FormMessage";
 import { load } from "@/lib/load";
-import { clipDescription, firstParagraph, linkable, text, titled, type HeadFunction } from "@autora/common/page-heads.ts";
+import {
+  clipDescription,
+  firstParagraph,
+  linkable,
+  text,
+  titled,
+  type HeadFunction,
+} from "@autora/common/page-heads.ts";
 import { TestimonialFigure } from "./TestimonialFigure";
 // The carousel's styles come with the page, not with its lazy chunk (see BookPage).
 import "@/components/ui/slider.css";
@@ -57,7 +64,14 @@ export default function AboutPage() {
             <div className={`container about-story__inner${about.portraitUrl ? " about-story__inner--portrait" : ""}`}>
               {about.portraitUrl && (
                 <figure className="about-portrait">
-                  <UploadedImage src={about.portraitUrl} sizes={PORTRAIT_SIZES} alt={about.portraitAlt} width={800} height={960} fetchPriority="high" />
+                  <UploadedImage
+                    src={about.portraitUrl}
+                    sizes={PORTRAIT_SIZES}
+                    alt={about.portraitAlt}
+                    width={800}
+                    height={960}
+                    fetchPriority="high"
+                  />
                 </figure>
               )}
               <div className="about-story__text">

@@ -5,7 +5,13 @@ import { Avatar } from "./Avatar";
 const AVATAR_COLORS = ["#7a2e3a", "#1d6b63", "#9c3f26", "#b0306a"];
 
 /** One testimonial: the quote, then the avatar with the person's name and what they do. */
-export function TestimonialFigure({ testimonial, index }: { testimonial: AboutContent["testimonials"][number]; index: number }) {
+export function TestimonialFigure({
+  testimonial,
+  index,
+}: {
+  testimonial: AboutContent["testimonials"][number];
+  index: number;
+}) {
   return (
     <figure className="testimonial">
       <blockquote>

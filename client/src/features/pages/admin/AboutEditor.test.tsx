@@ -25,9 +25,15 @@ async function openEditor() {
     "PUT /about": ({ body }) => ({ data: { ...(body as object), portraitUrl: null } }),
     "PUT /about/portrait": { data: { ...stored, portraitUrl: "/uploads/pages/nuevo-0123456789abcdef.png" } },
   });
-  renderRoutes([{ path: "/admin/sobre-mi", loader: adminLoader(loader), element: <AboutEditor title="Sobre mí" /> }], { path: "/admin/sobre-mi" });
+  renderRoutes([{ path: "/admin/sobre-mi", loader: adminLoader(loader), element: <AboutEditor title="Sobre mí" /> }], {
+    path: "/admin/sobre-mi",
+  });
   await screen.findByRole("heading", { level: 1, name: "Sobre mí" });
-  return { server, user: userEvent.setup({ delay: null }), saves: () => server.requests.filter((r) => r.method === "PUT" && r.url === "/about") };
+  return {
+    server,
+    user: userEvent.setup({ delay: null }),
+    saves: () => server.requests.filter((r) => r.method === "PUT" && r.url === "/about"),
+  };
 }
 
 const values = () => within(screen.getByRole("group", { name: "Mis valores" }));
@@ -67,7 +73,9 @@ describe("AboutEditor (/admin/sobre-mi)", () => {
 
     const title = values().getByLabelText("Valor 2: título");
     expect(title.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(title.getAttribute("aria-describedby")!)?.textContent).toBe("Cada valor necesita un título");
+    expect(document.getElementById(title.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Cada valor necesita un título",
+    );
     expect(screen.getByText("La cita es obligatoria")).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe("Revisa los campos marcados: no se guardó nada.");
     expect(screen.getAllByRole("alert")).toHaveLength(1);
@@ -77,8 +85,13 @@ describe("AboutEditor (/admin/sobre-mi)", () => {
   it("uploads a new portrait at once and shows it", async () => {
     const { user, server } = await openEditor();
     expect(screen.getByText("La página se muestra sin retrato.")).toBeTruthy();
-    await user.upload(screen.getByLabelText("Subir un retrato"), new File(["png"], "retrato.png", { type: "image/png" }));
-    expect((await screen.findByRole("img", { name: "Retrato de la autora" })).getAttribute("src")).toBe("/uploads/pages/nuevo-0123456789abcdef.png?w=960");
+    await user.upload(
+      screen.getByLabelText("Subir un retrato"),
+      new File(["png"], "retrato.png", { type: "image/png" }),
+    );
+    expect((await screen.findByRole("img", { name: "Retrato de la autora" })).getAttribute("src")).toBe(
+      "/uploads/pages/nuevo-0123456789abcdef.png?w=960",
+    );
     const upload = server.requests.find((r) => r.url === "/about/portrait")!;
     expect((upload.body as FormData).get("portrait")).toBeInstanceOf(File);
   });

@@ -16,14 +16,13 @@ import { ListFieldset } from "./ListFieldset";
 import { PortraitCard } from "./PortraitCard";
 import "./about.css";
 
-export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getAbout, "No se pudo cargar la página Sobre mí");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) =>
+  loadForAdmin(getAbout, "No se pudo cargar la página Sobre mí");
 
 export default function AboutEditor({ title }: AdminScreenProps) {
   const stored = useLoaderData<typeof loader>();
   if (!stored.data) {
-    return (
-      <FormMessage feedback={failure(stored.error)} />
-    );
+    return <FormMessage feedback={failure(stored.error)} />;
   }
   return <AboutForm title={title} initial={stored.data} />;
 }
@@ -42,7 +41,8 @@ function AboutForm({ title, initial }: AdminScreenProps & { initial: AboutConten
   const saving = mutation.pending;
   useUnsavedWarning(JSON.stringify(texts) !== JSON.stringify(saved));
 
-  const set = <K extends keyof AboutContentInput>(key: K, value: AboutContentInput[K]) => setTexts((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof AboutContentInput>(key: K, value: AboutContentInput[K]) =>
+    setTexts((current) => ({ ...current, [key]: value }));
   /** Changes one item of a list. */
   const setItem = <K extends ListKey>(key: K, index: number, item: AboutContentInput[K][number]) =>
     set(key, texts[key].map((old, i) => (i === index ? item : old)) as AboutContentInput[K]);
@@ -58,7 +58,9 @@ function AboutForm({ title, initial }: AdminScreenProps & { initial: AboutConten
       return mutation.refuse("Revisa los campos marcados: no se guardó nada.");
     }
     setErrors({});
-    const result = await mutation.run(() => saveAbout(checked.data), { success: "Cambios guardados: la página Sobre mí ya los muestra." });
+    const result = await mutation.run(() => saveAbout(checked.data), {
+      success: "Cambios guardados: la página Sobre mí ya los muestra.",
+    });
     if (result) {
       setSaved(textsOf(result));
       setTexts(textsOf(result));
@@ -70,16 +72,31 @@ function AboutForm({ title, initial }: AdminScreenProps & { initial: AboutConten
       <div className="adm-page-header">
         <div>
           <h1>{title}</h1>
-          <p className="adm-muted">Lo que muestra la página Sobre mí: tu cita, tu historia, tu retrato, tus valores y lo que dicen de tu trabajo.</p>
+          <p className="adm-muted">
+            Lo que muestra la página Sobre mí: tu cita, tu historia, tu retrato, tus valores y lo que dicen de tu
+            trabajo.
+          </p>
         </div>
         <a className="adm-btn adm-btn--ghost" href="/about" target="_blank" rel="noreferrer">
           Ver la página
         </a>
       </div>
       <div className="adm-about">
-        <PortraitCard portraitUrl={portraitUrl} alt={texts.portraitAlt} onSaved={(about) => setPortraitUrl(about.portraitUrl)} />
+        <PortraitCard
+          portraitUrl={portraitUrl}
+          alt={texts.portraitAlt}
+          onSaved={(about) => setPortraitUrl(about.portraitUrl)}
+        />
         <form className="adm-card adm-form" onSubmit={submit} noValidate aria-label="Textos de Sobre mí">
-          <TextField label="Cita" value={texts.quote} onChange={(v) => set("quote", v)} multiline rows={2} maxLength={300} error={errors.quote} />
+          <TextField
+            label="Cita"
+            value={texts.quote}
+            onChange={(v) => set("quote", v)}
+            multiline
+            rows={2}
+            maxLength={300}
+            error={errors.quote}
+          />
           <TextField
             label="Cómo llegué aquí (biografía)"
             value={texts.biography}
@@ -90,7 +107,14 @@ function AboutForm({ title, initial }: AdminScreenProps & { initial: AboutConten
             hint="Separa los párrafos con una línea en blanco."
             error={errors.biography}
           />
-          <TextField label="Descripción del retrato" value={texts.portraitAlt} onChange={(v) => set("portraitAlt", v)} maxLength={200} hint="Lo que muestra la imagen, para quien no puede verla." error={errors.portraitAlt} />
+          <TextField
+            label="Descripción del retrato"
+            value={texts.portraitAlt}
+            onChange={(v) => set("portraitAlt", v)}
+            maxLength={200}
+            hint="Lo que muestra la imagen, para quien no puede verla."
+            error={errors.portraitAlt}
+          />
 
           <ListFieldset
             legend="Mis valores"
@@ -102,8 +126,22 @@ function AboutForm({ title, initial }: AdminScreenProps & { initial: AboutConten
             onRemove={(i) => removeItem("values", i)}
             renderItem={(value, i) => (
               <div className="adm-stack">
-                <TextField label={`Valor ${i + 1}: título`} value={value.title} onChange={(title) => setItem("values", i, { ...value, title })} maxLength={60} error={errors[`values.${i}.title`]} />
-                <TextField label={`Valor ${i + 1}: texto`} value={value.text} onChange={(text) => setItem("values", i, { ...value, text })} multiline rows={3} maxLength={400} error={errors[`values.${i}.text`]} />
+                <TextField
+                  label={`Valor ${i + 1}: título`}
+                  value={value.title}
+                  onChange={(title) => setItem("values", i, { ...value, title })}
+                  maxLength={60}
+                  error={errors[`values.${i}.title`]}
+                />
+                <TextField
+                  label={`Valor ${i + 1}: texto`}
+                  value={value.text}
+                  onChange={(text) => setItem("values", i, { ...value, text })}
+                  multiline
+                  rows={3}
+                  maxLength={400}
+                  error={errors[`values.${i}.text`]}
+                />
               </div>
             )}
           />
@@ -116,7 +154,17 @@ function AboutForm({ title, initial }: AdminScreenProps & { initial: AboutConten
             error={errors.reasons}
             onAdd={() => set("reasons", [...texts.reasons, ""])}
             onRemove={(i) => removeItem("reasons", i)}
-            renderItem={(reason, i) => <TextField label={`Razón ${i + 1}`} value={reason} onChange={(v) => setItem("reasons", i, v)} multiline rows={2} maxLength={300} error={errors[`reasons.${i}`]} />}
+            renderItem={(reason, i) => (
+              <TextField
+                label={`Razón ${i + 1}`}
+                value={reason}
+                onChange={(v) => setItem("reasons", i, v)}
+                multiline
+                rows={2}
+                maxLength={300}
+                error={errors[`reasons.${i}`]}
+              />
+            )}
           />
 
           <ListFieldset
@@ -131,10 +179,30 @@ function AboutForm({ title, initial }: AdminScreenProps & { initial: AboutConten
             renderItem={(item, i) => (
               <div className="adm-stack">
                 <div className="adm-form-grid">
-                  <TextField label={`Testimonio ${i + 1}: nombre`} value={item.name} onChange={(name) => setItem("testimonials", i, { ...item, name })} maxLength={80} error={errors[`testimonials.${i}.name`]} />
-                  <TextField label={`Testimonio ${i + 1}: a qué se dedica`} value={item.job} onChange={(job) => setItem("testimonials", i, { ...item, job })} maxLength={80} error={errors[`testimonials.${i}.job`]} />
+                  <TextField
+                    label={`Testimonio ${i + 1}: nombre`}
+                    value={item.name}
+                    onChange={(name) => setItem("testimonials", i, { ...item, name })}
+                    maxLength={80}
+                    error={errors[`testimonials.${i}.name`]}
+                  />
+                  <TextField
+                    label={`Testimonio ${i + 1}: a qué se dedica`}
+                    value={item.job}
+                    onChange={(job) => setItem("testimonials", i, { ...item, job })}
+                    maxLength={80}
+                    error={errors[`testimonials.${i}.job`]}
+                  />
                 </div>
-                <TextField label={`Testimonio ${i + 1}: texto`} value={item.text} onChange={(text) => setItem("testimonials", i, { ...item, text })} multiline rows={3} maxLength={600} error={errors[`testimonials.${i}.text`]} />
+                <TextField
+                  label={`Testimonio ${i + 1}: texto`}
+                  value={item.text}
+                  onChange={(text) => setItem("testimonials", i, { ...item, text })}
+                  multiline
+                  rows={3}
+                  maxLength={600}
+                  error={errors[`testimonials.${i}.text`]}
+                />
               </div>
             )}
           />

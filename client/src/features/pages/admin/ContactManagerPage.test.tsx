@@ -7,18 +7,31 @@ import { renderRoutes } from "@/test/render";
 import { adminLoader } from "@/test/admin";
 import ContactManagerPage, { loader } from "./ContactManagerPage";
 
-const stored = { phone: "312 555 0101", email: "hola@autora.mx", youtube: "", facebook: "https://facebook.com/autora", instagram: "" };
+const stored = {
+  phone: "312 555 0101",
+  email: "hola@autora.mx",
+  youtube: "",
+  facebook: "https://facebook.com/autora",
+  instagram: "",
+};
 
 async function openEditor() {
   // an administrator's stored token: without it the loader asks nothing
   localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
-  const server = fakeApi({ "GET /contact-info": { data: stored }, "POST /contact-info": ({ body }) => ({ data: body }) });
-  renderRoutes([{ path: "/admin/adcontact", loader: adminLoader(loader), element: <ContactManagerPage title="Contacto" /> }], { path: "/admin/adcontact" });
+  const server = fakeApi({
+    "GET /contact-info": { data: stored },
+    "POST /contact-info": ({ body }) => ({ data: body }),
+  });
+  renderRoutes(
+    [{ path: "/admin/adcontact", loader: adminLoader(loader), element: <ContactManagerPage title="Contacto" /> }],
+    { path: "/admin/adcontact" },
+  );
   await screen.findByRole("heading", { name: "Contacto" });
   return server;
 }
 
-const saves = (server: Awaited<ReturnType<typeof openEditor>>) => server.requests.filter((request) => request.method === "POST");
+const saves = (server: Awaited<ReturnType<typeof openEditor>>) =>
+  server.requests.filter((request) => request.method === "POST");
 
 describe("ContactManagerPage", () => {
   it("speaks Spanish: 'Guardar cambios', 'Editar enlace', 'Aceptar'", async () => {
@@ -41,7 +54,9 @@ describe("ContactManagerPage", () => {
 
     const phone = screen.getByLabelText("Teléfono");
     expect(phone.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(phone.getAttribute("aria-describedby")!.split(" ")[0])?.textContent).toBe("El teléfono solo puede tener números, espacios y los signos + - ( ) .");
+    expect(document.getElementById(phone.getAttribute("aria-describedby")!.split(" ")[0])?.textContent).toBe(
+      "El teléfono solo puede tener números, espacios y los signos + - ( ) .",
+    );
     expect(screen.getByRole("alert").textContent).toBe("Revisa los campos marcados: no se guardó nada.");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(saves(server)).toEqual([]);
@@ -68,8 +83,12 @@ describe("ContactManagerPage", () => {
     await user.type(screen.getByLabelText("Teléfono"), "+52 (312) 555-0102");
     await user.click(screen.getByRole("button", { name: "Guardar cambios" }));
 
-    expect((await screen.findByText("¡Cambios guardados! La página de contacto ya los muestra.")).getAttribute("role")).toBe("status");
-    expect(saves(server)).toEqual([expect.objectContaining({ url: "/contact-info", body: { ...stored, phone: "+52 (312) 555-0102" } })]);
+    expect(
+      (await screen.findByText("¡Cambios guardados! La página de contacto ya los muestra.")).getAttribute("role"),
+    ).toBe("status");
+    expect(saves(server)).toEqual([
+      expect.objectContaining({ url: "/contact-info", body: { ...stored, phone: "+52 (312) 555-0102" } }),
+    ]);
     expect((screen.getByRole("button", { name: "Guardar cambios" }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -22,16 +22,16 @@ const socials: { key: Social; name: string; icon: ReactNode }[] = [
   { key: "instagram", name: "Instagram", icon: <InstagramIcon size={28} /> },
 ];
 
-const sameInfo = (a: ContactInfo, b: ContactInfo) => (Object.keys(a) as (keyof ContactInfo)[]).every((key) => a[key] === b[key]);
+const sameInfo = (a: ContactInfo, b: ContactInfo) =>
+  (Object.keys(a) as (keyof ContactInfo)[]).every((key) => a[key] === b[key]);
 
-export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getContactInfo, "No se pudo cargar la información de contacto");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) =>
+  loadForAdmin(getContactInfo, "No se pudo cargar la información de contacto");
 
 export default function ContactManagerPage({ title }: AdminScreenProps) {
   const stored = useLoaderData<typeof loader>();
   if (!stored.data) {
-    return (
-      <FormMessage feedback={failure(stored.error)} />
-    );
+    return <FormMessage feedback={failure(stored.error)} />;
   }
   return <ContactForm title={title} initial={stored.data} />;
 }
@@ -74,15 +74,36 @@ function ContactForm({ title, initial }: AdminScreenProps & { initial: ContactIn
         </div>
       </div>
       <form className="adm-card adm-form adm-form--narrow" onSubmit={submit} noValidate>
-        <TextField label="Teléfono" type="tel" value={info.phone} onChange={(phone) => setInfo((i) => ({ ...i, phone }))} maxLength={30} autoComplete="off" error={errors.phone} />
-        <TextField label="Correo" type="email" value={info.email} onChange={(email) => setInfo((i) => ({ ...i, email }))} maxLength={254} autoComplete="off" error={errors.email} />
+        <TextField
+          label="Teléfono"
+          type="tel"
+          value={info.phone}
+          onChange={(phone) => setInfo((i) => ({ ...i, phone }))}
+          maxLength={30}
+          autoComplete="off"
+          error={errors.phone}
+        />
+        <TextField
+          label="Correo"
+          type="email"
+          value={info.email}
+          onChange={(email) => setInfo((i) => ({ ...i, email }))}
+          maxLength={254}
+          autoComplete="off"
+          error={errors.email}
+        />
         <fieldset className="adm-fieldset">
           <legend>Redes sociales</legend>
           <p className="adm-muted">Toca un ícono para editar su enlace.</p>
           <ul className="adm-socials">
             {socials.map((social) => (
               <li key={social.key}>
-                <button type="button" className="adm-social-btn" onClick={() => setEditing(social.key)} aria-label={`Editar enlace de ${social.name}`}>
+                <button
+                  type="button"
+                  className="adm-social-btn"
+                  onClick={() => setEditing(social.key)}
+                  aria-label={`Editar enlace de ${social.name}`}
+                >
                   {social.icon}
                 </button>
                 <span className="adm-socials__link">

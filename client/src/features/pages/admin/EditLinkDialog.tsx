@@ -31,10 +31,19 @@ export function EditLinkDialog({ social, network, value, onSave, onClose }: Edit
       <form className="adm-form" onSubmit={submit} noValidate>
         <div className="adm-field">
           <label htmlFor="social-link">Enlace de {network}</label>
-          <input id="social-link" type="url" value={link} onChange={(e) => setLink(e.target.value)} placeholder="https://" maxLength={500} {...problemAttributes("social-link-problem", problem, "social-link-hint")} />
+          <input
+            id="social-link"
+            type="url"
+            value={link}
+            onChange={(e) => setLink(e.target.value)}
+            placeholder="https://"
+            maxLength={500}
+            {...problemAttributes("social-link-problem", problem, "social-link-hint")}
+          />
           <FieldProblem id="social-link-problem" message={problem} />
           <small id="social-link-hint" className="adm-field__hint">
-            Copia la dirección de tu perfil desde el navegador (empieza con https://). Se guarda al pulsar «Guardar cambios».
+            Copia la dirección de tu perfil desde el navegador (empieza con https://). Se guarda al pulsar «Guardar
+            cambios».
           </small>
         </div>
         <div className="adm-form__actions">

@@ -16,7 +16,17 @@ interface ListFieldsetProps<T> {
   onRemove: (index: number) => void;
 }
 
-export function ListFieldset<T>({ legend, hint, items, max, itemName, error, renderItem, onAdd, onRemove }: ListFieldsetProps<T>) {
+export function ListFieldset<T>({
+  legend,
+  hint,
+  items,
+  max,
+  itemName,
+  error,
+  renderItem,
+  onAdd,
+  onRemove,
+}: ListFieldsetProps<T>) {
   return (
     <fieldset className="adm-fieldset adm-list-fieldset">
       <legend>{legend}</legend>
@@ -25,14 +35,24 @@ export function ListFieldset<T>({ legend, hint, items, max, itemName, error, ren
         {items.map((item, index) => (
           <li key={index} className="adm-list-fieldset__item">
             {renderItem(item, index)}
-            <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={() => onRemove(index)} aria-label={`Quitar ${itemName} ${index + 1}`}>
+            <button
+              type="button"
+              className="adm-btn adm-btn--ghost adm-btn--small"
+              onClick={() => onRemove(index)}
+              aria-label={`Quitar ${itemName} ${index + 1}`}
+            >
               Quitar
             </button>
           </li>
         ))}
       </ol>
       {error && <p className="adm-field__error">{error}</p>}
-      <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" onClick={onAdd} disabled={items.length >= max}>
+      <button
+        type="button"
+        className="adm-btn adm-btn--ghost adm-btn--small"
+        onClick={onAdd}
+        disabled={items.length >= max}
+      >
         Agregar {itemName}
       </button>
     </fieldset>

@@ -9,11 +9,20 @@ import { pageLoad } from "@/test/render-route";
 import { adminLoader } from "@/test/admin";
 import MainPageEditor, { loader } from "./MainPageEditor";
 
-const stored: SiteContent = { introTitle: "Tejiendo historias", authorName: "Mariana Velasco", authorTitle: "Autora Colimense", mainTitle: "Cómo llegué aquí", subtitle: "Nací en Colima." };
+const stored: SiteContent = {
+  introTitle: "Tejiendo historias",
+  authorName: "Mariana Velasco",
+  authorTitle: "Autora Colimense",
+  mainTitle: "Cómo llegué aquí",
+  subtitle: "Nací en Colima.",
+};
 
 async function openEditor() {
   localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
-  const server = fakeApi({ "GET /site-content": { data: stored }, "PUT /site-content": ({ body }) => ({ data: body }) });
+  const server = fakeApi({
+    "GET /site-content": { data: stored },
+    "PUT /site-content": ({ body }) => ({ data: body }),
+  });
   const { router } = renderRoutes(
     [
       { path: "/admin/admainpage", loader: adminLoader(loader), element: <MainPageEditor title="Página principal" /> },
@@ -31,8 +40,12 @@ describe("MainPageEditor (/admin/admainpage)", () => {
     await user.clear(screen.getByLabelText("Título de la biografía"));
     await user.type(screen.getByLabelText("Título de la biografía"), "Hilos que cuentan");
     await user.click(screen.getByRole("button", { name: "Guardar cambios" }));
-    expect((await screen.findByText("Cambios guardados: la página principal ya los muestra.")).getAttribute("role")).toBe("status");
-    expect(server.requests.filter((r) => r.method === "PUT")).toEqual([expect.objectContaining({ body: { ...stored, mainTitle: "Hilos que cuentan" } })]);
+    expect(
+      (await screen.findByText("Cambios guardados: la página principal ya los muestra.")).getAttribute("role"),
+    ).toBe("status");
+    expect(server.requests.filter((r) => r.method === "PUT")).toEqual([
+      expect.objectContaining({ body: { ...stored, mainTitle: "Hilos que cuentan" } }),
+    ]);
   });
 
   it("marks an emptied field with the contract's message and sends nothing", async () => {

@@ -22,14 +22,13 @@ const fields: { key: keyof SiteContent; label: string; multiline?: boolean; maxL
 
 const sameContent = (a: SiteContent, b: SiteContent) => fields.every(({ key }) => a[key] === b[key]);
 
-export const loader = ({ loadForAdmin }: AdminLoaderArgs) => loadForAdmin(getSiteContent, "No se pudo cargar el contenido de la página principal");
+export const loader = ({ loadForAdmin }: AdminLoaderArgs) =>
+  loadForAdmin(getSiteContent, "No se pudo cargar el contenido de la página principal");
 
 export default function MainPageEditor({ title }: AdminScreenProps) {
   const stored = useLoaderData<typeof loader>();
   if (!stored.data) {
-    return (
-      <FormMessage feedback={failure(stored.error)} />
-    );
+    return <FormMessage feedback={failure(stored.error)} />;
   }
   return <SiteContentForm title={title} initial={stored.data} />;
 }
@@ -50,7 +49,9 @@ function SiteContentForm({ title, initial }: AdminScreenProps & { initial: SiteC
       return mutation.refuse("Revisa los campos marcados: no se guardó nada.");
     }
     setErrors({});
-    const result = await mutation.run(() => saveSiteContent(checked.data), { success: "Cambios guardados: la página principal ya los muestra." });
+    const result = await mutation.run(() => saveSiteContent(checked.data), {
+      success: "Cambios guardados: la página principal ya los muestra.",
+    });
     if (result) {
       setSaved(result);
       setContent(result);

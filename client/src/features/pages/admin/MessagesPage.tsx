@@ -18,7 +18,10 @@ const pageOf = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params
 /** The messages, and whether each one is also mailed to her (only with a mail server). */
 export async function loader({ request, loadForAdmin }: AdminLoaderArgs) {
   const [list, mailConfigured] = await Promise.all([
-    loadForAdmin(() => getContactMessages(pageOf(new URL(request.url).searchParams)), "No se pudieron cargar los mensajes"),
+    loadForAdmin(
+      () => getContactMessages(pageOf(new URL(request.url).searchParams)),
+      "No se pudieron cargar los mensajes",
+    ),
     getMailConfigured(),
   ]);
   return { list, mailConfigured };
@@ -34,10 +37,18 @@ export default function MessagesPage({ title }: AdminScreenProps) {
 
   async function remove(message: ContactMessage) {
     if (mutation.pending) return;
-    const confirmed = await confirmDialog({ title: "¿Eliminar este mensaje?", text: `El mensaje de ${message.nombre} se borrará para siempre.`, confirmText: "Sí, eliminar", cancelText: "No" });
+    const confirmed = await confirmDialog({
+      title: "¿Eliminar este mensaje?",
+      text: `El mensaje de ${message.nombre} se borrará para siempre.`,
+      confirmText: "Sí, eliminar",
+      cancelText: "No",
+    });
     if (!confirmed) return;
     setDeletingId(message.id);
-    await mutation.run(() => deleteContactMessage(message.id), { success: `Se eliminó el mensaje de ${message.nombre}.`, failure: "No se pudo eliminar el mensaje. Intenta de nuevo." });
+    await mutation.run(() => deleteContactMessage(message.id), {
+      success: `Se eliminó el mensaje de ${message.nombre}.`,
+      failure: "No se pudo eliminar el mensaje. Intenta de nuevo.",
+    });
     setDeletingId(null);
   }
 
@@ -49,16 +60,16 @@ export default function MessagesPage({ title }: AdminScreenProps) {
           <h1>{title}</h1>
           <p className="adm-muted">
             Lo que te escribieron desde el formulario de la página de contacto.{" "}
-            {mailConfigured ? "Cada mensaje también te llega por correo." : "Sin servidor de correo no te llegan por correo: revisa esta página."}
+            {mailConfigured
+              ? "Cada mensaje también te llega por correo."
+              : "Sin servidor de correo no te llegan por correo: revisa esta página."}
           </p>
         </div>
         <button type="button" className="adm-btn adm-btn--ghost" onClick={() => void revalidate()}>
           Actualizar
         </button>
       </div>
-      {list.error && (
-        <FormMessage feedback={failure(list.error)} />
-      )}
+      {list.error && <FormMessage feedback={failure(list.error)} />}
       <FormMessage feedback={mutation.feedback} />
       {list.data && (
         <section className="adm-card" aria-label="Mensajes recibidos">
@@ -78,10 +89,19 @@ export default function MessagesPage({ title }: AdminScreenProps) {
                   </div>
                   <p className="adm-message__text">{message.mensaje}</p>
                   <div className="adm-message__actions">
-                    <a className="adm-btn adm-btn--small" href={`mailto:${message.email}?subject=${encodeURIComponent("Re: tu mensaje")}`}>
+                    <a
+                      className="adm-btn adm-btn--small"
+                      href={`mailto:${message.email}?subject=${encodeURIComponent("Re: tu mensaje")}`}
+                    >
                       Responder
                     </a>
-                    <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => remove(message)} disabled={mutation.pending} aria-label={`Eliminar el mensaje de ${message.nombre}`}>
+                    <button
+                      type="button"
+                      className="adm-btn adm-btn--danger adm-btn--small"
+                      onClick={() => remove(message)}
+                      disabled={mutation.pending}
+                      aria-label={`Eliminar el mensaje de ${message.nombre}`}
+                    >
                       {deletingId === message.id && <Spinner inline label="Eliminando" size={14} />} Eliminar
                     </button>
                   </div>
@@ -91,13 +111,23 @@ export default function MessagesPage({ title }: AdminScreenProps) {
           )}
           {pages > 1 && (
             <nav className="adm-message-pages" aria-label="Páginas de mensajes">
-              <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" disabled={page <= 1} onClick={() => setParams({ pagina: String(page - 1) })}>
+              <button
+                type="button"
+                className="adm-btn adm-btn--ghost adm-btn--small"
+                disabled={page <= 1}
+                onClick={() => setParams({ pagina: String(page - 1) })}
+              >
                 Más recientes
               </button>
               <span className="adm-muted">
                 Página {page} de {pages}
               </span>
-              <button type="button" className="adm-btn adm-btn--ghost adm-btn--small" disabled={page >= pages} onClick={() => setParams({ pagina: String(page + 1) })}>
+              <button
+                type="button"
+                className="adm-btn adm-btn--ghost adm-btn--small"
+                disabled={page >= pages}
+                onClick={() => setParams({ pagina: String(page + 1) })}
+              >
                 Anteriores
               </button>
             </nav>

@@ -8,7 +8,15 @@ import { ProgressBar } from "@/components/ui/ProgressBar";
 import { UploadedImage } from "@/components/ui/UploadedImage";
 import { removePortrait, savePortrait, type AboutContent } from "../api";
 
-export function PortraitCard({ portraitUrl, alt, onSaved }: { portraitUrl: string | null; alt: string; onSaved: (about: AboutContent) => void }) {
+export function PortraitCard({
+  portraitUrl,
+  alt,
+  onSaved,
+}: {
+  portraitUrl: string | null;
+  alt: string;
+  onSaved: (about: AboutContent) => void;
+}) {
   // the image being sent (its name shows beside the button until it is stored)
   const [chosen, setChosen] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -19,15 +27,30 @@ export function PortraitCard({ portraitUrl, alt, onSaved }: { portraitUrl: strin
     if (!chosen || busy) return;
     setChosen(chosen);
     setProgress(0);
-    const about = await mutation.run(() => savePortrait(chosen, setProgress), { success: "Retrato cambiado: la página Sobre mí ya lo muestra.", failure: "No se pudo cambiar el retrato. Intenta de nuevo." });
+    const about = await mutation.run(() => savePortrait(chosen, setProgress), {
+      success: "Retrato cambiado: la página Sobre mí ya lo muestra.",
+      failure: "No se pudo cambiar el retrato. Intenta de nuevo.",
+    });
     setProgress(null);
     setChosen(null);
     if (about) onSaved(about);
   }
 
   async function remove() {
-    if (busy || !(await confirmDialog({ title: "¿Quitar el retrato?", text: "La página Sobre mí se mostrará sin imagen.", confirmText: "Sí, quitar", cancelText: "No" }))) return;
-    const about = await mutation.run(removePortrait, { success: "Retrato quitado.", failure: "No se pudo quitar el retrato. Intenta de nuevo." });
+    if (
+      busy ||
+      !(await confirmDialog({
+        title: "¿Quitar el retrato?",
+        text: "La página Sobre mí se mostrará sin imagen.",
+        confirmText: "Sí, quitar",
+        cancelText: "No",
+      }))
+    )
+      return;
+    const about = await mutation.run(removePortrait, {
+      success: "Retrato quitado.",
+      failure: "No se pudo quitar el retrato. Intenta de nuevo.",
+    });
     if (about) onSaved(about);
   }
 
@@ -35,7 +58,14 @@ export function PortraitCard({ portraitUrl, alt, onSaved }: { portraitUrl: strin
     <section className="adm-card adm-portrait" aria-labelledby="portrait-title">
       <h2 id="portrait-title">Retrato</h2>
       {portraitUrl ? (
-        <UploadedImage className="adm-portrait__image" src={portraitUrl} sizes="12rem" alt={alt || "Retrato de la autora"} width={800} height={960} />
+        <UploadedImage
+          className="adm-portrait__image"
+          src={portraitUrl}
+          sizes="12rem"
+          alt={alt || "Retrato de la autora"}
+          width={800}
+          height={960}
+        />
       ) : (
         <p className="adm-muted">La página se muestra sin retrato.</p>
       )}

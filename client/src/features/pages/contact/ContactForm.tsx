@@ -37,7 +37,11 @@ export function ContactForm() {
     if (sending) return;
     mutation.clear();
     const { contactMessageSchema } = await import("@autora/common/contract/pages-contact-message.ts");
-    const checked = contactMessageSchema.safeParse({ ...values, aceptaPrivacidad: consent, ...(trap ? { sitioWeb: trap } : {}) });
+    const checked = contactMessageSchema.safeParse({
+      ...values,
+      aceptaPrivacidad: consent,
+      ...(trap ? { sitioWeb: trap } : {}),
+    });
     if (!checked.success) {
       const found = fieldErrors(checked.error.issues);
       setErrors(found);
@@ -46,7 +50,11 @@ export function ContactForm() {
       return;
     }
     setErrors({});
-    const thanks = await mutation.run(() => sendContactMessage(checked.data), { success: (text) => text, failure: FAILED, revalidate: false });
+    const thanks = await mutation.run(() => sendContactMessage(checked.data), {
+      success: (text) => text,
+      failure: FAILED,
+      revalidate: false,
+    });
     if (thanks === undefined) return;
     setValues(EMPTY);
     setConsent(false);
@@ -66,23 +74,55 @@ export function ContactForm() {
           <div className="contact-form__row">
             <div className="field">
               <label htmlFor="contact-nombre">Nombre</label>
-              <input id="contact-nombre" name="nombre" value={values.nombre} onChange={(e) => edit("nombre")(e.target.value)} autoComplete="name" maxLength={120} {...described("nombre")} />
+              <input
+                id="contact-nombre"
+                name="nombre"
+                value={values.nombre}
+                onChange={(e) => edit("nombre")(e.target.value)}
+                autoComplete="name"
+                maxLength={120}
+                {...described("nombre")}
+              />
               {message("nombre")}
             </div>
             <div className="field">
               <label htmlFor="contact-email">Correo electrónico</label>
-              <input id="contact-email" name="email" type="email" value={values.email} onChange={(e) => edit("email")(e.target.value)} autoComplete="email" maxLength={254} {...described("email")} />
+              <input
+                id="contact-email"
+                name="email"
+                type="email"
+                value={values.email}
+                onChange={(e) => edit("email")(e.target.value)}
+                autoComplete="email"
+                maxLength={254}
+                {...described("email")}
+              />
               {message("email")}
             </div>
           </div>
           <div className="field">
             <label htmlFor="contact-mensaje">Mensaje</label>
-            <textarea id="contact-mensaje" name="mensaje" rows={6} value={values.mensaje} onChange={(e) => edit("mensaje")(e.target.value)} maxLength={5000} {...described("mensaje")} />
+            <textarea
+              id="contact-mensaje"
+              name="mensaje"
+              rows={6}
+              value={values.mensaje}
+              onChange={(e) => edit("mensaje")(e.target.value)}
+              maxLength={5000}
+              {...described("mensaje")}
+            />
             {message("mensaje")}
           </div>
           <div className="contact-form__trap" aria-hidden="true">
             <label htmlFor="contact-sitio">Tu sitio web (déjalo vacío)</label>
-            <input id="contact-sitio" name="sitioWeb" value={trap} onChange={(e) => setTrap(e.target.value)} tabIndex={-1} autoComplete="off" />
+            <input
+              id="contact-sitio"
+              name="sitioWeb"
+              value={trap}
+              onChange={(e) => setTrap(e.target.value)}
+              tabIndex={-1}
+              autoComplete="off"
+            />
           </div>
           <PrivacyConsent
             id="contact-privacy"

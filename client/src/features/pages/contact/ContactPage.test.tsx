@@ -3,7 +3,13 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "@/test/fake-api";
 import { pageLoad, renderRoute, siteContent } from "@/test/render-route";
-const contact = { phone: "312 555 0101", email: "hola@autora.mx", youtube: "https://youtube.com/@autora", facebook: "https://facebook.com/autora", instagram: "https://instagram.com/autora" };
+const contact = {
+  phone: "312 555 0101",
+  email: "hola@autora.mx",
+  youtube: "https://youtube.com/@autora",
+  facebook: "https://facebook.com/autora",
+  instagram: "https://instagram.com/autora",
+};
 const SOCIAL = ["YouTube", "Facebook", "Instagram"].map((label) => `${label} (se abre en una pestaña nueva)`);
 
 const socialHrefs = () => SOCIAL.map((name) => screen.getByRole("link", { name }).getAttribute("href"));
@@ -31,25 +37,38 @@ describe("ContactPage", () => {
     renderRoute("/contact");
 
     await screen.findByRole("heading", { name: "Dirígete a Mariana" }, pageLoad);
-    expect(screen.getByRole("alert").textContent).toBe("No se pudieron cargar los datos de contacto. Intenta de nuevo más tarde.");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "No se pudieron cargar los datos de contacto. Intenta de nuevo más tarde.",
+    );
     expect(screen.queryByRole("link", { name: /@/ })).toBeNull();
     expect(screen.queryByRole("heading", { name: "Sígueme" })).toBeNull();
     expect(screen.queryAllByRole("link", { name: /se abre en una pestaña nueva/ })).toEqual([]);
-    expect(logged).toHaveBeenCalledWith("No se pudieron cargar los datos de contacto. Intenta de nuevo más tarde.", "Request failed with status code 502");
+    expect(logged).toHaveBeenCalledWith(
+      "No se pudieron cargar los datos de contacto. Intenta de nuevo más tarde.",
+      "Request failed with status code 502",
+    );
   });
 
   it("shows no link the author left empty: no icon pointing nowhere, no 'Sígueme' without links", async () => {
-    fakeApi({ "GET /site-content": { data: siteContent }, "GET /contact-info": { data: { ...contact, phone: "", youtube: "", instagram: "" } } });
+    fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /contact-info": { data: { ...contact, phone: "", youtube: "", instagram: "" } },
+    });
     renderRoute("/contact");
 
     await screen.findByRole("heading", { name: "Dirígete a Mariana" }, pageLoad);
-    expect(screen.getAllByRole("link", { name: /se abre en una pestaña nueva/ }).map((link) => link.getAttribute("href"))).toEqual([contact.facebook]);
+    expect(
+      screen.getAllByRole("link", { name: /se abre en una pestaña nueva/ }).map((link) => link.getAttribute("href")),
+    ).toEqual([contact.facebook]);
     expect(screen.queryByText("Teléfono")).toBeNull();
     expect(screen.getByRole("link", { name: "hola@autora.mx" })).toBeTruthy();
   });
 
   it("says nothing about social networks when the author gave none", async () => {
-    fakeApi({ "GET /site-content": { data: siteContent }, "GET /contact-info": { data: { ...contact, youtube: "", facebook: "", instagram: "" } } });
+    fakeApi({
+      "GET /site-content": { data: siteContent },
+      "GET /contact-info": { data: { ...contact, youtube: "", facebook: "", instagram: "" } },
+    });
     renderRoute("/contact");
 
     await screen.findByRole("heading", { name: "Dirígete a Mariana" }, pageLoad);

@@ -17,9 +17,13 @@ const SOCIAL = [
   { key: "instagram", label: "Instagram", Icon: InstagramIcon },
 ] as const;
 
-export const loader = () => load(getContactInfo, "No se pudieron cargar los datos de contacto. Intenta de nuevo más tarde.");
+export const loader = () =>
+  load(getContactInfo, "No se pudieron cargar los datos de contacto. Intenta de nuevo más tarde.");
 
-export const head: HeadFunction<typeof loader> = fixedHead("Contacto", "Escríbeme o llámame para presentaciones, talleres, colaboraciones y pedidos del libro Urdimbre.");
+export const head: HeadFunction<typeof loader> = fixedHead(
+  "Contacto",
+  "Escríbeme o llámame para presentaciones, talleres, colaboraciones y pedidos del libro Urdimbre.",
+);
 
 export default function ContactPage() {
   const site = useSiteContent();
@@ -36,7 +40,10 @@ export default function ContactPage() {
         <div className="contact__intro">
           <p className="eyebrow">Contacto</p>
           <h1>Dirígete a {firstName}</h1>
-          <p className="lead">Para presentaciones, talleres, colaboraciones o pedidos especiales del libro, escríbeme o llámame. Respondo con gusto.</p>
+          <p className="lead">
+            Para presentaciones, talleres, colaboraciones o pedidos especiales del libro, escríbeme o llámame. Respondo
+            con gusto.
+          </p>
         </div>
         <div className="contact__card card">
           {info ? (
@@ -73,7 +80,12 @@ export default function ContactPage() {
               <ul className="contact__social">
                 {social.map(({ key, label, Icon, href }) => (
                   <li key={key}>
-                    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} (se abre en una pestaña nueva)`}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${label} (se abre en una pestaña nueva)`}
+                    >
                       <Icon />
                     </a>
                   </li>

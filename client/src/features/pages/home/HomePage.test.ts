@@ -14,7 +14,10 @@ const site = {
 
 describe("the home page's head", () => {
   it("is her name and title, and the introduction and subtitle clipped at a word", () => {
-    const { title, description } = pageHead({ site, data: undefined, path: "/", baseUrl: "https://autora.example.mx" }, head)!;
+    const { title, description } = pageHead(
+      { site, data: undefined, path: "/", baseUrl: "https://autora.example.mx" },
+      head,
+    )!;
     expect(title).toBe("Mariana Velasco · Autora Colimense");
     expect(description).toBe(clipDescription(`${site.introTitle}. ${site.subtitle}`));
     expect(description).toMatch(/^Tejiendo historias entre hilos, barro y memoria\. Nací en Colima, .*[^ ]…$/);

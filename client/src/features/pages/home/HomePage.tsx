@@ -13,7 +13,9 @@ import "./home.css";
  */
 export const head: HeadFunction = ({ site }) => ({
   title: site ? `${site.authorName} · ${site.authorTitle}` : SITE_NAME,
-  description: site ? `${site.introTitle}. ${site.subtitle}` : "Escritora y diseñadora colimense: historias de los oficios y el arte popular de México.",
+  description: site
+    ? `${site.introTitle}. ${site.subtitle}`
+    : "Escritora y diseñadora colimense: historias de los oficios y el arte popular de México.",
   type: "website",
 });
 
@@ -28,9 +30,7 @@ export default function HomePage() {
           <div className="hero__text">
             <p className="eyebrow">{content?.authorTitle ?? "Autora Colimense"}</p>
             <h1 className="hero__name">{name}</h1>
-            <blockquote className="hero__quote">
-              {content?.introTitle && <p>“{content.introTitle}”</p>}
-            </blockquote>
+            <blockquote className="hero__quote">{content?.introTitle && <p>“{content.introTitle}”</p>}</blockquote>
             <div className="hero__actions">
               <Link to="/urdimbre" className="btn btn-primary">
                 Conoce Urdimbre
@@ -41,14 +41,24 @@ export default function HomePage() {
             </div>
           </div>
           {/* the drawing is in the page's styles (home.css), which arrive inside the page: no request, and not in the JavaScript */}
-          <div className="hero__art" role="img" aria-label="Ilustración de un telar con franjas de sarape, papel picado, una olla de barro y una madeja de hilo" />
+          <div
+            className="hero__art"
+            role="img"
+            aria-label="Ilustración de un telar con franjas de sarape, papel picado, una olla de barro y una madeja de hilo"
+          />
         </div>
       </section>
       <hr className="woven-rule" />
       <section className="section bio" aria-labelledby="bio-title">
         <div className="container bio__grid">
           <figure className="bio__portrait">
-            <img src={portrait} width={400} height={480} loading="lazy" alt={`Retrato ilustrado de ${name} con trenzas, flores y rebozo`} />
+            <img
+              src={portrait}
+              width={400}
+              height={480}
+              loading="lazy"
+              alt={`Retrato ilustrado de ${name} con trenzas, flores y rebozo`}
+            />
           </figure>
           <div className="bio__text">
             <p className="eyebrow">Biografía</p>
@@ -65,7 +75,9 @@ export default function HomePage() {
         <div className="container book-cta__inner">
           <p className="eyebrow">El libro</p>
           <h2 id="cta-title">Urdimbre</h2>
-          <p className="lead">Historias creativas de artesanas y artesanos de México, tejidas entre hilos, barro y memoria.</p>
+          <p className="lead">
+            Historias creativas de artesanas y artesanos de México, tejidas entre hilos, barro y memoria.
+          </p>
           <Link to="/urdimbre" className="btn btn-primary">
             Ver el libro
           </Link>

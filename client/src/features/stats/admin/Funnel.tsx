@@ -14,7 +14,8 @@ const STEP_TEXT: Record<Step, string> = {
 const numbers = new Intl.NumberFormat("es-MX");
 let percent: Intl.NumberFormat | undefined;
 /** 0.4 -> "40%", 0.3333 -> "33.3%" */
-export const formatShare = (share: number) => (percent ??= new Intl.NumberFormat("es-MX", { style: "percent", maximumFractionDigits: 1 })).format(share);
+export const formatShare = (share: number) =>
+  (percent ??= new Intl.NumberFormat("es-MX", { style: "percent", maximumFractionDigits: 1 })).format(share);
 
 export function Funnel({ steps }: { steps: StatsReport["funnel"] }) {
   const max = Math.max(1, ...steps.map((step) => step.count));
@@ -29,7 +30,11 @@ export function Funnel({ steps }: { steps: StatsReport["funnel"] }) {
           <div className="adm-stats-funnel__track" aria-hidden="true">
             <div className="adm-stats-funnel__bar" style={{ width: `${(step.count / max) * 100}%` }} />
           </div>
-          {i > 0 && <p className="adm-muted adm-stats-funnel__rate">{step.rate === null ? "Sin datos del paso anterior" : `${formatShare(step.rate)} del paso anterior`}</p>}
+          {i > 0 && (
+            <p className="adm-muted adm-stats-funnel__rate">
+              {step.rate === null ? "Sin datos del paso anterior" : `${formatShare(step.rate)} del paso anterior`}
+            </p>
+          )}
         </li>
       ))}
     </ol>

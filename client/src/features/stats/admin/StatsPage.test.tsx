@@ -8,7 +8,12 @@ import { adminLoader } from "@/test/admin";
 import type { StatsReport } from "../api";
 import StatsPage, { loader } from "./StatsPage";
 
-const days = (values: [number, number][]) => values.map(([visitors, pageviews], i) => ({ period: `2026-11-${String(i + 1).padStart(2, "0")}`, visitors, pageviews }));
+const days = (values: [number, number][]) =>
+  values.map(([visitors, pageviews], i) => ({
+    period: `2026-11-${String(i + 1).padStart(2, "0")}`,
+    visitors,
+    pageviews,
+  }));
 
 const busy: StatsReport = {
   range: "30d",
@@ -50,12 +55,18 @@ function statsPage(...answers: StatsReport[]) {
   localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
   let call = 0;
   const api = fakeApi({ "GET /stats": () => ({ data: answers[Math.min(call++, answers.length - 1)] }) });
-  renderRoutes([{ path: "/admin/estadisticas", loader: adminLoader(loader), element: <StatsPage title="Estadísticas" /> }], { path: "/admin/estadisticas" });
+  renderRoutes(
+    [{ path: "/admin/estadisticas", loader: adminLoader(loader), element: <StatsPage title="Estadísticas" /> }],
+    { path: "/admin/estadisticas" },
+  );
   return api;
 }
 
 /** The table's body rows, each as its cells' texts. */
-const rows = (table: HTMLElement) => [...table.querySelectorAll("tbody tr")].map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
+const rows = (table: HTMLElement) =>
+  [...table.querySelectorAll("tbody tr")].map((row) =>
+    [...row.querySelectorAll("th, td")].map((cell) => cell.textContent),
+  );
 
 describe("Estadísticas", () => {
   it("shows the totals, the chart, the pages by name, the sources and the funnel with its shares", async () => {
@@ -64,7 +75,9 @@ describe("Estadísticas", () => {
     const visits = screen.getByRole("region", { name: "Visitas" });
     const totals = [...visits.querySelectorAll("dl > div")].map((pair) => pair.textContent);
     expect(totals).toEqual(["Visitantes1,635", "Páginas vistas4,270"]);
-    expect(within(visits).getByRole("img", { name: "Visitantes y páginas vistas por día (últimos 30 días)" })).toBeTruthy();
+    expect(
+      within(visits).getByRole("img", { name: "Visitantes y páginas vistas por día (últimos 30 días)" }),
+    ).toBeTruthy();
     // every day's figures, for screen readers
     const table = within(visits).getByRole("table", { name: "Visitantes y páginas vistas por día (últimos 30 días)" });
     expect(rows(table).at(-1)).toEqual(["30 de noviembre de 2026", "1,200", "3,400"]);
@@ -97,7 +110,9 @@ describe("Estadísticas", () => {
     const visits = await screen.findByRole("region", { name: "Visitas" });
     expect(within(visits).getByText("Aún no hay visitas registradas.")).toBeTruthy();
     expect(within(visits).queryByRole("img")).toBeNull();
-    expect(within(screen.getByRole("region", { name: "Páginas más vistas" })).getByText("Aún no hay visitas registradas.")).toBeTruthy();
+    expect(
+      within(screen.getByRole("region", { name: "Páginas más vistas" })).getByText("Aún no hay visitas registradas."),
+    ).toBeTruthy();
     expect(screen.getByText("Nadie llegó desde otro sitio en este periodo.")).toBeTruthy();
     expect(screen.getByText("Ninguna visita llegó por un enlace con utm_source en este periodo.")).toBeTruthy();
     const funnel = within(screen.getByRole("region", { name: "Del libro al pago" })).getAllByRole("listitem");
@@ -105,7 +120,15 @@ describe("Estadísticas", () => {
   });
 
   it("switches to the last 12 months, a bar a month", async () => {
-    const months: StatsReport = { ...busy, range: "12m", series: Array.from({ length: 12 }, (_, i) => ({ period: `2026-${String(i + 1).padStart(2, "0")}`, visitors: i, pageviews: 2 * i })) };
+    const months: StatsReport = {
+      ...busy,
+      range: "12m",
+      series: Array.from({ length: 12 }, (_, i) => ({
+        period: `2026-${String(i + 1).padStart(2, "0")}`,
+        visitors: i,
+        pageviews: 2 * i,
+      })),
+    };
     const api = statsPage(busy, months);
     await userEvent.click(await screen.findByRole("link", { name: "Últimos 12 meses" }));
     await screen.findByRole("img", { name: "Visitantes y páginas vistas por mes (últimos 12 meses)" });
@@ -119,8 +142,18 @@ describe("Estadísticas", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {}); // the loader logs the failure
     onTestFinished(() => logged.mockRestore());
     localStorage.setItem("token", fakeToken({ id: 1, rol: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
-    fakeApi({ "GET /stats": { status: 503, data: { message: "El servicio no está disponible en este momento. Intenta de nuevo en unos minutos." } } });
-    renderRoutes([{ path: "/admin/estadisticas", loader: adminLoader(loader), element: <StatsPage title="Estadísticas" /> }], { path: "/admin/estadisticas" });
-    expect((await screen.findByRole("alert")).textContent).toBe("El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.");
+    fakeApi({
+      "GET /stats": {
+        status: 503,
+        data: { message: "El servicio no está disponible en este momento. Intenta de nuevo en unos minutos." },
+      },
+    });
+    renderRoutes(
+      [{ path: "/admin/estadisticas", loader: adminLoader(loader), element: <StatsPage title="Estadísticas" /> }],
+      { path: "/admin/estadisticas" },
+    );
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.",
+    );
   });
 });

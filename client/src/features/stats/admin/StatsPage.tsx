@@ -17,7 +17,8 @@ const RANGES: { range: StatsRange; label: string; chart: string }[] = [
 /** The period is in the address (?periodo=12m); the last 30 days when absent. */
 const rangeOf = (params: URLSearchParams): StatsRange => (params.get("periodo") === "12m" ? "12m" : "30d");
 
-export const loader = ({ request, loadForAdmin }: AdminLoaderArgs) => loadForAdmin(() => getStats(rangeOf(new URL(request.url).searchParams)), "No se pudieron cargar las estadísticas");
+export const loader = ({ request, loadForAdmin }: AdminLoaderArgs) =>
+  loadForAdmin(() => getStats(rangeOf(new URL(request.url).searchParams)), "No se pudieron cargar las estadísticas");
 
 const numbers = new Intl.NumberFormat("es-MX");
 const EMPTY = "Aún no hay visitas registradas.";
@@ -32,19 +33,25 @@ export default function StatsPage({ title }: AdminScreenProps) {
       <div className="adm-page-header">
         <div>
           <h1>{title}</h1>
-          <p className="adm-muted">Visitas contadas sin cookies y sin guardar datos de quien visita: solo totales por día. No se cuenta a quien pide no ser rastreado ni a los robots.</p>
+          <p className="adm-muted">
+            Visitas contadas sin cookies y sin guardar datos de quien visita: solo totales por día. No se cuenta a quien
+            pide no ser rastreado ni a los robots.
+          </p>
         </div>
       </div>
       <nav className="adm-stats-ranges" aria-label="Periodo">
         {RANGES.map((option) => (
-          <Link key={option.range} to={`?periodo=${option.range}`} className={`adm-btn adm-btn--small${option.range === range ? "" : " adm-btn--ghost"}`} aria-current={option.range === range ? "page" : undefined}>
+          <Link
+            key={option.range}
+            to={`?periodo=${option.range}`}
+            className={`adm-btn adm-btn--small${option.range === range ? "" : " adm-btn--ghost"}`}
+            aria-current={option.range === range ? "page" : undefined}
+          >
             {option.label}
           </Link>
         ))}
       </nav>
-      {report.error && (
-        <FormMessage feedback={failure(report.error)} />
-      )}
+      {report.error && <FormMessage feedback={failure(report.error)} />}
       {report.data && <Report data={report.data} chart={current.chart} />}
     </>
   );
@@ -67,7 +74,9 @@ function Report({ data, chart }: { data: StatsReport; chart: string }) {
           </div>
         </dl>
         {empty ? <p className="adm-muted">{EMPTY}</p> : <VisitsChart series={data.series} caption={chart} />}
-        <p className="adm-muted adm-stats__note">Cada visitante cuenta una vez al día; en un periodo más largo, los visitantes son la suma de los de cada día.</p>
+        <p className="adm-muted adm-stats__note">
+          Cada visitante cuenta una vez al día; en un periodo más largo, los visitantes son la suma de los de cada día.
+        </p>
       </section>
 
       <section className="adm-card" aria-labelledby="adm-stats-pages">
@@ -146,14 +155,19 @@ function Report({ data, chart }: { data: StatsReport; chart: string }) {
           </table>
         )}
         <p className="adm-muted adm-stats__note">
-          Para medir un enlace, por ejemplo el de tu perfil de Instagram, agrégale <code>?utm_source=instagram&amp;utm_campaign=preventa</code>: <code>/urdimbre?utm_source=instagram&amp;utm_campaign=preventa</code>.
+          Para medir un enlace, por ejemplo el de tu perfil de Instagram, agrégale{" "}
+          <code>?utm_source=instagram&amp;utm_campaign=preventa</code>:{" "}
+          <code>/urdimbre?utm_source=instagram&amp;utm_campaign=preventa</code>.
         </p>
       </section>
 
       <section className="adm-card" aria-labelledby="adm-stats-funnel">
         <h2 id="adm-stats-funnel">Del libro al pago</h2>
         <Funnel steps={data.funnel} />
-        <p className="adm-muted adm-stats__note">Los pedidos y los pagos salen de los pedidos de la tienda; las visitas no cuentan a quien pidió no ser rastreado, así que un paso puede pasar del 100%.</p>
+        <p className="adm-muted adm-stats__note">
+          Los pedidos y los pagos salen de los pedidos de la tienda; las visitas no cuentan a quien pidió no ser
+          rastreado, así que un paso puede pasar del 100%.
+        </p>
       </section>
     </div>
   );

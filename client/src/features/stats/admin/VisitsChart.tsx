@@ -40,7 +40,12 @@ export function VisitsChart({ series, caption }: { series: StatsReport["series"]
           <span className="adm-stats-chart__swatch adm-stats-chart__swatch--views" /> Páginas vistas
         </li>
       </ul>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="adm-stats-chart-title" preserveAspectRatio="none">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby="adm-stats-chart-title"
+        preserveAspectRatio="none"
+      >
         {series.map((row, i) => {
           const x = i * slot + (slot - 2 * bar) / 2;
           const visitors = (row.visitors / max) * (HEIGHT - 2);
@@ -49,12 +54,31 @@ export function VisitsChart({ series, caption }: { series: StatsReport["series"]
             <g key={row.period}>
               <title>{`${longLabel(row.period)}: ${numbers.format(row.visitors)} visitantes, ${numbers.format(row.pageviews)} páginas vistas`}</title>
               <rect x={i * slot} y={0} width={slot} height={HEIGHT} className="adm-stats-chart__hover" />
-              <rect x={x} y={HEIGHT - visitors} width={bar} height={visitors} className="adm-stats-chart__bar adm-stats-chart__bar--visitors" />
-              <rect x={x + bar} y={HEIGHT - views} width={bar} height={views} className="adm-stats-chart__bar adm-stats-chart__bar--views" />
+              <rect
+                x={x}
+                y={HEIGHT - visitors}
+                width={bar}
+                height={visitors}
+                className="adm-stats-chart__bar adm-stats-chart__bar--visitors"
+              />
+              <rect
+                x={x + bar}
+                y={HEIGHT - views}
+                width={bar}
+                height={views}
+                className="adm-stats-chart__bar adm-stats-chart__bar--views"
+              />
             </g>
           );
         })}
-        <line x1={0} x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} className="adm-stats-chart__axis" vectorEffect="non-scaling-stroke" />
+        <line
+          x1={0}
+          x2={WIDTH}
+          y1={HEIGHT - 0.5}
+          y2={HEIGHT - 0.5}
+          className="adm-stats-chart__axis"
+          vectorEffect="non-scaling-stroke"
+        />
       </svg>
       <div className="adm-stats-chart__labels" style={columns} aria-hidden="true">
         {series.map((row, i) => (

@@ -40,7 +40,8 @@ export function CartItemRow({ product, quantity, onUnsettled, onRemove }: CartIt
     const value = Number(text);
     const valid = text !== "" && Number.isInteger(value) && value >= 1;
     onUnsettled(product.id, !valid);
-    if (valid) dispatch(setQuantity({ id: product.id, quantity: stock !== null && stock > 0 ? Math.min(value, stock) : value }));
+    if (valid)
+      dispatch(setQuantity({ id: product.id, quantity: stock !== null && stock > 0 ? Math.min(value, stock) : value }));
   }
 
   const settle = () => {
@@ -50,7 +51,9 @@ export function CartItemRow({ product, quantity, onUnsettled, onRemove }: CartIt
 
   return (
     <li className="cart-item">
-      <div className="cart-item__image">{image && <UploadedImage src={image} sizes="6rem" alt={product.name} width={96} height={144} />}</div>
+      <div className="cart-item__image">
+        {image && <UploadedImage src={image} sizes="6rem" alt={product.name} width={96} height={144} />}
+      </div>
       <div className="cart-item__body">
         <h2 className="cart-item__name">{product.name}</h2>
         <p className="cart-item__price">{formatPrice(product.price)}</p>

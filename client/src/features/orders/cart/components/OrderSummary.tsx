@@ -18,7 +18,9 @@ export function OrderSummary({ quote, error, pending, unsettled }: OrderSummaryP
         <span>Envío</span>
         <span>Sin costo</span>
       </p>
-      <p className={`cart-summary__line cart-summary__total${pending && !unsettled ? " cart-summary__total--stale" : ""}`}>
+      <p
+        className={`cart-summary__line cart-summary__total${pending && !unsettled ? " cart-summary__total--stale" : ""}`}
+      >
         <span>Total</span>
         <span>{total}</span>
       </p>

@@ -96,7 +96,9 @@ export function DedicationFields({ lines, books, value, onChange, disabled }: De
           {/* an example name, not a phrase: what she types is printed after "Dedicatoria:" */}
           {field("nombre", "¿A quién se lo dedico?", false, "Ej.: Rosa María")}
           {field("mensaje", "Mensaje corto (opcional)", true)}
-          <p className="dedication__note">Una dedicatoria por pedido: la autora la escribe a mano en un ejemplar antes de enviarlo.</p>
+          <p className="dedication__note">
+            Una dedicatoria por pedido: la autora la escribe a mano en un ejemplar antes de enviarlo.
+          </p>
           {loadFailed && (
             <p className="dedication__error" role="alert">
               {DEDICATION_CHECK_FAILED}

@@ -55,7 +55,12 @@ export function DiscountCodeField({ applied, priced, onApply, onRemove, disabled
           disabled={disabled}
           aria-describedby={refusal ? "discount-code-refusal" : undefined}
         />
-        <button type="button" className="discount-code__apply" onClick={apply} disabled={disabled || !draft.trim() || (!!applied && priced.pending)}>
+        <button
+          type="button"
+          className="discount-code__apply"
+          onClick={apply}
+          disabled={disabled || !draft.trim() || (!!applied && priced.pending)}
+        >
           Aplicar
         </button>
       </div>

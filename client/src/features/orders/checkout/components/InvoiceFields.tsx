@@ -27,15 +27,24 @@ function withFittingChoices(next: InvoiceData): InvoiceData {
 
 export function InvoiceFields({ wanted, onWantedChange, values, onChange, problems, disabled }: InvoiceFieldsProps) {
   /** the field's link to its problem (and hint); the problem itself goes under the field */
-  const tie = (name: keyof InvoiceData, hintId?: string) => problemAttributes(`invoice-${name}-problem`, problems[name], hintId);
+  const tie = (name: keyof InvoiceData, hintId?: string) =>
+    problemAttributes(`invoice-${name}-problem`, problems[name], hintId);
   const problem = (name: keyof InvoiceData) => <FieldProblem id={`invoice-${name}-problem`} message={problems[name]} />;
-  const set = (name: keyof InvoiceData) => (event: { target: { value: string } }) => onChange(withFittingChoices({ ...values, [name]: event.target.value }));
+  const set = (name: keyof InvoiceData) => (event: { target: { value: string } }) =>
+    onChange(withFittingChoices({ ...values, [name]: event.target.value }));
   const regimenes = regimenesFor(rfcKind(values.rfc.trim().toUpperCase()));
   const usos = usosFor(values.regimenFiscal);
   return (
     <div className="invoice">
       <div className="invoice__toggle">
-        <input id="invoice-wanted" type="checkbox" checked={wanted} onChange={(event) => onWantedChange(event.target.checked)} disabled={disabled} aria-controls={wanted ? "invoice-fields" : undefined} />
+        <input
+          id="invoice-wanted"
+          type="checkbox"
+          checked={wanted}
+          onChange={(event) => onWantedChange(event.target.checked)}
+          disabled={disabled}
+          aria-controls={wanted ? "invoice-fields" : undefined}
+        />
         <label htmlFor="invoice-wanted">¿Necesitas factura?</label>
       </div>
       {wanted && (
@@ -60,7 +69,14 @@ export function InvoiceFields({ wanted, onWantedChange, values, onChange, proble
           </div>
           <div className="invoice__field">
             <label htmlFor="invoice-razonSocial">Razón social</label>
-            <input id="invoice-razonSocial" value={values.razonSocial} onChange={set("razonSocial")} maxLength={254} autoComplete="organization" {...tie("razonSocial", "invoice-razon-hint")} />
+            <input
+              id="invoice-razonSocial"
+              value={values.razonSocial}
+              onChange={set("razonSocial")}
+              maxLength={254}
+              autoComplete="organization"
+              {...tie("razonSocial", "invoice-razon-hint")}
+            />
             {problem("razonSocial")}
             <span id="invoice-razon-hint" className="invoice__hint">
               Tal como aparece en tu Constancia de Situación Fiscal (sin «S.A. de C.V.» ni otro régimen societario).
@@ -68,7 +84,12 @@ export function InvoiceFields({ wanted, onWantedChange, values, onChange, proble
           </div>
           <div className="invoice__field">
             <label htmlFor="invoice-regimenFiscal">Régimen fiscal</label>
-            <select id="invoice-regimenFiscal" value={values.regimenFiscal} onChange={set("regimenFiscal")} {...tie("regimenFiscal")}>
+            <select
+              id="invoice-regimenFiscal"
+              value={values.regimenFiscal}
+              onChange={set("regimenFiscal")}
+              {...tie("regimenFiscal")}
+            >
               <option value="">Elige tu régimen fiscal</option>
               {regimenes.map((regimen) => (
                 <option key={regimen.clave} value={regimen.clave}>
@@ -81,7 +102,9 @@ export function InvoiceFields({ wanted, onWantedChange, values, onChange, proble
           <div className="invoice__field">
             <label htmlFor="invoice-usoCfdi">Uso del CFDI</label>
             <select id="invoice-usoCfdi" value={values.usoCfdi} onChange={set("usoCfdi")} {...tie("usoCfdi")}>
-              <option value="">{values.regimenFiscal ? "Elige el uso del CFDI" : "Elige primero tu régimen fiscal"}</option>
+              <option value="">
+                {values.regimenFiscal ? "Elige el uso del CFDI" : "Elige primero tu régimen fiscal"}
+              </option>
               {usos.map((uso) => (
                 <option key={uso.clave} value={uso.clave}>
                   {uso.clave} - {uso.nombre}
@@ -92,12 +115,20 @@ export function InvoiceFields({ wanted, onWantedChange, values, onChange, proble
           </div>
           <div className="invoice__field invoice__field--short">
             <label htmlFor="invoice-codigoPostal">Código postal fiscal</label>
-            <input id="invoice-codigoPostal" value={values.codigoPostal} onChange={set("codigoPostal")} inputMode="numeric" maxLength={5} autoComplete="off" {...tie("codigoPostal")} />
+            <input
+              id="invoice-codigoPostal"
+              value={values.codigoPostal}
+              onChange={set("codigoPostal")}
+              inputMode="numeric"
+              maxLength={5}
+              autoComplete="off"
+              {...tie("codigoPostal")}
+            />
             {problem("codigoPostal")}
           </div>
           <p className="invoice__note">
-            La factura (CFDI) la emite la persona contadora de la autora con estos datos y te llega por correo electrónico una vez confirmado el pago. Revisa
-            que coincidan con tu Constancia de Situación Fiscal.
+            La factura (CFDI) la emite la persona contadora de la autora con estos datos y te llega por correo
+            electrónico una vez confirmado el pago. Revisa que coincidan con tu Constancia de Situación Fiscal.
           </p>
         </fieldset>
       )}

@@ -17,12 +17,18 @@ export function PaymentMethod({ testMode, deliveryTime, children }: PaymentMetho
         Método de pago
       </h2>
       <div className="payment-methods" role="group" aria-label="Métodos de pago disponibles">
-        <button type="button" className="payment-method payment-method--selected" aria-pressed="true" aria-label="OXXO: pago en efectivo">
+        <button
+          type="button"
+          className="payment-method payment-method--selected"
+          aria-pressed="true"
+          aria-label="OXXO: pago en efectivo"
+        >
           <OxxoLogo className="payment-method__logo" />
         </button>
       </div>
       <p className="checkout-box__muted">
-        Recibirás una ficha para pagar en efectivo en cualquier tienda OXXO. En cuanto recibamos tu pago preparamos tu envío, sin costo
+        Recibirás una ficha para pagar en efectivo en cualquier tienda OXXO. En cuanto recibamos tu pago preparamos tu
+        envío, sin costo
         {deliveryTime ? `: llega en ${deliveryTime}.` : "."}
       </p>
       {testMode && (

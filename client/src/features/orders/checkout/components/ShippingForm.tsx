@@ -22,10 +22,25 @@ const FIELDS: FieldSpec[] = [
   { name: "nombres", label: "Nombre(s)", autoComplete: "given-name", half: true },
   { name: "apellidos", label: "Apellidos", autoComplete: "family-name", half: true },
   { name: "email", label: "Correo electrónico", type: "email", autoComplete: "email", half: true },
-  { name: "telefono", label: "Teléfono", type: "tel", autoComplete: "tel-national", maxLength: 14, placeholder: "10 dígitos", half: true },
+  {
+    name: "telefono",
+    label: "Teléfono",
+    type: "tel",
+    autoComplete: "tel-national",
+    maxLength: 14,
+    placeholder: "10 dígitos",
+    half: true,
+  },
   { name: "calleNumero", label: "Calle y número", autoComplete: "address-line1" },
   { name: "colonia", label: "Colonia", autoComplete: "address-line2", half: true },
-  { name: "codigoPostal", label: "Código postal", autoComplete: "postal-code", inputMode: "numeric", maxLength: 5, half: true },
+  {
+    name: "codigoPostal",
+    label: "Código postal",
+    autoComplete: "postal-code",
+    inputMode: "numeric",
+    maxLength: 5,
+    half: true,
+  },
   { name: "ciudad", label: "Ciudad", autoComplete: "address-level2", half: true },
   { name: "estado", label: "Estado", autoComplete: "address-level1", half: true },
   { name: "referencias", label: "Referencias", autoComplete: "off" },
@@ -47,12 +62,24 @@ export function ShippingForm({ values, onChange, problems, disabled }: ShippingF
         const id = `shipping-${field.name}`;
         const isReferencias = field.name === "referencias";
         const problem = problems[field.name];
-        const attributes = problemAttributes(`${id}-problem`, problem, isReferencias ? "shipping-referencias-hint" : undefined);
+        const attributes = problemAttributes(
+          `${id}-problem`,
+          problem,
+          isReferencias ? "shipping-referencias-hint" : undefined,
+        );
         return (
           <div key={field.name} className={`shipping-form__field${field.half ? " shipping-form__field--half" : ""}`}>
             <label htmlFor={id}>{field.label}</label>
             {field.name === "estado" ? (
-              <select id={id} name={field.name} autoComplete={field.autoComplete} required value={values.estado} onChange={(event) => onChange("estado", event.target.value)} {...attributes}>
+              <select
+                id={id}
+                name={field.name}
+                autoComplete={field.autoComplete}
+                required
+                value={values.estado}
+                onChange={(event) => onChange("estado", event.target.value)}
+                {...attributes}
+              >
                 <option value="">Elige tu estado</option>
                 {MX_STATES.map((state) => (
                   <option key={state} value={state}>
@@ -77,7 +104,10 @@ export function ShippingForm({ values, onChange, problems, disabled }: ShippingF
             )}
             <FieldProblem id={`${id}-problem`} message={problem} />
             {isReferencias && (
-              <span id="shipping-referencias-hint" className={`shipping-form__hint${values.referencias.length > REFERENCIAS_MAX_LENGTH ? " shipping-form__hint--over" : ""}`}>
+              <span
+                id="shipping-referencias-hint"
+                className={`shipping-form__hint${values.referencias.length > REFERENCIAS_MAX_LENGTH ? " shipping-form__hint--over" : ""}`}
+              >
                 Entre qué calles, color de la casa… ({values.referencias.length}/{REFERENCIAS_MAX_LENGTH} caracteres)
               </span>
             )}

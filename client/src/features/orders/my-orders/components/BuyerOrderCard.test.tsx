@@ -27,7 +27,9 @@ const shipped: BuyerOrder = {
 describe("BuyerOrderCard (Mis pedidos)", () => {
   it("links the tracking number to the carrier's page and shows the dedication", () => {
     renderApp(<BuyerOrderCard order={shipped} />);
-    expect(screen.getByRole("link", { name: /^1234567890/ }).getAttribute("href")).toBe("https://www.dhl.com/mx-es/home/rastreo.html?tracking-id=1234567890&submit=1");
+    expect(screen.getByRole("link", { name: /^1234567890/ }).getAttribute("href")).toBe(
+      "https://www.dhl.com/mx-es/home/rastreo.html?tracking-id=1234567890&submit=1",
+    );
     expect(screen.getByText("Mi mamá").parentElement?.textContent).toBe("Dedicatoria: Mi mamá");
     expect(screen.getByText("Total").parentElement?.textContent).toBe("Total $350.00 MXN");
   });

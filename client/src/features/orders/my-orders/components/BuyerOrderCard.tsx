@@ -14,19 +14,25 @@ export function BuyerOrderCard({ order, headingLevel = 2 }: { order: BuyerOrder;
     <article className="buyer-order" aria-labelledby={`pedido-${order.id}`}>
       <header className="buyer-order__header">
         <Heading id={`pedido-${order.id}`}>Pedido #{order.id}</Heading>
-        <span className={`buyer-order__status buyer-order__status--${order.status}`}>{ORDER_STATUS_TEXT[order.status].buyer}</span>
+        <span className={`buyer-order__status buyer-order__status--${order.status}`}>
+          {ORDER_STATUS_TEXT[order.status].buyer}
+        </span>
       </header>
       <p className="buyer-order__date">Realizado el {formatDateTime(order.createdAt)}</p>
       <OrderLines order={order} />
       {payable && (
         <div className="buyer-order__note">
-          {order.voucherExpiresAt && <p>Paga en cualquier tienda OXXO antes del {formatDateTime(order.voucherExpiresAt)}</p>}
+          {order.voucherExpiresAt && (
+            <p>Paga en cualquier tienda OXXO antes del {formatDateTime(order.voucherExpiresAt)}</p>
+          )}
           <Link to={order.orderPage} className="btn btn-primary buyer-order__voucher">
             Ver ficha de pago
           </Link>
         </div>
       )}
-      {order.status === "expired" && <p className="buyer-order__note">La ficha venció sin pago. Si aún quieres el libro, haz un pedido nuevo.</p>}
+      {order.status === "expired" && (
+        <p className="buyer-order__note">La ficha venció sin pago. Si aún quieres el libro, haz un pedido nuevo.</p>
+      )}
       {order.status === "shipped" && <ShipmentFacts order={order} />}
     </article>
   );

@@ -9,13 +9,27 @@ export function KeepLink({ orderId, path }: { orderId: number; path: string }) {
   return (
     <section className="order-page__keep card" aria-labelledby="order-keep-title">
       <h2 id="order-keep-title">Guarda el enlace de tu pedido</h2>
-      <p>No te enviamos correos: este enlace es la única forma de volver a tu ficha y seguir tu pedido. Guárdalo ahora.</p>
-      <input className="order-page__keep-url" type="text" readOnly value={url} aria-label="Enlace de tu pedido" onFocus={(e) => e.currentTarget.select()} />
+      <p>
+        No te enviamos correos: este enlace es la única forma de volver a tu ficha y seguir tu pedido. Guárdalo ahora.
+      </p>
+      <input
+        className="order-page__keep-url"
+        type="text"
+        readOnly
+        value={url}
+        aria-label="Enlace de tu pedido"
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <div className="order-page__keep-actions">
         <button
           type="button"
           className="btn btn-outline"
-          onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false))}
+          onClick={() =>
+            void navigator.clipboard?.writeText(url).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
         >
           Copiar el enlace
         </button>

@@ -3,7 +3,11 @@
 import { formatPrice } from "@autora/common/format.ts";
 import type { BuyerOrder } from "../../api";
 
-export function OrderLines({ order }: { order: Pick<BuyerOrder, "items" | "discount" | "total"> & Partial<Pick<BuyerOrder, "dedicatoria">> }) {
+export function OrderLines({
+  order,
+}: {
+  order: Pick<BuyerOrder, "items" | "discount" | "total"> & Partial<Pick<BuyerOrder, "dedicatoria">>;
+}) {
   return (
     <>
       <ul className="buyer-order__items">
@@ -21,7 +25,9 @@ export function OrderLines({ order }: { order: Pick<BuyerOrder, "items" | "disco
           <p>
             Dedicatoria: <strong>{order.dedicatoria.nombre}</strong>
           </p>
-          {order.dedicatoria.mensaje && <p className="buyer-order__dedication-message">«{order.dedicatoria.mensaje}»</p>}
+          {order.dedicatoria.mensaje && (
+            <p className="buyer-order__dedication-message">«{order.dedicatoria.mensaje}»</p>
+          )}
         </div>
       )}
       {order.discount && (

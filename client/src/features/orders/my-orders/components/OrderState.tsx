@@ -19,7 +19,11 @@ export function OrderState({ order, mailConfigured }: { order: OrderPage; mailCo
       return (
         <div className="order-state order-state--done">
           <h2>¡Pago recibido!</h2>
-          <p>{mailConfigured ? "Estamos preparando tu pedido y te escribiremos cuando salga." : "Estamos preparando tu pedido; esta página dirá cuándo sale."}</p>
+          <p>
+            {mailConfigured
+              ? "Estamos preparando tu pedido y te escribiremos cuando salga."
+              : "Estamos preparando tu pedido; esta página dirá cuándo sale."}
+          </p>
           {order.paidAt && <p className="order-state__when">Pagado el {formatDateTime(order.paidAt)}</p>}
         </div>
       );
@@ -35,7 +39,8 @@ export function OrderState({ order, mailConfigured }: { order: OrderPage; mailCo
         <div className="order-state">
           <h2>La ficha venció sin pago</h2>
           <p>
-            El pedido se canceló y no se te cobró nada. Si aún quieres el libro, <Link to="/urdimbre">haz un pedido nuevo</Link>.
+            El pedido se canceló y no se te cobró nada. Si aún quieres el libro,{" "}
+            <Link to="/urdimbre">haz un pedido nuevo</Link>.
           </p>
         </div>
       );
@@ -43,7 +48,11 @@ export function OrderState({ order, mailConfigured }: { order: OrderPage; mailCo
       return (
         <div className="order-state">
           <h2>Pedido cancelado</h2>
-          <p>{order.paidAt ? "Este pedido se canceló después de tu pago: te escribiremos para devolverte tu dinero." : "Este pedido se canceló y no se te cobró nada."}</p>
+          <p>
+            {order.paidAt
+              ? "Este pedido se canceló después de tu pago: te escribiremos para devolverte tu dinero."
+              : "Este pedido se canceló y no se te cobró nada."}
+          </p>
         </div>
       );
   }

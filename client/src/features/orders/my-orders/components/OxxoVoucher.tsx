@@ -8,7 +8,17 @@ import { Barcode } from "./Barcode";
 /** "1234 5678 9012" so the cashier can read it out in groups. */
 const groupDigits = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
 
-export function OxxoVoucher({ order, reference, seller, mailConfigured }: { order: OrderPage; reference: string; seller: string; mailConfigured: boolean }) {
+export function OxxoVoucher({
+  order,
+  reference,
+  seller,
+  mailConfigured,
+}: {
+  order: OrderPage;
+  reference: string;
+  seller: string;
+  mailConfigured: boolean;
+}) {
   return (
     <section className="oxxo-voucher" aria-labelledby="oxxo-voucher-title">
       {order.paymentProvider === "simulated" && (
@@ -35,7 +45,11 @@ export function OxxoVoucher({ order, reference, seller, mailConfigured }: { orde
         </div>
         <div>
           <dt>Paga antes del</dt>
-          <dd>{order.voucherExpiresAt ? `${formatMexicoCity(order.voucherExpiresAt)} (hora del centro de México)` : "Sin fecha"}</dd>
+          <dd>
+            {order.voucherExpiresAt
+              ? `${formatMexicoCity(order.voucherExpiresAt)} (hora del centro de México)`
+              : "Sin fecha"}
+          </dd>
         </div>
       </dl>
       <div className="oxxo-voucher__reference">
@@ -50,7 +64,12 @@ export function OxxoVoucher({ order, reference, seller, mailConfigured }: { orde
         <li>Muestra el código de barras o dicta la referencia.</li>
         <li>Paga el monto exacto en efectivo y conserva tu comprobante.</li>
       </ol>
-      <p className="oxxo-voucher__note">{mailConfigured ? "Te avisaremos por correo en cuanto recibamos tu pago." : "En cuanto recibamos tu pago, esta página lo dirá."} Si la ficha vence sin pago, el pedido se cancela solo y no se te cobra nada.</p>
+      <p className="oxxo-voucher__note">
+        {mailConfigured
+          ? "Te avisaremos por correo en cuanto recibamos tu pago."
+          : "En cuanto recibamos tu pago, esta página lo dirá."}{" "}
+        Si la ficha vence sin pago, el pedido se cancela solo y no se te cobra nada.
+      </p>
       <div className="oxxo-voucher__actions">
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>
           Imprimir o guardar como PDF
