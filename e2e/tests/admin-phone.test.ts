@@ -113,15 +113,13 @@ describe("Boletín on a phone", () => {
     expect(card.x).toBeGreaterThanOrEqual(0);
     expect(card.x + card.width).toBeLessThanOrEqual(390);
     // nothing inside a card is cut: each value fits its box, and each carries its label
-    const cells = await row
-      .getByRole("cell")
-      .evaluateAll((tds) =>
-        tds.map((td) => ({
-          label: getComputedStyle(td, "::before").content,
-          cut: td.scrollWidth > td.clientWidth,
-          right: td.getBoundingClientRect().right,
-        })),
-      );
+    const cells = await row.getByRole("cell").evaluateAll((tds) =>
+      tds.map((td) => ({
+        label: getComputedStyle(td, "::before").content,
+        cut: td.scrollWidth > td.clientWidth,
+        right: td.getBoundingClientRect().right,
+      })),
+    );
     expect(cells.map((c) => c.label)).toEqual(["none", '"Estado"', '"Alta"', '"Confirmación"', '"Baja"']);
     expect(cells.every((c) => !c.cut && c.right <= 390)).toBe(true);
     expect(await row.getByRole("cell", { name: subscribers[0] }).isVisible()).toBe(true);
