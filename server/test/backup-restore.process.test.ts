@@ -159,7 +159,7 @@ async function roundTrip(engine: "embedded" | "postgresql") {
 
   // The backup is made while the server runs (and answers). A file the site did not write is left out of it.
   const archive = join(mkdtempSync(join(tmpdir(), "autora-archive-")), "respaldo.tar.gz");
-  const planted = join(dataDir, "uploads", "photos", "evil.html");
+  const planted = join(dataDir, "uploads", "gallery", "evil.html");
   writeFileSync(planted, "<script>alert(document.domain)</script>");
   const reading = Promise.all(
     Array.from({ length: 20 }, () => call(`${server.url}/api/books`, "GET").then((r) => r.status)),
@@ -291,11 +291,12 @@ describe("backup and restore", () => {
       ],
       // a name the site writes, but not what it holds
       [craftedArchive({ "photos/mbx1-0123456789abcdef.png": html }), "uploads/photos/mbx1-0123456789abcdef.png"],
-      [craftedArchive({ "blog/mbx1-0123456789abcdef.png": png }), "uploads/blog/mbx1-0123456789abcdef.png"],
       [
-        craftedArchive({ "photos/mbx1-0123456789abcdef.pdf": await pdfFile() }),
-        "uploads/photos/mbx1-0123456789abcdef.pdf",
+        craftedArchive({ "events/mbx1-0123456789abcdef.png": await pdfFile() }),
+        "uploads/events/mbx1-0123456789abcdef.png",
       ],
+      // a name the site never writes (its names are lower case)
+      [craftedArchive({ "gallery/MBX1-0123456789ABCDEF.png": png }), "uploads/gallery/MBX1-0123456789ABCDEF.png"],
       // an entry the manifest does not list
       [craftedArchive({ "photos/mbx1-0123456789abcdef.png": png }, { "uploads/evil.html": html }), "uploads/evil.html"],
     ];

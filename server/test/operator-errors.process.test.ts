@@ -413,8 +413,8 @@ describe("a running server's embedded database and a full disk", () => {
       return fetch(`${url}/api/blog`, { method: "POST", headers: auth, body: form });
     };
     // The server's own view of its uploads folder (the tmpfs exists only in its mount namespace).
-    const blogFolder = `/proc/${first.pid}/root${dataDir}/uploads/blog`;
-    const before = readdirSync(blogFolder);
+    const eventsFolder = `/proc/${first.pid}/root${dataDir}/uploads/events`;
+    const before = readdirSync(eventsFolder);
 
     const big = Buffer.concat([await pdfFile("Programa completo"), Buffer.from(`%${"x".repeat(2 * 1024 * 1024)}\n`)]);
     const full = await upload("Programa completo", big);
@@ -423,7 +423,7 @@ describe("a running server's embedded database and a full disk", () => {
     expect(DISK_FULL).toBe(
       "No queda espacio en el servidor para guardar el archivo. Avisa a quien administra el sitio.",
     );
-    expect(readdirSync(blogFolder)).toEqual(before); // the partial file was removed
+    expect(readdirSync(eventsFolder)).toEqual(before); // the partial file was removed
 
     // Still serving: a small document fits and is listed; the big one was never stored.
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
