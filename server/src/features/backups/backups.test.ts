@@ -97,7 +97,7 @@ describe("the backup job", () => {
     const before = readdirSync(backupDir);
     // enough rows that the backup is still reading them when it is canceled
     await t.prisma.$executeRawUnsafe(
-      `INSERT INTO "Subscriber" (email) SELECT 'cancelada' || n || '@ejemplo.mx' FROM generate_series(1, 3000) n`,
+      `INSERT INTO "Subscriber" (email) SELECT 'cancelada' || n || '@ejemplo.mx' FROM generate_series(1, 50000) n`,
     );
     const cancel = new AbortController();
     const making = makeBackup(t.ctx, { signal: cancel.signal });
